@@ -1,0 +1,33 @@
+import { DomainError } from '../../shared-kernel/errors.js';
+
+/** A Singpass callback that failed any check (state, nonce, PKCE, issuer, audience, expiry, algorithm). */
+export class LoginRejected extends DomainError {
+  constructor(reason: string) {
+    super('IDENTITY.LOGIN_REJECTED', `We could not sign you in with Singpass (${reason}). Please try again.`, 'unauthenticated');
+  }
+}
+
+export class NotSignedIn extends DomainError {
+  constructor() {
+    super('IDENTITY.NOT_SIGNED_IN', 'Your session has expired. Refresh the page to sign in again.', 'unauthenticated');
+  }
+}
+
+export class SessionIdleExpired extends DomainError {
+  constructor() {
+    super('IDENTITY.SESSION_IDLE_EXPIRED', 'To protect your data, we have logged you out after 10 minutes of inactivity. Please log in again.', 'unauthenticated');
+  }
+}
+
+export class SessionExpired extends DomainError {
+  constructor() {
+    super('IDENTITY.SESSION_EXPIRED', 'Your login has expired. Please log in again.', 'unauthenticated');
+  }
+}
+
+/** Spec 1 §8: the older session of a user who signed in elsewhere. Answered with 440. */
+export class DuplicateSession extends DomainError {
+  constructor() {
+    super('IDENTITY.DUPLICATE_SESSION', 'For security reasons, we have logged you out. Kindly log in once more to resume your session.', 'duplicate-session');
+  }
+}
