@@ -1,0 +1,83 @@
+import Joi from 'joi';
+import { DateTime } from 'luxon';
+import type { Clock } from '../../../shared-kernel/clock.js';
+import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
+import { validate } from '../../../platform/http/validation/validate.js';
+import type { BeginSingpassLogin } from '../../application/begin-singpass-login.js';
+import type { CompleteSingpassLogin, StoredPendingLogin } from '../../application/complete-singpass-login.js';
+import type { SignOut } from '../../application/sign-out.js';
+import { asSignedInSession, IDLE_TIMEOUT_MS, tokenExpirySeconds } from '../../domain/session-policy.js';
+import type { GuardOptions } from './session-guard.js';
+import { presentUser } from './user.presenter.js';
+import type { AuthorizationUrlResponse, SingpassCallbackRequest, TokenExpiryResponse } from './identity.contract.js';
+
+export interface AuthRoutesDeps {
+  begin: BeginSingpassLogin;
+  complete: CompleteSingpassLogin;
+  signOut: SignOut;
+  clock: Clock;
+  guard: (options?: GuardOptions) => AppMiddleware;
+  idleTimeoutMs?: number;
+}
+
+const callbackSchema = Joi.object<SingpassCallbackRequest>({
+  code: Joi.string().max(4096).required(),
+  state: Joi.string().max(1024).required(),
+});
+
+export const todayInSingapore = (clock: Clock) => DateTime.fromJSDate(clock.now(), { zone: 'Asia/Singapore' }).toISODate()!;
+
+/** Sign-in with Singpass, session refresh and sign-out (spec 1 §7). */
+export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {
+  const idle = deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+  const expiry = (ctx: { state: { signedInSession?: import('../../domain/session-policy.js').SignedInSession } }): TokenExpiryResponse => ({
+    tokenExpiry: tokenExpirySeconds(ctx.state.signedInSession!, deps.clock.now().getTime(), idle),
+  });
+
+  return {
+    name: 'identity.auth',
+    mount(router) {
+      router.get('/auth/singpass/authorize', async (ctx) => {
+        const { authorizationUrl, pending } = await deps.begin.execute();
+        const stored: StoredPendingLogin = { ...pending, startedAt: deps.clock.now().getTime() };
+        ctx.session!.pendingLogin = stored;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { authorizationUrl } satisfies AuthorizationUrlResponse;
+      });
+
+      router.post('/auth/singpass/callback', validate({ body: callbackSchema }), async (ctx) => {
+        const body = ctx.request.body as SingpassCallbackRequest;
+        const pending = (ctx.session?.pendingLogin as StoredPendingLogin | undefined) ?? null;
+        // Single use: whatever happens next, this login's state and nonce can never be presented again.
+        if (ctx.session) delete ctx.session.pendingLogin;
+        const done = await deps.complete.execute(body, pending);
+        // A fresh session id at sign-in defeats session fixation.
+        await ctx.session!.regenerate();
+        Object.assign(ctx.session!, {
+          userId: done.user.id,
+          sessionToken: done.sessionToken,
+          signedInAt: done.signedInAt,
+          lastActivityAt: done.signedInAt,
+        });
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = presentUser(done.user, todayInSingapore(deps.clock));
+      });
+
+      router.get('/auth/token-expiry', deps.guard({ touch: false }), (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = expiry(ctx);
+      });
+
+      router.post('/auth/refresh', deps.guard({ forceTouch: true }), (ctx) => {
+        ctx.body = expiry(ctx);
+      });
+
+      router.delete('/auth/token', async (ctx) => {
+        const session = asSignedInSession(ctx.session);
+        if (session) await deps.signOut.execute(session.userId, session.sessionToken);
+        ctx.session = null;
+        ctx.status = 204;
+      });
+    },
+  };
+}

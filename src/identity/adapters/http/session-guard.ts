@@ -1,0 +1,58 @@
+import type { Clock } from '../../../shared-kernel/clock.js';
+import type { AppMiddleware } from '../../../platform/http/http-types.js';
+import { DuplicateSession, NotSignedIn, SessionExpired, SessionIdleExpired } from '../../domain/identity-errors.js';
+import { asSignedInSession, IDLE_TIMEOUT_MS, judgeSession, shouldRecordActivity } from '../../domain/session-policy.js';
+import type { User } from '../../domain/user.js';
+import type { UserRepository } from '../../ports/user-repository.js';
+
+declare module '../../../platform/http/http-types.js' {
+  interface AppState {
+    currentUser?: User;
+    /** The signed-in session's timestamps, for routes that report the token expiry. */
+    signedInSession?: import('../../domain/session-policy.js').SignedInSession;
+  }
+}
+
+export interface SessionGuardDeps {
+  users: UserRepository;
+  clock: Clock;
+  idleTimeoutMs?: number;
+}
+
+export interface GuardOptions {
+  /** Counts this call as activity (slides the idle limit). False for polling calls such as GET /auth/token-expiry. */
+  touch?: boolean;
+  /** Records the activity now, whatever the throttle (POST /auth/refresh). */
+  forceTouch?: boolean;
+}
+
+/**
+ * Lets a request through only on a live session of a user whose current session it still is. Expired, idle and
+ * replaced sessions are destroyed on the spot (401, 401, 440). One query: the user row with its session token.
+ */
+export function sessionGuard(deps: SessionGuardDeps) {
+  const idle = deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+  return (options: GuardOptions = {}): AppMiddleware =>
+    async (ctx, next) => {
+      const session = asSignedInSession(ctx.session);
+      if (!session) throw new NotSignedIn();
+      const loaded = await deps.users.findWithSessionToken(session.userId);
+      const now = deps.clock.now().getTime();
+      const verdict = loaded ? judgeSession(session, loaded.sessionToken, now, idle) : 'expired';
+      if (verdict !== 'active' || !loaded) {
+        ctx.session = null;
+        if (verdict === 'replaced') throw new DuplicateSession();
+        if (verdict === 'idle-expired') throw new SessionIdleExpired();
+        if (!loaded) throw new NotSignedIn();
+        throw new SessionExpired();
+      }
+      if ((options.touch ?? true) && shouldRecordActivity(session, now, options.forceTouch)) {
+        ctx.session!.lastActivityAt = now;
+        session.lastActivityAt = now;
+      }
+      ctx.state.userId = session.userId;
+      ctx.state.currentUser = loaded.user;
+      ctx.state.signedInSession = session;
+      await next();
+    };
+}

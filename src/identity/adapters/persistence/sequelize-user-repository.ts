@@ -1,0 +1,66 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { PersonBasics, User } from '../../domain/user.js';
+import type { SignInRecord, UserRepository } from '../../ports/user-repository.js';
+import { toUser, USER_COLUMNS, type UserRow } from './user-row.js';
+
+/**
+ * Users in PostgreSQL through Sequelize's query interface with bound parameters (never string-built SQL).
+ * Raw rows on purpose: model hydration costs several times the driver's CPU on the session hot path.
+ */
+export class SequelizeUserRepository implements UserRepository {
+  constructor(private readonly sequelize: Sequelize) {}
+
+  async findById(id: string): Promise<User | null> {
+    const rows = await this.sequelize.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, { bind: [id], type: QueryTypes.SELECT });
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async findWithSessionToken(id: string): Promise<{ user: User; sessionToken: string | null } | null> {
+    const rows = await this.sequelize.query<UserRow>(`SELECT ${USER_COLUMNS}, current_session_token FROM users WHERE id = $1`, {
+      bind: [id],
+      type: QueryTypes.SELECT,
+    });
+    const row = rows[0];
+    return row ? { user: toUser(row), sessionToken: row.current_session_token ?? null } : null;
+  }
+
+  async upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User> {
+    // One statement: concurrent first sign-ins of the same person cannot create two users. On conflict only the
+    // sign-in facts change; the profile the resident may have edited is left alone.
+    const rows = await this.sequelize.query<UserRow>(
+      `INSERT INTO users (singpass_uuid, nric_hash, name, dob, sex, marital_status, residential_status,
+                          registered_at, last_login, login_count, current_session_token, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 1, $9, $8, $8)
+       ON CONFLICT (singpass_uuid) DO UPDATE SET
+         nric_hash = COALESCE(users.nric_hash, EXCLUDED.nric_hash),
+         name = COALESCE(users.name, EXCLUDED.name),
+         last_login = EXCLUDED.last_login,
+         login_count = users.login_count + 1,
+         current_session_token = EXCLUDED.current_session_token,
+         updated_at = EXCLUDED.updated_at
+       RETURNING ${USER_COLUMNS}`,
+      {
+        bind: [
+          singpassUuid,
+          record.nricHash,
+          basics?.name ?? null,
+          basics?.dob ?? null,
+          basics?.sex ?? null,
+          basics?.maritalStatus ?? null,
+          basics?.residentialStatus ?? null,
+          record.at,
+          record.sessionToken,
+        ],
+        type: QueryTypes.SELECT,
+      },
+    );
+    return toUser(rows[0]!);
+  }
+
+  async clearSessionToken(userId: string, sessionToken: string): Promise<void> {
+    await this.sequelize.query('UPDATE users SET current_session_token = NULL WHERE id = $1 AND current_session_token = $2', {
+      bind: [userId, sessionToken],
+      type: QueryTypes.UPDATE,
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { Clock } from '../../shared-kernel/clock.js';
+import { LoginRejected } from '../domain/identity-errors.js';
+import type { User } from '../domain/user.js';
+import type { NricHasher } from '../ports/nric-hasher.js';
+import type { PersonBasicsDirectory } from '../ports/person-basics-directory.js';
+import type { PendingLogin, SingpassProvider } from '../ports/singpass-provider.js';
+import type { UserRepository } from '../ports/user-repository.js';
+
+/** A login in flight is honoured for this long; after that the resident starts again. */
+export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
+
+export interface StoredPendingLogin extends PendingLogin {
+  startedAt: number;
+}
+
+export interface CompletedLogin {
+  user: User;
+  sessionToken: string;
+  signedInAt: number;
+}
+
+/**
+ * Step 2 of sign-in: verify what Singpass sent back, create the user on first sign-in (keyed by the Singpass UUID,
+ * prefilled with basic profile data), and issue a fresh session token that replaces any older session.
+ */
+export class CompleteSingpassLogin {
+  constructor(
+    private readonly singpass: SingpassProvider,
+    private readonly users: UserRepository,
+    private readonly directory: PersonBasicsDirectory,
+    private readonly hasher: NricHasher,
+    private readonly clock: Clock,
+    private readonly newToken: () => string,
+  ) {}
+
+  /** @throws LoginRejected when no login is in flight, it is stale, or any token check fails. */
+  async execute(callback: { code: string; state: string }, pending: StoredPendingLogin | null): Promise<CompletedLogin> {
+    const now = this.clock.now();
+    if (!pending) throw new LoginRejected('no sign-in was started from this browser');
+    if (now.getTime() - pending.startedAt > PENDING_LOGIN_TTL_MS) throw new LoginRejected('the sign-in took too long');
+
+    const identity = await this.singpass.completeLogin(callback, pending);
+    // Basics only prefill a new account; the repository never overwrites what the resident has already set.
+    const basics = await this.directory.basicsFor(identity);
+    const sessionToken = this.newToken();
+    const user = await this.users.upsertOnSignIn(identity.uuid, basics, {
+      at: now,
+      sessionToken,
+      nricHash: identity.nric ? this.hasher.hash(identity.nric) : null,
+    });
+    return { user, sessionToken, signedInAt: now.getTime() };
+  }
+}

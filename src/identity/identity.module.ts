@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { ContainerModule } from 'inversify';
+import { PLATFORM } from '../platform/di/platform.tokens.js';
+import { IDENTITY } from './identity.tokens.js';
+import { BeginSingpassLogin } from './application/begin-singpass-login.js';
+import { CompleteSingpassLogin } from './application/complete-singpass-login.js';
+import { SignOut } from './application/sign-out.js';
+import { SequelizeUserRepository } from './adapters/persistence/sequelize-user-repository.js';
+import { HmacNricHasher } from './adapters/crypto/hmac-nric-hasher.js';
+import { MockpassPersonaDirectory, NoPersonBasics } from './adapters/sandbox/mockpass-persona-directory.js';
+import { OpenIdSingpassProvider } from './adapters/singpass/openid-singpass-provider.js';
+import type { RelyingPartyKeys } from './adapters/singpass/relying-party-keys.js';
+import type { SingpassConfig } from './adapters/singpass/singpass-config.js';
+import { sessionGuard } from './adapters/http/session-guard.js';
+import { authRoutes } from './adapters/http/auth.routes.js';
+import { userRoutes } from './adapters/http/user.routes.js';
+import { jwksRoutes } from './adapters/http/jwks.routes.js';
+
+export interface IdentityModuleOptions {
+  /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
+  singpass: SingpassConfig;
+  /** Loaded before the container is built (reading or generating keys is asynchronous). */
+  keys: RelyingPartyKeys;
+  /** Prefill first-time profiles from the sandbox personas (development and tests only). */
+  useSandboxPersonas: boolean;
+  /** Test seam: a shorter idle limit for journeys that must see the timeout without waiting 10 minutes. */
+  idleTimeoutMs?: number;
+}
+
+/** The only file of the identity context that knows about inversify: ports bound to adapters, routes registered. */
+export function identityModule(options: IdentityModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(IDENTITY.UserRepository).toResolvedValue((sequelize) => new SequelizeUserRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.PersonBasicsDirectory).toConstantValue(options.useSandboxPersonas ? new MockpassPersonaDirectory() : new NoPersonBasics());
+    bind(IDENTITY.NricHasher).toResolvedValue((config) => new HmacNricHasher(config.nricHashSecret), [PLATFORM.Config]).inSingletonScope();
+    bind(IDENTITY.RelyingPartyJwks).toConstantValue(options.keys);
+    bind(IDENTITY.SingpassProvider)
+      .toResolvedValue((clock) => new OpenIdSingpassProvider(options.singpass, options.keys, { clock }), [PLATFORM.Clock])
+      .inSingletonScope();
+
+    bind(IDENTITY.BeginSingpassLogin).toResolvedValue((singpass) => new BeginSingpassLogin(singpass), [IDENTITY.SingpassProvider]);
+    bind(IDENTITY.CompleteSingpassLogin).toResolvedValue(
+      (singpass, users, directory, hasher, clock) =>
+        new CompleteSingpassLogin(singpass, users, directory, hasher, clock, () => randomBytes(32).toString('base64url')),
+      [IDENTITY.SingpassProvider, IDENTITY.UserRepository, IDENTITY.PersonBasicsDirectory, IDENTITY.NricHasher, PLATFORM.Clock],
+    );
+    bind(IDENTITY.SignOut).toResolvedValue((users) => new SignOut(users), [IDENTITY.UserRepository]);
+    bind(IDENTITY.SessionGuard)
+      .toResolvedValue((users, clock) => sessionGuard({ users, clock, idleTimeoutMs: options.idleTimeoutMs }), [IDENTITY.UserRepository, PLATFORM.Clock])
+      .inSingletonScope();
+
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (begin, complete, signOut, clock, guard) => authRoutes({ begin, complete, signOut, clock, guard, idleTimeoutMs: options.idleTimeoutMs }),
+      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard],
+    );
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, clock) => userRoutes({ guard, clock }), [IDENTITY.SessionGuard, PLATFORM.Clock]);
+    bind(PLATFORM.RootRoutes).toResolvedValue((jwks) => jwksRoutes(jwks), [IDENTITY.RelyingPartyJwks]);
+  });
+}

@@ -1,0 +1,21 @@
+import type { PersonBasics, User } from '../domain/user.js';
+
+export interface SignInRecord {
+  at: Date;
+  sessionToken: string;
+  nricHash: string | null;
+}
+
+/** Users, always looked up by their own id or Singpass UUID: there is no query across users. */
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+  /** The user plus their current session token, in one read (the session guard's hot path). */
+  findWithSessionToken(id: string): Promise<{ user: User; sessionToken: string | null } | null>;
+  /**
+   * Creates the user on first sign-in (prefilled with `basics`) or updates the existing one, recording the sign-in
+   * and making `sessionToken` the only valid session. Atomic: two concurrent first sign-ins create one user.
+   */
+  upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User>;
+  /** Ends the user's current session if it is still `sessionToken` (signing out must not end a newer session). */
+  clearSessionToken(userId: string, sessionToken: string): Promise<void>;
+}

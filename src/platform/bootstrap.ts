@@ -1,0 +1,135 @@
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Container } from 'inversify';
+import type { Sequelize } from 'sequelize';
+import { systemClock, type Clock } from '../shared-kernel/clock.js';
+import type { AppConfig } from './config/config.js';
+import { createLogger, type Logger } from './logging/logger.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
+import { createSequelize, ensureDatabaseExists } from './db/sequelize.js';
+import { createMigrator } from './db/migrator.js';
+import { PgSessionStore } from './http/session/pg-session-store.js';
+import { createHttpApp } from './http/app.js';
+import { PLATFORM } from './di/platform.tokens.js';
+import { startMockpass } from './dev-services/mockpass.js';
+import { identityModule } from '../identity/identity.module.js';
+import { RelyingPartyKeys } from '../identity/adapters/singpass/relying-party-keys.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EMBEDDED_DATABASE = 'mymoneyplan';
+
+export interface StartOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** Test seam: shorter idle limit (see identity module). */
+  idleTimeoutMs?: number;
+  webRoot?: string;
+  /** Skip running migrations (tests clone an already-migrated template). */
+  skipMigrations?: boolean;
+}
+
+export interface RunningApplication {
+  url: string;
+  port: number;
+  config: AppConfig;
+  sequelize: Sequelize;
+  container: Container;
+  /** Graceful: stop accepting, finish in-flight requests, close the pool, stop embedded services. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** The composition root: config -> infrastructure -> container -> Koa -> listening server. */
+export async function startApplication(config: AppConfig, options: StartOptions = {}): Promise<RunningApplication> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((err) => logger.warn({ err: String(err) }, 'shutdown step failed'));
+    stops.length = 0;
+  };
+
+  try {
+    // 1. Database: an external PostgreSQL when configured, else an embedded one whose data lives under .data/.
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres'), persistent: true });
+      stops.push(() => embedded.stop());
+      await ensureDatabaseExists(embedded.urlFor('postgres'), EMBEDDED_DATABASE);
+      databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
+      logger.info({ port: embedded.port }, 'embedded PostgreSQL started');
+    }
+    const sequelize = createSequelize(databaseUrl);
+    stops.push(() => sequelize.close());
+    if (!options.skipMigrations) await createMigrator(sequelize, logger).up();
+
+    // 2. Listen first (with a holding answer) so the port is known before the Singpass sandbox needs our JWKS URL.
+    let handler: http.RequestListener = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(JSON.stringify({ errorMessage: 'Starting up. Please try again in a moment.', code: 'SERVICE.STARTING', requestId: '' }));
+    };
+    const server = http.createServer((req, res) => handler(req, res));
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as { port: number }).port;
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // In-flight requests get 10 s to finish; then the rest are cut.
+          setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        }),
+    );
+
+    // 3. Singpass: production talks to the configured issuer; development and tests to a local mockpass.
+    let issuerUrl: string;
+    if (config.singpass.issuerUrl) {
+      issuerUrl = config.singpass.issuerUrl;
+    } else {
+      const mockpass = await startMockpass({ rpJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`, showLoginPage: config.singpass.showLoginPage });
+      stops.push(() => mockpass.stop());
+      issuerUrl = mockpass.singpassIssuerUrl;
+      logger.info({ issuer: issuerUrl }, 'Singpass sandbox (mockpass) started');
+    }
+    const singpass = { ...config.singpass, issuerUrl };
+    const keys = await RelyingPartyKeys.load(singpass);
+
+    // 4. The container: platform services, then one module per context.
+    const sessionStore = new PgSessionStore(sequelize, () => clock.now());
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(PLATFORM.Config).toConstantValue(config);
+    container.bind(PLATFORM.Logger).toConstantValue(logger);
+    container.bind(PLATFORM.Sequelize).toConstantValue(sequelize);
+    container.bind(PLATFORM.Clock).toConstantValue(clock);
+    container.bind(PLATFORM.SessionStore).toConstantValue(sessionStore);
+    container.load(
+      identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs }),
+    );
+
+    const app = createHttpApp({
+      config,
+      logger,
+      sequelize,
+      sessionStore,
+      apiRoutes: container.getAll(PLATFORM.ApiRoutes),
+      rootRoutes: container.getAll(PLATFORM.RootRoutes),
+      webRoot: options.webRoot ?? path.join(REPO_ROOT, 'dist', 'web'),
+    });
+    handler = app.callback();
+
+    const purge = setInterval(() => void sessionStore.purgeExpired().catch(() => undefined), 10 * 60 * 1000);
+    purge.unref();
+    stops.push(async () => clearInterval(purge));
+
+    const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    let stopping: Promise<void> | null = null;
+    return { url, port, config, sequelize, container, stop: () => (stopping ??= stopAll()) };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

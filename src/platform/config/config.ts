@@ -1,0 +1,123 @@
+import path from 'node:path';
+import Joi from 'joi';
+import type { SingpassConfig } from '../../identity/adapters/singpass/singpass-config.js';
+
+export type Environment = 'development' | 'test' | 'production';
+
+/** Everything the process is configured with. Built once at start-up from environment variables. */
+export interface AppConfig {
+  environment: Environment;
+  port: number;
+  /** Host the HTTP server binds to. Loopback unless told otherwise (a container sets 0.0.0.0). */
+  host: string;
+  /** The origin residents use, e.g. https://mymoneyplan.example.sg. Used for redirects, cookies and CSRF. */
+  publicUrl: string;
+  /** Extra origins allowed to make state-changing calls (e.g. the Vite dev server). */
+  allowedOrigins: string[];
+  /** An external PostgreSQL; null -> an embedded PostgreSQL under `dataDir/postgres`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Newest first: the first signs new cookies, all verify (rotation without logging everyone out). */
+  sessionSecrets: string[];
+  /** Key for the keyed hash of NRIC/FIN: the NRIC itself is never stored. */
+  nricHashSecret: string;
+  /** Null issuer -> start the local mockpass sandbox (development and tests only). */
+  singpass: Omit<SingpassConfig, 'issuerUrl'> & { issuerUrl: string | null; showLoginPage: boolean };
+  productName: string;
+  govDeployment: boolean;
+  logLevel: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+const bool = Joi.boolean().truthy('true', '1', 'yes').falsy('false', '0', 'no', '');
+const jwkText = Joi.string().custom((value: string) => {
+  const parsed = JSON.parse(value) as { kty?: string; d?: string };
+  if (!parsed.kty || !parsed.d) throw new Error('must be a private JWK (with "kty" and "d")');
+  return value;
+});
+
+const envSchema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  HOST: Joi.string().default('127.0.0.1'),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  ALLOWED_ORIGINS: Joi.string().allow('').default(''),
+  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  DATA_DIR: Joi.string().default('.data'),
+  SESSION_SECRETS: Joi.string(),
+  NRIC_HASH_SECRET: Joi.string().min(32),
+  SINGPASS_MODE: Joi.string().valid('legacy', 'fapi'),
+  SINGPASS_ISSUER: Joi.string().uri({ scheme: ['http', 'https'] }),
+  SINGPASS_CLIENT_ID: Joi.string(),
+  SINGPASS_SIGNING_KEY: jwkText,
+  SINGPASS_ENCRYPTION_KEY: jwkText,
+  SINGPASS_SHOW_LOGIN_PAGE: bool.default(true),
+  PRODUCT_NAME: Joi.string().trim().min(1).max(60).default('MyMoneyPlan'),
+  GOV_DEPLOYMENT: bool.default(false),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+}).unknown(true);
+
+export interface GeneratedSecrets {
+  sessionSecrets: string[];
+  nricHashSecret: string;
+}
+
+/**
+ * Validates the environment and builds the config. In production every secret and the Singpass settings are
+ * required; elsewhere they default to generated development values (`devSecrets`) and the local mockpass.
+ * @throws ConfigError listing every problem at once, so an operator fixes them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?: () => GeneratedSecrets): AppConfig {
+  const { value: v, error } = envSchema.validate(env, { abortEarly: false, convert: true });
+  const problems = error ? error.details.map((d) => d.message.replace(/"/g, '')) : [];
+  const environment = v.NODE_ENV as Environment;
+  const production = environment === 'production';
+
+  if (production) {
+    for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY']) {
+      if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
+    }
+  }
+  const sessionSecrets: string[] = typeof v.SESSION_SECRETS === 'string' ? v.SESSION_SECRETS.split(',').map((s: string) => s.trim()).filter(Boolean) : [];
+  if (sessionSecrets.some((s) => s.length < 32)) problems.push('SESSION_SECRETS: each secret must be at least 32 characters');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = v.PORT as number;
+  const publicUrl = String(v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const generated = !production && (sessionSecrets.length === 0 || !v.NRIC_HASH_SECRET) ? devSecrets?.() : undefined;
+  const dataDir = path.resolve(String(v.DATA_DIR));
+  const issuerUrl = (v.SINGPASS_ISSUER as string | undefined)?.replace(/\/+$/, '') ?? null;
+
+  return {
+    environment,
+    port,
+    host: v.HOST,
+    publicUrl,
+    allowedOrigins: String(v.ALLOWED_ORIGINS).split(',').map((s: string) => s.trim()).filter(Boolean),
+    databaseUrl: v.DATABASE_URL ?? null,
+    dataDir,
+    sessionSecrets: sessionSecrets.length > 0 ? sessionSecrets : (generated?.sessionSecrets ?? []),
+    nricHashSecret: v.NRIC_HASH_SECRET ?? generated?.nricHashSecret ?? '',
+    singpass: {
+      mode: v.SINGPASS_MODE ?? (production ? 'fapi' : 'legacy'),
+      issuerUrl,
+      clientId: v.SINGPASS_CLIENT_ID ?? 'mymoneyplan-local',
+      redirectUri: `${publicUrl}/sp-callback`,
+      signingKeyJwk: v.SINGPASS_SIGNING_KEY ?? null,
+      encryptionKeyJwk: v.SINGPASS_ENCRYPTION_KEY ?? null,
+      keysFile: path.join(dataDir, 'keys', 'singpass-rp.json'),
+      allowInsecureHttp: !production && (issuerUrl === null || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(issuerUrl)),
+      showLoginPage: v.SINGPASS_SHOW_LOGIN_PAGE,
+    },
+    productName: v.PRODUCT_NAME,
+    govDeployment: v.GOV_DEPLOYMENT,
+    logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    version,
+  };
+}

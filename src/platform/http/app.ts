@@ -1,0 +1,88 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { Router } from '@koa/router';
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import type { ApiRoutes, AppMiddleware, AppState, RootRoutes } from './http-types.js';
+import { requestId } from './middleware/request-id.js';
+import { requestLog } from './middleware/request-log.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { jsonBody } from './middleware/json-body.js';
+import { csrfOrigin } from './middleware/csrf-origin.js';
+import { sessionMiddleware } from './session/session-middleware.js';
+import type { PgSessionStore } from './session/pg-session-store.js';
+import { staticSpa } from './static-spa.js';
+import { platformRoutes } from './platform.routes.js';
+
+export interface HttpAppDeps {
+  config: AppConfig;
+  logger: Logger;
+  sequelize: Sequelize;
+  sessionStore: PgSessionStore;
+  apiRoutes: ApiRoutes[];
+  rootRoutes: RootRoutes[];
+  webRoot: string;
+}
+
+/** Origins whose state-changing calls we accept: our public URL (and its loopback twin outside production). */
+export function allowedOrigins(config: AppConfig): string[] {
+  const origins = [config.publicUrl, ...config.allowedOrigins];
+  if (config.environment !== 'production') {
+    const url = new URL(config.publicUrl);
+    for (const host of ['localhost', '127.0.0.1']) origins.push(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
+
+function onlyUnder(prefix: string, middleware: AppMiddleware): AppMiddleware {
+  return (ctx, next) => (ctx.path.startsWith(prefix) ? middleware(ctx, next) : next());
+}
+
+/**
+ * The Koa application: platform middleware in a fixed order, then every context's routes under /api/v1, then the
+ * built web app. Knows nothing about any context beyond the routes it is handed.
+ */
+export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
+  const { config, logger } = deps;
+  const https = config.publicUrl.startsWith('https://');
+  const app = new Koa<AppState>({ proxy: config.environment === 'production', keys: deps.config.sessionSecrets });
+
+  app.use(requestId);
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders({ https }));
+  app.use(compress({ threshold: 1024, br: false }) as unknown as AppMiddleware);
+
+  for (const mw of jsonBody()) app.use(onlyUnder('/api/', mw));
+  app.use(onlyUnder('/api/', csrfOrigin(allowedOrigins(config))));
+  app.use(onlyUnder('/api/', sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https })));
+
+  const api = new Router<AppState>({ prefix: '/api/v1' });
+  platformRoutes({ sequelize: deps.sequelize }).mount(api);
+  for (const routes of deps.apiRoutes) routes.mount(api);
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true }));
+
+  const root = new Router<AppState>();
+  root.get('/meta.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache, no-store');
+    ctx.body = { version: config.version };
+  });
+  for (const routes of deps.rootRoutes) routes.mount(root);
+  app.use(root.routes());
+
+  app.use(onlyUnder('/api/', async () => {
+    throw Object.assign(new Error('not found'), { status: 404, expose: true });
+  }));
+  app.use(
+    staticSpa(deps.webRoot, {
+      productName: config.productName,
+      govDeployment: config.govDeployment,
+      environment: config.environment,
+      version: config.version,
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { Context, Middleware, ParameterizedContext } from 'koa';
+import type { Router } from '@koa/router';
+
+/** Per-request state every middleware may rely on. Contexts add their own fields through declaration merging. */
+export interface AppState {
+  requestId: string;
+  /** Set by the identity context's session guard on authenticated routes. */
+  userId?: string;
+  /** Validated query/params, set by the validate() middleware. */
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+}
+
+export type AppContext = ParameterizedContext<AppState> & Context;
+export type AppMiddleware = Middleware<AppState>;
+export type ApiRouter = Router<AppState>;
+
+/** What a bounded context hands the platform: a function that mounts its routes on the `/api/v1` router. */
+export interface ApiRoutes {
+  readonly name: string;
+  mount(router: ApiRouter): void;
+}
+
+/** Routes outside `/api/v1` (e.g. `/.well-known/jwks.json`), mounted at the root. */
+export interface RootRoutes {
+  readonly name: string;
+  mount(router: ApiRouter): void;
+}

@@ -1,0 +1,82 @@
+import { BaseError as SequelizeBaseError, ConnectionError } from 'sequelize';
+import { DomainError, type ErrorKind, type FieldError } from '../../../shared-kernel/errors.js';
+import type { Logger } from '../../logging/logger.js';
+import type { AppMiddleware } from '../http-types.js';
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'business-rule': 422,
+  'duplicate-session': 440,
+  unavailable: 503,
+};
+
+export const GENERIC_500 = "Something went wrong and we couldn't complete your request. Please try again later.";
+export const UNAVAILABLE_503 = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Messages for errors raised by Koa and its body parser (they carry `status` and `expose`). */
+const HTTP_MESSAGES: Record<number, { code: string; message: string }> = {
+  400: { code: 'REQUEST.MALFORMED', message: 'The request body is not valid JSON.' },
+  404: { code: 'REQUEST.NOT_FOUND', message: 'We could not find what you asked for.' },
+  405: { code: 'REQUEST.METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  413: { code: 'REQUEST.TOO_LARGE', message: 'The request is too large.' },
+  415: { code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json).' },
+};
+
+const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/** True for every way "the database is not reachable right now" shows up: driver, pool or Sequelize wrapper. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof ConnectionError) return true;
+  const e = err as { code?: string; original?: { code?: string }; parent?: { code?: string }; name?: string; message?: string };
+  if (PG_UNAVAILABLE_CODES.has(e?.code ?? '') || PG_UNAVAILABLE_CODES.has(e?.original?.code ?? '') || PG_UNAVAILABLE_CODES.has(e?.parent?.code ?? '')) return true;
+  if (err instanceof SequelizeBaseError && /connect|terminat|Connection/i.test(e.message ?? '')) return true;
+  return /Connection terminated|connect ECONNREFUSED/.test(e?.message ?? '');
+}
+
+interface ErrorBody {
+  errorMessage: string;
+  code: string;
+  details?: FieldError[];
+  requestId: string;
+}
+
+/** The one error contract: every failure becomes `{ errorMessage, code, details?, requestId }` with the right status. */
+export function errorHandler(logger: Logger): AppMiddleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw Object.assign(new Error('not found'), { status: 404, expose: true });
+      }
+    } catch (err) {
+      const { status, body } = toErrorResponse(err, ctx.state.requestId);
+      if (status >= 500) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? { message: (err as Error)?.message } : err }, 'request failed');
+      ctx.status = status;
+      ctx.type = 'application/json';
+      ctx.body = body;
+      if (status === 405) ctx.remove('Allow');
+    }
+  };
+}
+
+export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
+  if (err instanceof DomainError) {
+    const body: ErrorBody = { errorMessage: err.message, code: err.code, requestId };
+    if (err.details) body.details = err.details;
+    return { status: STATUS_BY_KIND[err.kind], body };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { errorMessage: UNAVAILABLE_503, code: 'SERVICE.UNAVAILABLE', requestId } };
+  }
+  const e = err as { status?: number; expose?: boolean; type?: string };
+  const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 500;
+  if (status < 500) {
+    const known = HTTP_MESSAGES[status] ?? { code: 'REQUEST.INVALID', message: "There's a problem submitting your request. Please try again." };
+    return { status, body: { errorMessage: known.message, code: known.code, requestId } };
+  }
+  return { status: 500, body: { errorMessage: GENERIC_500, code: 'SERVICE.INTERNAL_ERROR', requestId } };
+}

@@ -1,0 +1,18 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/**
+ * JSON logs, one object per line. Headers that carry credentials are redacted at the source so a careless
+ * `log.info({ req })` can never leak a session cookie or token.
+ */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.nric'],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Runtime configuration the server writes into index.html (`<meta name="app-config" content="{json}">`), so one
+ * build serves every deployment. The Vite dev server leaves the placeholder in place: then the defaults apply.
+ */
+export interface AppConfig {
+  productName: string;
+  /** true only on a real .gov.sg deployment: shows the official SGDS masthead instead of our own banner. */
+  govDeployment: boolean;
+  environment: 'development' | 'test' | 'staging' | 'production';
+  version: string;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  productName: 'MyMoneyPlan',
+  govDeployment: false,
+  environment: 'development',
+  version: '3.18.8',
+};
+
+const ENVIRONMENTS: ReadonlyArray<AppConfig['environment']> = ['development', 'test', 'staging', 'production'];
+
+/**
+ * Parses the meta tag's content. Unknown or malformed fields fall back one by one, so a half-written config never
+ * blanks the page.
+ */
+export function parseAppConfig(raw: string | null | undefined): AppConfig {
+  if (!raw || raw === '__APP_CONFIG__') return { ...DEFAULT_APP_CONFIG };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { ...DEFAULT_APP_CONFIG };
+  }
+  if (typeof value !== 'object' || value === null) return { ...DEFAULT_APP_CONFIG };
+  const v = value as Record<string, unknown>;
+  const environment = ENVIRONMENTS.find((e) => e === v.environment);
+  return {
+    productName:
+      typeof v.productName === 'string' && v.productName.trim() ? v.productName.trim() : DEFAULT_APP_CONFIG.productName,
+    govDeployment: v.govDeployment === true,
+    environment: environment ?? DEFAULT_APP_CONFIG.environment,
+    version: typeof v.version === 'string' && v.version ? v.version : DEFAULT_APP_CONFIG.version,
+  };
+}
+
+/** Reads the config from the current document (the browser has already decoded the HTML entities). */
+export function readAppConfig(doc: Document = document): AppConfig {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="app-config"]');
+  return parseAppConfig(meta?.content);
+}

@@ -1,0 +1,56 @@
+/** The identity calls of spec 1 §7 and the Singpass sign-in endpoints. */
+import type {
+  AuthorizationUrlResponse,
+  SingpassCallbackRequest,
+  TokenExpiryResponse,
+  UserProfile,
+} from '../../../src/identity/adapters/http/identity.contract.js';
+import type { ApiClient } from '../app/api-client';
+
+export interface IdentityApi {
+  getUser(options?: { startUp?: boolean }): Promise<UserProfile>;
+  getAuthorizationUrl(): Promise<string>;
+  completeSingpassSignIn(request: SingpassCallbackRequest): Promise<UserProfile>;
+  getTokenExpiry(): Promise<number>;
+  refreshSession(): Promise<number>;
+  deleteToken(): Promise<void>;
+}
+
+export class HttpIdentityApi implements IdentityApi {
+  constructor(private readonly api: ApiClient) {}
+
+  /**
+   * At start-up a 401 only means "not signed in": no toast and no sign-out screen for a visitor who never
+   * signed in.
+   */
+  getUser(options: { startUp?: boolean } = {}): Promise<UserProfile> {
+    return this.api.get<UserProfile>('/user', options.startUp ? { quiet: true, skipSessionHandling: true } : {});
+  }
+
+  /** The sign-in pages show their own error, so these calls stay quiet. */
+  async getAuthorizationUrl(): Promise<string> {
+    const { authorizationUrl } = await this.api.get<AuthorizationUrlResponse>('/auth/singpass/authorize', {
+      quiet: true,
+    });
+    return authorizationUrl;
+  }
+
+  completeSingpassSignIn(request: SingpassCallbackRequest): Promise<UserProfile> {
+    return this.api.post<UserProfile>('/auth/singpass/callback', request, { quiet: true });
+  }
+
+  async getTokenExpiry(): Promise<number> {
+    const { tokenExpiry } = await this.api.get<TokenExpiryResponse>('/auth/token-expiry', { quiet: true });
+    return tokenExpiry;
+  }
+
+  async refreshSession(): Promise<number> {
+    const { tokenExpiry } = await this.api.post<TokenExpiryResponse>('/auth/refresh', undefined, { quiet: true });
+    return tokenExpiry;
+  }
+
+  /** Part of signing out: must never trigger another sign-out or a toast. */
+  deleteToken(): Promise<void> {
+    return this.api.delete<void>('/auth/token', { quiet: true, skipSessionHandling: true });
+  }
+}
