@@ -22,6 +22,8 @@ export type MoneyInputResult = { ok: true; cents: Cents } | { ok: false; message
  * other currencies that SGD cap expressed in the currency, i.e. divided by its rate. Rounded down to whole
  * cents so the cap, converted back to SGD, never exceeds 300,000,000,000.
  * Example: USD at 1.35 -> 30,000,000,000,000 / 1.35 = 22,222,222,222,222.2… -> 22,222,222,222,222 cents.
+ * For currencies worth very little (IDR at 0.000085: 3.5e17 cents) the cap is further limited to
+ * Number.MAX_SAFE_INTEGER cents, the largest amount `Cents` can hold exactly.
  * @throws UnknownCurrency when the currency is not SGD and no rate is given; InvalidRate for a rate <= 0.
  */
 export function maxMoneyInputCents(currency: CurrencyCode = DEFAULT_CURRENCY, rateToSgd?: number | string): Cents {
@@ -33,7 +35,8 @@ export function maxMoneyInputCents(currency: CurrencyCode = DEFAULT_CURRENCY, ra
     throw new UnknownCurrency(code);
   }
   const cap = dec(MAX_MONEY_INPUT_SGD_CENTS).div(parseRate(code, rateToSgd)).round(0, ROUND_DOWN);
-  return roundToCents(cap);
+  const safe = dec(Number.MAX_SAFE_INTEGER);
+  return roundToCents(cap.gt(safe) ? safe : cap);
 }
 
 /**

@@ -18,6 +18,8 @@ export interface EmbeddedOptions {
   persistent: boolean;
   /** Faster but unsafe on power loss: only for throw-away test clusters. */
   unsafeFast?: boolean;
+  /** A fixed port (e.g. to restart a cluster where its clients expect it); default: a free one. */
+  port?: number;
   onLog?: (line: string) => void;
 }
 
@@ -70,7 +72,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let lastError: unknown;
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    const port = options.port && attempt === 0 ? options.port : await freePort();
     const fast = options.unsafeFast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
     const pg = new EmbeddedPostgres({
       databaseDir: options.dataDir,

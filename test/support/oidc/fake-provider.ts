@@ -62,6 +62,9 @@ interface IssuedCode {
 
 type OAuthError = { status: number; error: string };
 
+/** Like a real OP, tolerate some skew between our clock and the client's in assertions and DPoP proofs. */
+const CLOCK_TOLERANCE_SECONDS = 120;
+
 /**
  * A small in-process OpenID provider shaped like Singpass (discovery, JWKS, token endpoint issuing an ES256-signed,
  * then ECDH-ES+A256KW-encrypted ID token; in FAPI mode also PAR and DPoP-bound tokens). It is reached through
@@ -225,6 +228,7 @@ export class FakeOpenIdProvider {
         audience: this.issuer,
         algorithms: ['ES256'],
         currentDate: this.options.clock.now(),
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
       });
       if (protectedHeader.typ !== 'JWT') return { status: 401, error: 'invalid_client' };
     } catch {
@@ -238,10 +242,12 @@ export class FakeOpenIdProvider {
     const proof = req.headers.get('dpop');
     if (!proof) return { status: 400, error: 'invalid_dpop_proof' };
     try {
-      const { payload, protectedHeader } = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: ['ES256'], currentDate: this.options.clock.now() });
+      const { payload, protectedHeader } = await jwtVerify(proof, EmbeddedJWK, {
+        typ: 'dpop+jwt', algorithms: ['ES256'], currentDate: this.options.clock.now(), clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      });
       const now = this.nowSeconds();
       if (payload.htm !== req.method || payload.htu !== endpoint || typeof payload.jti !== 'string') throw new Error('proof claims');
-      if (typeof payload.iat !== 'number' || Math.abs(payload.iat - now) > 60) throw new Error('proof iat');
+      if (typeof payload.iat !== 'number' || Math.abs(payload.iat - now) > CLOCK_TOLERANCE_SECONDS) throw new Error('proof iat');
       return await calculateJwkThumbprint(protectedHeader.jwk!);
     } catch {
       return { status: 400, error: 'invalid_dpop_proof' };

@@ -1,0 +1,56 @@
+import { DateTime } from 'luxon';
+import type { Clock } from './clock.js';
+import { DomainError } from './errors.js';
+import { LocalDate, SG_ZONE } from './local-date.js';
+
+export { LocalDate, SG_ZONE } from './local-date.js';
+export { YearMonth } from './year-month.js';
+
+/**
+ * Spec 1 §9 'DD MMM YYYY, hh:mm a' in luxon tokens. The locale is pinned to en-US because it gives 'Jan' and
+ * 'PM' in every browser; en-SG would print 'pm' and some ICU builds print 'Sept'.
+ */
+const DISPLAY_DATE_TIME = 'dd LLL yyyy, hh:mm a';
+const DISPLAY_DATE = 'dd LLL yyyy';
+const DISPLAY_LOCALE = 'en-US';
+
+/**
+ * Reads an instant: a Date, or ISO 8601 text. Text without an offset is taken as Singapore local time.
+ * @throws DomainError `DATE.INVALID_INSTANT` (kind 'validation') when it is not a valid instant.
+ */
+function toSingaporeDateTime(value: Date | string): DateTime {
+  const dateTime =
+    typeof value === 'string' ? DateTime.fromISO(value, { zone: SG_ZONE }) : DateTime.fromJSDate(value, { zone: SG_ZONE });
+  if (!dateTime.isValid) {
+    throw new DomainError('DATE.INVALID_INSTANT', `Not a valid date and time: ${String(value)}`, 'validation');
+  }
+  return dateTime.setZone(SG_ZONE);
+}
+
+/**
+ * An instant for display in Singapore time, spec 1 §9 'DD MMM YYYY, hh:mm a':
+ * formatDisplayDateTime(new Date('2026-01-05T06:30:00Z')) -> '05 Jan 2026, 02:30 PM'.
+ * @param date a Date or ISO 8601 text (without an offset it is read as Singapore time)
+ * @throws DomainError `DATE.INVALID_INSTANT` for an invalid date.
+ */
+export function formatDisplayDateTime(date: Date | string): string {
+  return toSingaporeDateTime(date).toFormat(DISPLAY_DATE_TIME, { locale: DISPLAY_LOCALE });
+}
+
+/**
+ * A day for display, 'DD MMM YYYY': formatDisplayDate('2026-01-05') -> '05 Jan 2026'.
+ * A LocalDate ('YYYY-MM-DD') is shown as is; an instant (Date or ISO text with a time) shows its Singapore day,
+ * so new Date('2026-01-04T16:00:00Z') -> '05 Jan 2026'.
+ * @throws DomainError `DATE.INVALID_INSTANT` for an invalid date.
+ */
+export function formatDisplayDate(date: Date | LocalDate | string): string {
+  const dateTime = LocalDate.isValid(date)
+    ? DateTime.fromISO(date, { zone: SG_ZONE })
+    : toSingaporeDateTime(date);
+  return dateTime.toFormat(DISPLAY_DATE, { locale: DISPLAY_LOCALE });
+}
+
+/** Today's calendar day in Singapore by the given clock (domain code takes `today` as an argument). */
+export function todayInSingapore(clock: Clock): LocalDate {
+  return LocalDate.fromInstant(clock.now());
+}

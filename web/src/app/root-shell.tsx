@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { Link, Outlet } from 'react-router-dom';
+import { logoutScreenFor } from '../identity/logout-reasons';
+import { Modal } from '../shared/ui/modal';
+import { ToastList } from '../shared/ui/toast';
+import { Masthead } from './layout/masthead';
+import { MAIN_CONTENT_ID, RouteChangeEffects } from './layout/route-change-effects';
+import { useStores } from './store-context';
+
+/**
+ * What every page shares: the masthead first, the skip link, toasts and the global modal. Until start-up has
+ * decided whether a session exists the page stays blank (spec 1 §4), so nobody sees the wrong navigation flash.
+ */
+export const RootShell = observer(function RootShell() {
+  const { identity, config } = useStores();
+  return (
+    <>
+      <Masthead govDeployment={config.govDeployment} productName={config.productName} />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          // Focus the target ourselves: a hash change would also reach the router as a navigation.
+          event.preventDefault();
+          const main = document.getElementById(MAIN_CONTENT_ID);
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+      >
+        Skip to main content
+      </a>
+      <RouteChangeEffects />
+      {identity.status === 'unknown' ? <div className="blank-shell" aria-busy="true" /> : <Outlet />}
+      <ToastHost />
+      <GlobalModals />
+    </>
+  );
+});
+
+const ToastHost = observer(function ToastHost() {
+  const { ui } = useStores();
+  return <ToastList toasts={ui.toasts} onDismiss={(id) => ui.dismissToast(id)} />;
+});
+
+/** The modal shown after a sign-out that has no page of its own: a duplicate session (spec 1 §4). */
+const GlobalModals = observer(function GlobalModals() {
+  const { ui } = useStores();
+  const close = () => ui.closeGlobalModal();
+  const screen = logoutScreenFor('duplicate-session');
+  return (
+    <Modal
+      open={ui.globalModal === 'duplicate-session'}
+      onClose={close}
+      title={screen.title}
+      actions={
+        <Link to="/login" className="btn btn--primary" onClick={close}>
+          Log in again with Singpass
+        </Link>
+      }
+    >
+      <p>{screen.body}</p>
+    </Modal>
+  );
+});

@@ -1,0 +1,60 @@
+import { flowResult } from 'mobx';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { useRunOnce } from '../../shared/use-run-once';
+import { ButtonLink } from '../../shared/ui/button';
+import { StatusPanel } from '../components/status-panel';
+
+/**
+ * Where Singpass sends the browser back: `?code=…&state=…` on success, `?error=…` when the person cancelled or
+ * Singpass failed. The server checks state, nonce and PKCE and sets the session cookie.
+ */
+export function SpCallbackPage() {
+  usePageTitle('Signing you in');
+  const { identity } = useStores();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const singpassError = params.get('error');
+  const [failed, setFailed] = useState(false);
+
+  useRunOnce(
+    `${code}|${state}|${singpassError}`,
+    async () => {
+      if (singpassError || !code || !state) throw new Error('Singpass did not return a sign-in code');
+      return flowResult(identity.completeSingpassSignIn(code, state));
+    },
+    (result) => {
+      if (result.ok) navigate('/dashboard', { replace: true });
+      else setFailed(true);
+    },
+  );
+
+  if (failed) {
+    return (
+      <StatusPanel
+        tone="error"
+        title="We couldn't log you in"
+        actions={
+          <>
+            <ButtonLink to="/login">Try logging in again</ButtonLink>
+            <ButtonLink to="/" variant="secondary">
+              Back to home
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          {singpassError === 'access_denied'
+            ? 'The Singpass login was cancelled.'
+            : 'Your Singpass login could not be completed. It may have timed out.'}{' '}
+          Please try again.
+        </p>
+      </StatusPanel>
+    );
+  }
+  return <StatusPanel tone="busy" title="Signing you in…" />;
+}
