@@ -34,9 +34,9 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.PersonBasicsDirectory).toConstantValue(options.useSandboxPersonas ? new MockpassPersonaDirectory() : new NoPersonBasics());
     bind(IDENTITY.NricHasher).toResolvedValue((config) => new HmacNricHasher(config.nricHashSecret), [PLATFORM.Config]).inSingletonScope();
     bind(IDENTITY.RelyingPartyJwks).toConstantValue(options.keys);
-    bind(IDENTITY.SingpassProvider)
-      .toResolvedValue((clock) => new OpenIdSingpassProvider(options.singpass, options.keys, { clock }), [PLATFORM.Clock])
-      .inSingletonScope();
+    // Real time on purpose, not PLATFORM.Clock: token lifetimes are agreed with an outside party (Singpass), so a
+    // test that moves the business clock must not make our client assertions look expired to it.
+    bind(IDENTITY.SingpassProvider).toConstantValue(new OpenIdSingpassProvider(options.singpass, options.keys));
 
     bind(IDENTITY.BeginSingpassLogin).toResolvedValue((singpass) => new BeginSingpassLogin(singpass), [IDENTITY.SingpassProvider]);
     bind(IDENTITY.CompleteSingpassLogin).toResolvedValue(

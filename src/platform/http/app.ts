@@ -36,9 +36,12 @@ export function allowedOrigins(config: AppConfig): string[] {
   return origins;
 }
 
-function onlyUnder(prefix: string, middleware: AppMiddleware): AppMiddleware {
-  return (ctx, next) => (ctx.path.startsWith(prefix) ? middleware(ctx, next) : next());
+function onlyUnder(prefix: string, middleware: AppMiddleware, except: readonly string[] = []): AppMiddleware {
+  return (ctx, next) => (ctx.path.startsWith(prefix) && !except.includes(ctx.path) ? middleware(ctx, next) : next());
 }
+
+/** Probes must answer from the process alone: no session lookup, so /health stays up while PostgreSQL is down. */
+const SESSIONLESS_PATHS = ['/api/v1/health', '/api/v1/ready'];
 
 /**
  * The Koa application: platform middleware in a fixed order, then every context's routes under /api/v1, then the
@@ -57,7 +60,9 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
 
   for (const mw of jsonBody()) app.use(onlyUnder('/api/', mw));
   app.use(onlyUnder('/api/', csrfOrigin(allowedOrigins(config))));
-  app.use(onlyUnder('/api/', sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https })));
+  app.use(
+    onlyUnder('/api/', sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https }), SESSIONLESS_PATHS),
+  );
 
   const api = new Router<AppState>({ prefix: '/api/v1' });
   platformRoutes({ sequelize: deps.sequelize }).mount(api);

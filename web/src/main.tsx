@@ -1,0 +1,45 @@
+import { flowResult } from 'mobx';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { readAppConfig } from './app/app-config';
+import { AppErrorBoundary } from './app/error-page';
+import { RootStore } from './app/root-store';
+import { createAppRouter } from './app/router';
+import { checkSiteVersion, clearBrowserCaches } from './app/site-version';
+import { StoreProvider } from './app/store-context';
+import './shared/styles/index.css';
+
+const config = readAppConfig();
+const router = createAppRouter();
+const store = new RootStore({
+  config,
+  navigate: (to, options) => void router.navigate(to, options),
+});
+
+void flowResult(store.identity.bootstrap());
+
+if (!import.meta.env.DEV) {
+  void checkSiteVersion({
+    builtVersion: __APP_VERSION__,
+    fetchServerVersion: async () =>
+      (await store.api.get<{ version: string }>('/meta.json', { absolutePath: true, quiet: true, skipSessionHandling: true }))
+        .version,
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+    clearCaches: clearBrowserCaches,
+  });
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <StoreProvider store={store}>
+      <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </StoreProvider>
+  </StrictMode>,
+);
