@@ -161,6 +161,12 @@ describe('OpenIdSingpassProvider (legacy mode) specifics', () => {
     expect(err.message).to.contain('unexpected issuer');
   });
 
+  it('accepts a callback whose iss parameter names our issuer (RFC 9207)', async () => {
+    const r = await rig('legacy');
+    const { pending, code, state } = await signIn(r);
+    expect((await r.rp.completeLogin({ code, state, iss: r.op.issuer }, pending)).nric).to.equal('S9812381D');
+  });
+
   it('retries discovery on the next login after the provider was unreachable', async () => {
     const r = await rig('legacy');
     r.op.failNextDiscoveries = 1;

