@@ -14,6 +14,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Return the raw per-instance result (encoded histograms) for autocannon.aggregateResult. */
+    skipAggregateResult?: boolean;
   }
 
   /** A histogram summary: percentiles are keyed p50, p90, p97_5, p99 ... (autocannon has no p95). */
@@ -50,6 +52,13 @@ declare module 'autocannon' {
     on(event: string, listener: (...args: any[]) => void): this;
   }
 
+  /**
+   * Outside the main thread autocannon skips aggregation and calls back with a raw result (encoded histograms,
+   * no `latency`/`requests` summaries): `aggregateResult([raw], options)` turns it into a Result.
+   */
   function autocannon(options: Options, callback: (err: Error | null, result: Result) => void): Instance;
+  namespace autocannon {
+    function aggregateResult(results: unknown[], options: Options): Result;
+  }
   export default autocannon;
 }

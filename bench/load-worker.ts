@@ -25,8 +25,8 @@ export interface LoadResult {
   responses: number;
   requestsPerSecond: number;
   latencyMs: { mean: number; p50: number; p95: number; p99: number; max: number };
-  /** autocannon's own figures (whole milliseconds), for cross-checking. */
-  autocannon: { reqPerSecAverage: number; p50: number; p97_5: number; p99: number };
+  /** autocannon's own latency percentiles (its histogram, whole milliseconds), for cross-checking. */
+  autocannon: { p50: number; p97_5: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -61,37 +61,37 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 function run(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const samples = new Samples();
-    const instance = autocannon(
-      { url: job.url, headers: job.headers, connections: job.connections, duration: job.durationSeconds, timeout: 10, title: job.title },
-      (err, result) => {
-        if (err) return reject(err);
-        const sorted = samples.sorted();
-        let sum = 0;
-        for (const v of sorted) sum += v;
-        const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
-        const responses = Object.values(statusCodes).reduce((a, b) => a + b, 0);
-        resolve({
-          title: job.title,
-          url: job.url,
-          connections: job.connections,
-          durationSeconds: result.duration,
-          responses,
-          requestsPerSecond: Math.round(responses / result.duration),
-          latencyMs: {
-            mean: round3(sorted.length ? sum / sorted.length : 0),
-            p50: round3(percentile(sorted, 50)),
-            p95: round3(percentile(sorted, 95)),
-            p99: round3(percentile(sorted, 99)),
-            max: round3(sorted.length ? sorted[sorted.length - 1]! : 0),
-          },
-          autocannon: { reqPerSecAverage: result.requests.average, p50: result.latency.p50 ?? 0, p97_5: result.latency.p97_5 ?? 0, p99: result.latency.p99 ?? 0 },
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          statusCodes,
-        });
-      },
-    );
+    const options = { url: job.url, headers: job.headers, connections: job.connections, duration: job.durationSeconds, timeout: 10, title: job.title };
+    const instance = autocannon(options, (err, raw) => {
+      if (err) return reject(err);
+      // Off the main thread autocannon calls back with its raw, unaggregated result: aggregate it ourselves.
+      const result = raw.latency ? raw : autocannon.aggregateResult([raw], options);
+      const sorted = samples.sorted();
+      let sum = 0;
+      for (const v of sorted) sum += v;
+      const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+      const responses = Object.values(statusCodes).reduce((a, b) => a + b, 0);
+      resolve({
+        title: job.title,
+        url: job.url,
+        connections: job.connections,
+        durationSeconds: result.duration,
+        responses,
+        requestsPerSecond: Math.round(responses / result.duration),
+        latencyMs: {
+          mean: round3(sorted.length ? sum / sorted.length : 0),
+          p50: round3(percentile(sorted, 50)),
+          p95: round3(percentile(sorted, 95)),
+          p99: round3(percentile(sorted, 99)),
+          max: round3(sorted.length ? sorted[sorted.length - 1]! : 0),
+        },
+        autocannon: { p50: result.latency.p50 ?? 0, p97_5: result.latency.p97_5 ?? 0, p99: result.latency.p99 ?? 0 },
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        statusCodes,
+      });
+    });
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
       if (statusCode >= 200 && statusCode < 300) samples.push(responseTimeMs);
     });

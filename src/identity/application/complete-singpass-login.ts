@@ -3,7 +3,7 @@ import { LoginRejected } from '../domain/identity-errors.js';
 import type { User } from '../domain/user.js';
 import type { NricHasher } from '../ports/nric-hasher.js';
 import type { PersonBasicsDirectory } from '../ports/person-basics-directory.js';
-import type { PendingLogin, SingpassProvider } from '../ports/singpass-provider.js';
+import type { PendingLogin, SingpassCallback, SingpassProvider } from '../ports/singpass-provider.js';
 import type { UserRepository } from '../ports/user-repository.js';
 
 /** A login in flight is honoured for this long; after that the resident starts again. */
@@ -34,7 +34,7 @@ export class CompleteSingpassLogin {
   ) {}
 
   /** @throws LoginRejected when no login is in flight, it is stale, or any token check fails. */
-  async execute(callback: { code: string; state: string }, pending: StoredPendingLogin | null): Promise<CompletedLogin> {
+  async execute(callback: SingpassCallback, pending: StoredPendingLogin | null): Promise<CompletedLogin> {
     const now = this.clock.now();
     if (!pending) throw new LoginRejected('no sign-in was started from this browser');
     if (now.getTime() - pending.startedAt > PENDING_LOGIN_TTL_MS) throw new LoginRejected('the sign-in took too long');

@@ -21,13 +21,20 @@ export interface SingpassIdentity {
   nric: string | null;
 }
 
+/** What Singpass appends to the redirect URI. `iss` is sent by FAPI 2.0 providers (RFC 9207) and then checked. */
+export interface SingpassCallback {
+  code: string;
+  state: string;
+  iss?: string;
+}
+
 export interface SingpassProvider {
   beginLogin(): Promise<{ authorizationUrl: string; pending: PendingLogin }>;
   /**
    * Exchanges the code and verifies everything: state, nonce, PKCE, issuer, audience, expiry, algorithms.
    * @throws LoginRejected (a DomainError of kind `unauthenticated`) on any failed check.
    */
-  completeLogin(callback: { code: string; state: string }, pending: PendingLogin): Promise<SingpassIdentity>;
+  completeLogin(callback: SingpassCallback, pending: PendingLogin): Promise<SingpassIdentity>;
 }
 
 /** The relying party's own public keys, published at /.well-known/jwks.json for Singpass to fetch. */

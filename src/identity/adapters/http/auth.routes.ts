@@ -23,6 +23,7 @@ export interface AuthRoutesDeps {
 const callbackSchema = Joi.object<SingpassCallbackRequest>({
   code: Joi.string().max(4096).required(),
   state: Joi.string().max(1024).required(),
+  iss: Joi.string().uri().max(1024),
 });
 
 export const todayInSingapore = (clock: Clock) => DateTime.fromJSDate(clock.now(), { zone: 'Asia/Singapore' }).toISODate()!;

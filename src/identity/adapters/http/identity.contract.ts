@@ -12,6 +12,8 @@ export interface AuthorizationUrlResponse {
 export interface SingpassCallbackRequest {
   code: string;
   state: string;
+  /** Present when the provider sends it (FAPI 2.0, RFC 9207): pass it through unchanged. */
+  iss?: string;
 }
 
 /** GET /api/v1/auth/token-expiry and POST /api/v1/auth/refresh -> seconds until the session token expires. */

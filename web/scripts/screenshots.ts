@@ -1,0 +1,185 @@
+/// <reference types="node" />
+/**
+ * Screenshots and axe checks of the built web app, for a human to look at.
+ *
+ *   npx vite build --config web/vite.config.ts
+ *   npx vite preview --config web/vite.config.ts --port 4173 --strictPort &
+ *   node --import tsx web/scripts/screenshots.ts        # BASE_URL, OUT_DIR, CHROME_PATH override the defaults
+ *
+ * The API is faked with Playwright routes (signed out by default, signed in for the `signedIn` cases), so no
+ * server is needed. Exits 1 when axe finds a violation or a page scrolls sideways.
+ */
+import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+const OUT_DIR = process.env.OUT_DIR ?? '/tmp/shots';
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 360, height: 780 },
+];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const USER = {
+  id: '7f3c2a9e-demo',
+  name: 'LIM YONG XIANG',
+  dob: null,
+  sex: null,
+  maritalStatus: null,
+  residentialStatus: null,
+  email: null,
+  emailVerificationStatus: 'UNVERIFIED',
+  connectedBanks: [],
+};
+
+interface Shot {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** Statuses for API paths (suffix after /api/v1), overriding the defaults. */
+  api?: Record<string, number>;
+  /** Something to do before the picture, e.g. open a menu. */
+  act?: (page: Page, viewport: string) => Promise<void>;
+  only?: 'desktop' | 'mobile';
+}
+
+const SHOTS: Shot[] = [
+  { name: 'landing', path: '/' },
+  { name: 'login-error', path: '/login', api: { '/auth/singpass/authorize': 503 } },
+  { name: 'sp-callback-error', path: '/sp-callback?error=access_denied' },
+  { name: 'logout', path: '/logout' },
+  { name: 'logout-duplicate', path: '/logout?reason=duplicate-session' },
+  { name: 'logout-inactivity', path: '/logout?reason=inactivity-expired' },
+  { name: 'logout-expired', path: '/logout?reason=access-token-expired' },
+  { name: 'coming-soon-nested', path: '/savings-resources/emergency-fund' },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  {
+    name: 'duplicate-session-modal',
+    path: '/login',
+    api: { '/auth/singpass/authorize': 440 },
+    act: async (page) => {
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(450);
+    },
+  },
+  {
+    name: 'nav-resources-open',
+    path: '/',
+    only: 'desktop',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Resources' }).click();
+    },
+  },
+  {
+    name: 'nav-signed-in-resources-open',
+    path: '/dashboard',
+    signedIn: true,
+    only: 'desktop',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Resources' }).click();
+    },
+  },
+  {
+    name: 'mobile-menu-open',
+    path: '/',
+    only: 'mobile',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+    },
+  },
+  {
+    name: 'mobile-menu-signed-in',
+    path: '/dashboard',
+    signedIn: true,
+    only: 'mobile',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+    },
+  },
+];
+
+async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
+  await context.route('**/meta.json', (route) => route.fulfill({ json: { version: '3.18.8' } }));
+  await context.route('**/api/v1/**', (route) => {
+    const path = new URL(route.request().url()).pathname.replace('/api/v1', '');
+    const status = shot.api?.[path] ?? (path === '/user' ? (shot.signedIn ? 200 : 401) : 204);
+    if (status === 200) return route.fulfill({ status, json: USER });
+    if (status === 204) return route.fulfill({ status });
+    return route.fulfill({
+      status,
+      json: { errorMessage: `Fake ${status}`, code: 'FAKE', requestId: 'screenshot' },
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  let problems = 0;
+  try {
+    for (const viewport of VIEWPORTS) {
+      for (const shot of SHOTS) {
+        if (shot.only && shot.only !== viewport.name) continue;
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        await fakeApi(context, shot);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(BASE_URL + shot.path, { waitUntil: 'networkidle' });
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        if (shot.act) await shot.act(page, viewport.name);
+        const file = `${OUT_DIR}/${shot.name}-${viewport.width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+
+        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        const title = await page.title();
+        const status = axe.violations.length === 0 && !sideways && errors.length === 0 ? 'ok ' : 'BAD';
+        console.log(`${status} ${shot.name}@${viewport.width} "${title}" axe:${axe.violations.length} -> ${file}`);
+        for (const v of axe.violations) {
+          console.log(`    ${v.id} (${v.impact}): ${v.help}`);
+          for (const node of v.nodes.slice(0, 3)) console.log(`      ${node.target.join(' ')} ${node.failureSummary ?? ''}`);
+        }
+        if (sideways) console.log('    page scrolls horizontally');
+        for (const error of errors) console.log(`    page error: ${error}`);
+        problems += axe.violations.length + (sideways ? 1 : 0) + errors.length;
+        await context.close();
+      }
+    }
+    // The narrowest screen WCAG reflow asks for: nothing may scroll sideways at 320 px.
+    for (const shot of SHOTS.filter((s) => !s.act)) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+      await fakeApi(context, shot);
+      const page = await context.newPage();
+      await page.goto(BASE_URL + shot.path, { waitUntil: 'networkidle' });
+      await page.locator('main').first().waitFor();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      if (sideways) {
+        problems++;
+        console.log(`BAD ${shot.name}@320 scrolls horizontally`);
+        await page.screenshot({ path: `${OUT_DIR}/${shot.name}-320.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(problems === 0 ? 'No problems found.' : `${problems} problem(s) found.`);
+  process.exitCode = problems === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,60 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { DEFAULT_APP_CONFIG, parseAppConfig } from '../src/app/app-config';
+import { checkSiteVersion } from '../src/app/site-version';
+import { formatDisplayDateTime } from '../src/shared/format/date-time';
+
+describe('parseAppConfig', () => {
+  it('uses the defaults while the placeholder is unreplaced (Vite dev server)', () => {
+    expect(parseAppConfig('__APP_CONFIG__')).to.deep.equal(DEFAULT_APP_CONFIG);
+    expect(parseAppConfig(null)).to.deep.equal(DEFAULT_APP_CONFIG);
+  });
+  it('reads the server JSON', () => {
+    expect(
+      parseAppConfig('{"productName":"MoneySense","govDeployment":true,"environment":"production","version":"3.19.0"}'),
+    ).to.deep.equal({ productName: 'MoneySense', govDeployment: true, environment: 'production', version: '3.19.0' });
+  });
+  it('falls back field by field', () => {
+    expect(parseAppConfig('{"productName":"","govDeployment":"yes","environment":"prod"}')).to.deep.equal(DEFAULT_APP_CONFIG);
+    expect(parseAppConfig('not json')).to.deep.equal(DEFAULT_APP_CONFIG);
+  });
+});
+
+describe('checkSiteVersion', () => {
+  function deps(serverVersion: string, stored: Record<string, string> = {}) {
+    const events: string[] = [];
+    return {
+      events,
+      deps: {
+        builtVersion: '3.18.8',
+        fetchServerVersion: async () => serverVersion,
+        storage: {
+          getItem: (key: string) => stored[key] ?? null,
+          setItem: (key: string, value: string) => void (stored[key] = value),
+        },
+        reload: () => void events.push('reload'),
+        clearCaches: async () => void events.push('clear-caches'),
+      },
+    };
+  }
+  it('does nothing when the versions match', async () => {
+    const { deps: d, events } = deps('3.18.8');
+    expect(await checkSiteVersion(d)).to.equal(false);
+    expect(events).to.deep.equal([]);
+  });
+  it('clears caches and reloads once for a new version', async () => {
+    const stored: Record<string, string> = {};
+    const first = deps('3.19.0', stored);
+    expect(await checkSiteVersion(first.deps)).to.equal(true);
+    expect(first.events).to.deep.equal(['clear-caches', 'reload']);
+    const second = deps('3.19.0', stored);
+    expect(await checkSiteVersion(second.deps)).to.equal(false);
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it("writes 'DD MMM YYYY, hh:mm a' in Singapore time", () => {
+    expect(formatDisplayDateTime(new Date('2025-05-21T06:05:00Z'))).to.equal('21 May 2025, 02:05 pm');
+    expect(formatDisplayDateTime(new Date('2025-09-01T16:00:00Z'))).to.equal('02 Sep 2025, 12:00 am');
+  });
+});

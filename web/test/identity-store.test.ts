@@ -1,0 +1,104 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { flowResult } from 'mobx';
+import type { UserProfile } from '../../src/identity/adapters/http/identity.contract.js';
+import type { IdentityApi } from '../src/identity/identity.api';
+import { IdentityStore } from '../src/identity/identity-store';
+
+const USER = { id: 'u-1', name: 'LIM YONG XIANG' } as UserProfile;
+
+function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
+  const log: string[] = [];
+  const api: IdentityApi = {
+    getUser: async () => USER,
+    getAuthorizationUrl: async () => 'https://singpass.example/auth',
+    completeSingpassSignIn: async () => USER,
+    getTokenExpiry: async () => 900,
+    refreshSession: async () => 900,
+    deleteToken: async () => void log.push('delete-token'),
+    ...overrides,
+  };
+  const store = new IdentityStore({
+    api,
+    currentPath: () => path,
+    navigate: (to, options) => void log.push(`navigate ${to} ${JSON.stringify(options?.state ?? null)}`),
+    clearStoredData: () => void log.push('clear-storage'),
+    showDuplicateSessionModal: () => void log.push('duplicate-modal'),
+    onSignedOut: () => void log.push('signed-out-hook'),
+  });
+  return { store, log };
+}
+
+describe('IdentityStore', () => {
+  describe('bootstrap', () => {
+    it('is signed in when the user loads', async () => {
+      const { store } = harness();
+      expect(store.status).to.equal('unknown');
+      await flowResult(store.bootstrap());
+      expect(store.status).to.equal('signed-in');
+      expect(store.user?.id).to.equal('u-1');
+    });
+    it('is signed out when loading the user fails', async () => {
+      const { store } = harness({ getUser: async () => Promise.reject(new Error('401')) });
+      await flowResult(store.bootstrap());
+      expect(store.status).to.equal('signed-out');
+      expect(store.user).to.equal(null);
+    });
+    it('does not check on /logout', async () => {
+      let asked = false;
+      const { store } = harness({ getUser: async () => ((asked = true), USER) }, '/logout');
+      await flowResult(store.bootstrap());
+      expect(asked).to.equal(false);
+      expect(store.status).to.equal('signed-out');
+    });
+  });
+
+  describe('signOut', () => {
+    it('user-initiated: clears storage, deletes the token, then goes to /logout with the reason', async () => {
+      const { store, log } = harness();
+      await flowResult(store.bootstrap());
+      await flowResult(store.signOut('user-initiated'));
+      expect(log).to.deep.equal([
+        'clear-storage',
+        'delete-token',
+        'navigate /logout {"reason":"user-initiated"}',
+        'signed-out-hook',
+      ]);
+      expect(store.status).to.equal('signed-out');
+    });
+    it('carries on when deleting the token fails', async () => {
+      const { store, log } = harness({ deleteToken: async () => Promise.reject(new Error('offline')) });
+      await flowResult(store.bootstrap());
+      await flowResult(store.signOut('access-token-expired'));
+      expect(log).to.include('navigate /logout {"reason":"access-token-expired"}');
+      expect(store.status).to.equal('signed-out');
+    });
+    it('duplicate session: shows the modal and does not navigate', async () => {
+      const { store, log } = harness();
+      await flowResult(store.bootstrap());
+      await flowResult(store.signOut('duplicate-session'));
+      expect(log).to.deep.equal(['clear-storage', 'delete-token', 'duplicate-modal', 'signed-out-hook']);
+    });
+    it('no reason: goes home', async () => {
+      const { store, log } = harness();
+      await flowResult(store.signOut());
+      expect(log).to.include('navigate / null');
+    });
+    it('runs once when several calls fail together', async () => {
+      const { store, log } = harness();
+      await flowResult(store.bootstrap());
+      await Promise.all([flowResult(store.signOut('access-token-expired')), flowResult(store.signOut('access-token-expired'))]);
+      expect(log.filter((entry) => entry === 'delete-token')).to.have.length(1);
+    });
+  });
+
+  describe('completeSingpassSignIn', () => {
+    it('posts code and state, then loads the user', async () => {
+      const seen: unknown[] = [];
+      const { store } = harness({ completeSingpassSignIn: async (request) => (seen.push(request), USER) }, '/sp-callback');
+      await flowResult(store.completeSingpassSignIn('the-code', 'the-state'));
+      expect(seen).to.deep.equal([{ code: 'the-code', state: 'the-state' }]);
+      expect(store.status).to.equal('signed-in');
+    });
+  });
+});
