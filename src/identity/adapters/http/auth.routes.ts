@@ -1,6 +1,6 @@
 import Joi from 'joi';
-import { DateTime } from 'luxon';
 import type { Clock } from '../../../shared-kernel/clock.js';
+import { todayInSingapore } from '../../../shared-kernel/dates.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { BeginSingpassLogin } from '../../application/begin-singpass-login.js';
@@ -25,8 +25,6 @@ const callbackSchema = Joi.object<SingpassCallbackRequest>({
   state: Joi.string().max(1024).required(),
   iss: Joi.string().uri().max(1024),
 });
-
-export const todayInSingapore = (clock: Clock) => DateTime.fromJSDate(clock.now(), { zone: 'Asia/Singapore' }).toISODate()!;
 
 /** Sign-in with Singpass, session refresh and sign-out (spec 1 §7). */
 export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {

@@ -2,7 +2,7 @@ import type { Clock } from '../../../shared-kernel/clock.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
 import type { GuardOptions } from './session-guard.js';
 import { presentUser } from './user.presenter.js';
-import { todayInSingapore } from './auth.routes.js';
+import { todayInSingapore } from '../../../shared-kernel/dates.js';
 
 /** The signed-in resident's own profile. */
 export function userRoutes(deps: { guard: (options?: GuardOptions) => AppMiddleware; clock: Clock }): ApiRoutes {
