@@ -11,7 +11,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const OUT_DIR = process.env.OUT_DIR ?? '/tmp/shots';
@@ -42,6 +42,8 @@ interface Shot {
   /** Something to do before the picture, e.g. open a menu. */
   act?: (page: Page, viewport: string) => Promise<void>;
   only?: 'desktop' | 'mobile';
+  /** Make this page chunk throw when it loads, to show the crash page. */
+  breakChunk?: string;
 }
 
 const SHOTS: Shot[] = [
@@ -54,6 +56,7 @@ const SHOTS: Shot[] = [
   { name: 'logout-expired', path: '/logout?reason=access-token-expired' },
   { name: 'coming-soon-nested', path: '/savings-resources/emergency-fund' },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'error-page', path: '/', breakChunk: 'landing-page' },
   {
     name: 'duplicate-session-modal',
     path: '/login',
@@ -100,6 +103,11 @@ const SHOTS: Shot[] = [
 ];
 
 async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
+  if (shot.breakChunk) {
+    await context.route(`**/assets/${shot.breakChunk}-*.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "throw new Error('Simulated crash for a screenshot');" }),
+    );
+  }
   await context.route('**/meta.json', (route) => route.fulfill({ json: { version: '3.18.8' } }));
   await context.route('**/api/v1/**', (route) => {
     const path = new URL(route.request().url()).pathname.replace('/api/v1', '');
@@ -111,6 +119,106 @@ async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
       json: { errorMessage: `Fake ${status}`, code: 'FAKE', requestId: 'screenshot' },
     });
   });
+}
+
+/** Long pages also in screen-sized parts: a 4,000 px tall phone capture is unreadable when scaled to fit. */
+async function screenshotParts(page: Page, base: string, width: number): Promise<void> {
+  const partHeight = 1000;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height <= partHeight * 1.5) return;
+  for (let i = 0, y = 0; y < height; i++, y += partHeight) {
+    const clip = { x: 0, y, width, height: Math.min(partHeight, height - y) };
+    await page.screenshot({ path: `${base}-part${i + 1}.png`, fullPage: true, clip });
+  }
+}
+
+/** Keyboard paths through the shell: each check returns null when it passes, else what went wrong. */
+async function keyboardChecks(browser: Browser): Promise<number> {
+  const checks: Array<{ name: string; width: number; path: string; run: (page: Page) => Promise<string | null> }> = [
+    {
+      name: 'skip link is the first stop and moves focus to main',
+      width: 1280,
+      path: '/',
+      run: async (page) => {
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => document.activeElement?.textContent);
+        if (first !== 'Skip to main content') return `first Tab stop is "${first}"`;
+        await page.keyboard.press('Enter');
+        const id = await page.evaluate(() => document.activeElement?.id);
+        return id === 'main-content' ? null : `focus went to "${id}"`;
+      },
+    },
+    {
+      name: 'Resources dropdown: Enter opens, ArrowDown enters, Esc closes and returns focus',
+      width: 1280,
+      path: '/',
+      run: async (page) => {
+        const button = page.getByRole('button', { name: 'Resources' });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        if ((await button.getAttribute('aria-expanded')) !== 'true') return 'did not open';
+        await page.keyboard.press('ArrowDown');
+        const focused = await page.evaluate(() => document.activeElement?.textContent);
+        if (focused !== 'Savings') return `ArrowDown focused "${focused}"`;
+        await page.keyboard.press('Escape');
+        if ((await button.getAttribute('aria-expanded')) !== 'false') return 'Esc did not close';
+        const back = await page.evaluate(() => document.activeElement?.textContent);
+        return back?.startsWith('Resources') ? null : `focus after Esc on "${back}"`;
+      },
+    },
+    {
+      name: 'Mobile menu: opens, Esc closes and returns focus',
+      width: 360,
+      path: '/',
+      run: async (page) => {
+        const button = page.getByRole('button', { name: 'Menu' });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        if ((await button.getAttribute('aria-expanded')) !== 'true') return 'did not open';
+        await page.keyboard.press('Tab');
+        const inside = await page.evaluate(() => document.activeElement?.textContent);
+        if (inside !== 'Search') return `Tab after opening reached "${inside}"`;
+        await page.keyboard.press('Escape');
+        if ((await button.getAttribute('aria-expanded')) !== 'false') return 'Esc did not close';
+        const back = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'));
+        return back ? null : 'focus did not return to the menu button';
+      },
+    },
+    {
+      name: 'Carousel: Next shows slide 2 of 3',
+      width: 1280,
+      path: '/',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Next slide' }).press('Enter');
+        const visible = await page.locator('[aria-roledescription="slide"]:visible').getAttribute('aria-label');
+        return visible === '2 of 3: Plan' ? null : `visible slide "${visible}"`;
+      },
+    },
+    {
+      name: 'Modal: Esc closes the duplicate-session dialog',
+      width: 1280,
+      path: '/login',
+      run: async (page) => {
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(500);
+        return (await page.getByRole('dialog').count()) === 0 ? null : 'dialog still open';
+      },
+    },
+  ];
+  let failures = 0;
+  for (const check of checks) {
+    const context = await browser.newContext({ viewport: { width: check.width, height: 800 } });
+    await fakeApi(context, { name: check.name, path: check.path, api: { '/auth/singpass/authorize': 440 } });
+    const page = await context.newPage();
+    await page.goto(BASE_URL + check.path, { waitUntil: 'networkidle' });
+    await page.locator('main').first().waitFor();
+    const problem = await check.run(page);
+    console.log(`${problem ? 'BAD' : 'ok '} keyboard: ${check.name}${problem ? ` -> ${problem}` : ''}`);
+    if (problem) failures++;
+    await context.close();
+  }
+  return failures;
 }
 
 async function main(): Promise<void> {
@@ -144,6 +252,7 @@ async function main(): Promise<void> {
         if (shot.act) await shot.act(page, viewport.name);
         const file = `${OUT_DIR}/${shot.name}-${viewport.width}.png`;
         await page.screenshot({ path: file, fullPage: true });
+        await screenshotParts(page, `${OUT_DIR}/${shot.name}-${viewport.width}`, viewport.width);
 
         const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -175,6 +284,7 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
+    problems += await keyboardChecks(browser);
   } finally {
     await browser.close();
   }

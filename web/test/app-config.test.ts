@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { DEFAULT_APP_CONFIG, parseAppConfig } from '../src/app/app-config';
 import { checkSiteVersion } from '../src/app/site-version';
+import { formatDisplayDateTime as kernelFormat } from '../../src/shared-kernel/dates.js';
 import { formatDisplayDateTime } from '../src/shared/format/date-time';
 
 describe('parseAppConfig', () => {
@@ -54,7 +55,12 @@ describe('checkSiteVersion', () => {
 
 describe('formatDisplayDateTime', () => {
   it("writes 'DD MMM YYYY, hh:mm a' in Singapore time", () => {
-    expect(formatDisplayDateTime(new Date('2025-05-21T06:05:00Z'))).to.equal('21 May 2025, 02:05 pm');
-    expect(formatDisplayDateTime(new Date('2025-09-01T16:00:00Z'))).to.equal('02 Sep 2025, 12:00 am');
+    expect(formatDisplayDateTime(new Date('2025-05-21T06:05:00Z'))).to.equal('21 May 2025, 02:05 PM');
+    expect(formatDisplayDateTime(new Date('2025-09-01T16:00:00Z'))).to.equal('02 Sep 2025, 12:00 AM');
+  });
+  it("matches the shared kernel's luxon version", () => {
+    for (const iso of ['2025-05-21T06:05:00Z', '2025-09-01T16:00:00Z', '2024-02-29T04:00:00Z', '2026-12-31T15:59:00Z']) {
+      expect(formatDisplayDateTime(new Date(iso)), iso).to.equal(kernelFormat(new Date(iso)));
+    }
   });
 });

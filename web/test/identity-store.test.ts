@@ -93,11 +93,12 @@ describe('IdentityStore', () => {
   });
 
   describe('completeSingpassSignIn', () => {
-    it('posts code and state, then loads the user', async () => {
+    it('posts code, state and iss, then loads the user', async () => {
       const seen: unknown[] = [];
       const { store } = harness({ completeSingpassSignIn: async (request) => (seen.push(request), USER) }, '/sp-callback');
-      await flowResult(store.completeSingpassSignIn('the-code', 'the-state'));
-      expect(seen).to.deep.equal([{ code: 'the-code', state: 'the-state' }]);
+      const request = { code: 'the-code', state: 'the-state', iss: 'https://id.singpass.gov.sg' };
+      await flowResult(store.completeSingpassSignIn(request));
+      expect(seen).to.deep.equal([request]);
       expect(store.status).to.equal('signed-in');
     });
   });

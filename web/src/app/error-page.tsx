@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { formatDisplayDateTime } from '../shared/format/date-time';
 import { ExternalLink } from '../shared/ui/button';
@@ -29,6 +29,9 @@ function messageOf(error: unknown): string {
  */
 export function ErrorFallback({ error, userId, at }: ErrorFallbackProps) {
   const config = readAppConfig();
+  useEffect(() => {
+    document.title = `${config.productName} | Something went wrong`;
+  }, [config.productName]);
   return (
     <>
       <Masthead govDeployment={config.govDeployment} productName={config.productName} />

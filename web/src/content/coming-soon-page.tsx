@@ -8,9 +8,9 @@ export const ComingSoonPage = observer(function ComingSoonPage({ title }: { titl
   usePageTitle(title);
   const { identity } = useStores();
   return (
-    <div className="container container--md page">
+    <div className="container page">
       <h1>{title}</h1>
-      <div className="card card--muted">
+      <div className="card card--muted coming-soon">
         <h2 className="card__title">This page is coming soon</h2>
         <p>We are still preparing this part of the service. Please check back later.</p>
         <ButtonLink to={identity.isSignedIn ? '/dashboard' : '/'} variant="secondary">

@@ -2,7 +2,7 @@
  * Who is signed in, and the start-up and sign-out transitions of spec 1 §4.
  */
 import { flow, makeAutoObservable } from 'mobx';
-import type { UserProfile } from '../../../src/identity/adapters/http/identity.contract.js';
+import type { SingpassCallbackRequest, UserProfile } from '../../../src/identity/adapters/http/identity.contract.js';
 import type { IdentityApi } from './identity.api';
 import { signOutDestination, type LogoutReason } from './logout-reasons';
 
@@ -56,11 +56,12 @@ export class IdentityStore {
   }
 
   /**
-   * Finishes a Singpass sign-in: posts the code and state (the server sets the session cookie), then loads the
-   * user as the rest of the app sees it. Rejects with the API error so the callback page can explain it.
+   * Finishes a Singpass sign-in: posts what Singpass returned (code, state and, when sent, the issuer `iss` of
+   * RFC 9207; the server sets the session cookie), then loads the user as the rest of the app sees it. Rejects
+   * with the API error so the callback page can explain it.
    */
-  *completeSingpassSignIn(code: string, state: string): Generator<Promise<UserProfile>, UserProfile, UserProfile> {
-    yield this.deps.api.completeSingpassSignIn({ code, state });
+  *completeSingpassSignIn(request: SingpassCallbackRequest): Generator<Promise<UserProfile>, UserProfile, UserProfile> {
+    yield this.deps.api.completeSingpassSignIn(request);
     const user = yield this.deps.api.getUser();
     this.setSignedIn(user);
     return user;

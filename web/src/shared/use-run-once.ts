@@ -30,6 +30,5 @@ export function useRunOnce<T>(key: string | number, start: () => Promise<T>, onS
       alive = false;
     };
     // `start` is deliberately not a dependency: only a new key starts a new run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

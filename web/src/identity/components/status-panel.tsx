@@ -10,7 +10,7 @@ type Tone = 'busy' | 'success' | 'info' | 'error';
  */
 export function StatusPanel({ tone, title, children, actions }: { tone: Tone; title: string; children?: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="container container--sm status-page">
+    <div className="container container--md status-page">
       <div aria-live="polite">
         {tone === 'busy' && <Spinner size="lg" />}
         {tone === 'success' && <CheckCircleIcon size={48} className="status-page__icon status-page__icon--success" />}

@@ -8,8 +8,9 @@ import { ButtonLink } from '../../shared/ui/button';
 import { StatusPanel } from '../components/status-panel';
 
 /**
- * Where Singpass sends the browser back: `?code=…&state=…` on success, `?error=…` when the person cancelled or
- * Singpass failed. The server checks state, nonce and PKCE and sets the session cookie.
+ * Where Singpass sends the browser back: `?code=…&state=…` (plus `iss=…` from FAPI 2.0 providers) on success,
+ * `?error=…` when the person cancelled or Singpass failed. The server checks state, nonce and PKCE and sets the
+ * session cookie.
  */
 export function SpCallbackPage() {
   usePageTitle('Signing you in');
@@ -18,14 +19,15 @@ export function SpCallbackPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
+  const iss = params.get('iss');
   const singpassError = params.get('error');
   const [failed, setFailed] = useState(false);
 
   useRunOnce(
-    `${code}|${state}|${singpassError}`,
+    `${code}|${state}|${iss}|${singpassError}`,
     async () => {
       if (singpassError || !code || !state) throw new Error('Singpass did not return a sign-in code');
-      return flowResult(identity.completeSingpassSignIn(code, state));
+      return flowResult(identity.completeSingpassSignIn({ code, state, ...(iss ? { iss } : {}) }));
     },
     (result) => {
       if (result.ok) navigate('/dashboard', { replace: true });

@@ -110,7 +110,8 @@ export function TextInput(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
  * visual only: the label carries the unit for screen readers ("Monthly income (S$)").
  */
 export function MoneyInput(props: FieldProps) {
-  return <Field inputMode="decimal" autoComplete="off" {...props} type="text" prefix="S$" className="field--money" />;
+  const className = ['field--money', props.className].filter(Boolean).join(' ');
+  return <Field inputMode="decimal" autoComplete="off" {...props} type="text" prefix="S$" className={className} />;
 }
 
 /** A calendar date as `YYYY-MM-DD` (the native date picker). */

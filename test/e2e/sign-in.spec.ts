@@ -1,0 +1,63 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launchBrowser, newPage } from '../support/e2e/browser.js';
+import { startE2eApp } from '../support/e2e/e2e-app.js';
+
+/**
+ * A visitor signs in with Singpass (the sandbox's persona page), sees their name, and signs out: the whole
+ * foundation slice as a resident clicks it, in Debian's Chromium against the built app.
+ */
+describe('Journey: sign in with Singpass, see yourself, sign out', function () {
+  this.timeout(120_000);
+  let browser: Browser;
+  let app: Awaited<ReturnType<typeof startE2eApp>>;
+
+  before(async () => {
+    app = await startE2eApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function pickPersona(page: Page, persona: string) {
+    // mockpass 4.3.4's page: the Login button opens a dialog whose username box navigates on a datalist match.
+    await page.waitForURL(/\/singpass\/v2\/authorize/);
+    await page.locator('#loginModelbtn:visible').first().click();
+    await page.locator('#id-input').fill(persona);
+  }
+
+  it('signs in from the landing page and out again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Plan your money with confidence' }).waitFor();
+    expect(await page.title()).to.equal('MyMoneyPlan | Plan your finances with confidence');
+    await expectNoAxeViolations(page, 'landing page');
+
+    await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
+    await pickPersona(page, 'S9812379B [MyInfo]');
+
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Lim Yong Xiang' }).waitFor();
+    await expectNoAxeViolations(page, 'dashboard');
+
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'You have logged out successfully' }).waitFor();
+    await expectNoAxeViolations(page, 'logout page');
+
+    // Signed out for real: the API refuses the old cookie.
+    const res = await page.request.get(`${app.baseUrl}/api/v1/user`);
+    expect(res.status()).to.equal(401);
+    await context.close();
+  });
+
+  it('keeps a resident out of the dashboard when signed out', async () => {
+    const { context, page } = await newPage(browser, 360, 740);
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.waitForURL(`${app.baseUrl}/`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal scroll at 360 px').to.equal(0);
+    await context.close();
+  });
+});
