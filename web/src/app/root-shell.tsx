@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Link, Outlet } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { logoutScreenFor } from '../identity/logout-reasons';
 import { Modal } from '../shared/ui/modal';
 import { ToastList } from '../shared/ui/toast';
@@ -13,6 +14,9 @@ import { useStores } from './store-context';
  */
 export const RootShell = observer(function RootShell() {
   const { identity, config } = useStores();
+  const location = useLocation();
+  // After each route change has rendered (before paint): lets a sign-out end once its outcome page is showing.
+  useLayoutEffect(() => identity.onLocationChange(location.pathname), [identity, location.key, location.pathname]);
   return (
     <>
       <Masthead govDeployment={config.govDeployment} productName={config.productName} />

@@ -37,6 +37,7 @@ export class RootStore {
       currentPath,
       clearStoredData: () => safelyClear(() => window.sessionStorage.clear()),
       showDuplicateSessionModal: () => this.ui.openGlobalModal('duplicate-session'),
+      defer: (fn, ms) => void window.setTimeout(fn, ms),
     });
   }
 }

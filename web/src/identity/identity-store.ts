@@ -1,7 +1,7 @@
 /**
  * Who is signed in, and the start-up and sign-out transitions of spec 1 §4.
  */
-import { flow, makeAutoObservable } from 'mobx';
+import { action, flow, makeAutoObservable } from 'mobx';
 import type { SingpassCallbackRequest, UserProfile } from '../../../src/identity/adapters/http/identity.contract.js';
 import type { IdentityApi } from './identity.api';
 import { signOutDestination, type LogoutReason } from './logout-reasons';
@@ -17,11 +17,18 @@ export interface IdentityStoreDeps {
   showDuplicateSessionModal: () => void;
   /** Lets other stores drop their data on sign-out. */
   onSignedOut?: () => void;
+  /** Runs a function later (setTimeout in the app, by hand in tests). */
+  defer: (fn: () => void, ms: number) => void;
 }
+
+/** How long a sign-out waits for its outcome page before ending the session in the UI anyway. */
+export const SIGN_OUT_FALLBACK_MS = 2000;
 
 export class IdentityStore {
   user: UserProfile | null = null;
   status: SessionStatus = 'unknown';
+  /** Where a sign-out is taking the person; the session ends in the UI once that page shows. */
+  pendingSignOutPath: string | null = null;
   private signingOut = false;
 
   constructor(private readonly deps: IdentityStoreDeps) {
@@ -31,6 +38,8 @@ export class IdentityStore {
       bootstrap: flow,
       completeSingpassSignIn: flow,
       signOut: flow,
+      onLocationChange: action,
+      completeSignOut: action,
     });
   }
 
@@ -71,31 +80,43 @@ export class IdentityStore {
    * Signs out (spec 1 §4 "Sign-out"): clears stored data, deletes the token (a failure changes nothing: the
    * person wants out either way), then shows the outcome for the reason. Calls made while a sign-out is running
    * are ignored, so several failing requests produce one sign-out.
+   *
+   * When the outcome is a page, the session stays marked signed in until that page is on screen
+   * ({@link onLocationChange}): dropping it earlier lets the guard of the page being left redirect to `/` first,
+   * and that redirect would win over ours (React renders router updates as transitions, after MobX's).
    */
   *signOut(reason?: LogoutReason | null): Generator<Promise<unknown>, void, unknown> {
     if (this.signingOut) return;
     this.signingOut = true;
+    this.deps.clearStoredData();
     try {
-      this.deps.clearStoredData();
-      try {
-        yield this.deps.api.deleteToken();
-      } catch {
-        // ignored on purpose, see above
-      }
-      const destination = signOutDestination(reason);
-      // Navigate before dropping the user, so a guarded page does not first bounce to `/`.
-      if (destination.kind === 'navigate') {
-        this.deps.navigate(destination.to, {
-          replace: true,
-          state: destination.reason ? { reason: destination.reason } : undefined,
-        });
-      } else {
-        this.deps.showDuplicateSessionModal();
-      }
-      this.setSignedOut();
-    } finally {
-      this.signingOut = false;
+      yield this.deps.api.deleteToken();
+    } catch {
+      // ignored on purpose, see above
     }
+    const destination = signOutDestination(reason);
+    if (destination.kind === 'modal') {
+      this.deps.showDuplicateSessionModal();
+      this.setSignedOut();
+      return;
+    }
+    this.pendingSignOutPath = destination.to;
+    this.deps.navigate(destination.to, {
+      replace: true,
+      state: destination.reason ? { reason: destination.reason } : undefined,
+    });
+    // Should the navigation never land (a blocked route change), the session still ends.
+    this.deps.defer(() => this.completeSignOut(), SIGN_OUT_FALLBACK_MS);
+  }
+
+  /** Called by the shell after every route change has rendered. */
+  onLocationChange(pathname: string): void {
+    if (this.pendingSignOutPath !== null && pathname === this.pendingSignOutPath) this.completeSignOut();
+  }
+
+  completeSignOut(): void {
+    if (this.pendingSignOutPath === null) return;
+    this.setSignedOut();
   }
 
   private setSignedIn(user: UserProfile): void {
@@ -107,6 +128,8 @@ export class IdentityStore {
     const wasSignedIn = this.user !== null;
     this.user = null;
     this.status = 'signed-out';
+    this.pendingSignOutPath = null;
+    this.signingOut = false;
     if (wasSignedIn) this.deps.onSignedOut?.();
   }
 }
