@@ -6,6 +6,7 @@ import { BeginSingpassLogin } from './application/begin-singpass-login.js';
 import { CompleteSingpassLogin } from './application/complete-singpass-login.js';
 import { SignOut } from './application/sign-out.js';
 import { SequelizeUserRepository } from './adapters/persistence/sequelize-user-repository.js';
+import { PgSessionStore } from './adapters/persistence/pg-session-store.js';
 import { HmacNricHasher } from './adapters/crypto/hmac-nric-hasher.js';
 import { MockpassPersonaDirectory, NoPersonBasics } from './adapters/sandbox/mockpass-persona-directory.js';
 import { OpenIdSingpassProvider } from './adapters/singpass/openid-singpass-provider.js';
@@ -31,6 +32,7 @@ export interface IdentityModuleOptions {
 export function identityModule(options: IdentityModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(IDENTITY.UserRepository).toResolvedValue((sequelize) => new SequelizeUserRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(PLATFORM.SessionStore).toResolvedValue((sequelize, clock) => new PgSessionStore(sequelize, () => clock.now()), [PLATFORM.Sequelize, PLATFORM.Clock]).inSingletonScope();
     bind(IDENTITY.PersonBasicsDirectory).toConstantValue(options.useSandboxPersonas ? new MockpassPersonaDirectory() : new NoPersonBasics());
     bind(IDENTITY.NricHasher).toResolvedValue((config) => new HmacNricHasher(config.nricHashSecret), [PLATFORM.Config]).inSingletonScope();
     bind(IDENTITY.RelyingPartyJwks).toConstantValue(options.keys);

@@ -9,7 +9,6 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { createSequelize, ensureDatabaseExists } from './db/sequelize.js';
 import { createMigrator } from './db/migrator.js';
-import { PgSessionStore } from './http/session/pg-session-store.js';
 import { createHttpApp } from './http/app.js';
 import { PLATFORM } from './di/platform.tokens.js';
 import { startMockpass } from './dev-services/mockpass.js';
@@ -99,17 +98,16 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     const keys = await RelyingPartyKeys.load(singpass);
 
     // 4. The container: platform services, then one module per context.
-    const sessionStore = new PgSessionStore(sequelize, () => clock.now());
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(PLATFORM.Config).toConstantValue(config);
     container.bind(PLATFORM.Logger).toConstantValue(logger);
     container.bind(PLATFORM.Sequelize).toConstantValue(sequelize);
     container.bind(PLATFORM.Clock).toConstantValue(clock);
-    container.bind(PLATFORM.SessionStore).toConstantValue(sessionStore);
     container.load(
       identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs }),
     );
 
+    const sessionStore = container.get(PLATFORM.SessionStore);
     const app = createHttpApp({
       config,
       logger,

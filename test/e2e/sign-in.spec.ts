@@ -56,7 +56,7 @@ describe('Journey: sign in with Singpass, see yourself, sign out', function () {
     const { context, page } = await newPage(browser, 360, 740);
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.waitForURL(`${app.baseUrl}/`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow, 'no horizontal scroll at 360 px').to.equal(0);
     await context.close();
   });

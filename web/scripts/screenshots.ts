@@ -44,6 +44,8 @@ interface Shot {
   only?: 'desktop' | 'mobile';
   /** Make this page chunk throw when it loads, to show the crash page. */
   breakChunk?: string;
+  /** Runtime config written into index.html, as the server would (the preview leaves the placeholder). */
+  appConfig?: Record<string, unknown>;
 }
 
 const SHOTS: Shot[] = [
@@ -57,6 +59,14 @@ const SHOTS: Shot[] = [
   { name: 'coming-soon-nested', path: '/savings-resources/emergency-fund' },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'error-page', path: '/', breakChunk: 'landing-page' },
+  {
+    name: 'gov-masthead',
+    path: '/logout',
+    appConfig: { productName: 'MyMoneyPlan', govDeployment: true, environment: 'production', version: '3.18.8' },
+    act: async (page) => {
+      await page.locator('sgds-masthead').evaluate((el) => customElements.whenDefined(el.localName));
+    },
+  },
   {
     name: 'duplicate-session-modal',
     path: '/login',
@@ -103,6 +113,14 @@ const SHOTS: Shot[] = [
 ];
 
 async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
+  if (shot.appConfig) {
+    const json = JSON.stringify(shot.appConfig).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    await context.route((url) => url.origin === new URL(BASE_URL).origin && !url.pathname.includes('.'), async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('__APP_CONFIG__', json);
+      await route.fulfill({ response, body: html });
+    });
+  }
   if (shot.breakChunk) {
     await context.route(`**/assets/${shot.breakChunk}-*.js`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "throw new Error('Simulated crash for a screenshot');" }),

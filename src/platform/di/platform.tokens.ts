@@ -3,8 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { Clock } from '../../shared-kernel/clock.js';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
-import type { ApiRoutes, RootRoutes } from '../http/http-types.js';
-import type { PgSessionStore } from '../http/session/pg-session-store.js';
+import type { ApiRoutes, RootRoutes, SessionStore } from '../http/http-types.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -14,7 +13,8 @@ export const PLATFORM = {
   Logger: token<Logger>('platform.Logger'),
   Sequelize: token<Sequelize>('platform.Sequelize'),
   Clock: token<Clock>('platform.Clock'),
-  SessionStore: token<PgSessionStore>('platform.SessionStore'),
+  /** Bound by the identity context (sessions belong to signed-in residents); used by the HTTP platform. */
+  SessionStore: token<SessionStore>('platform.SessionStore'),
   ApiRoutes: token<ApiRoutes>('platform.ApiRoutes'),
   RootRoutes: token<RootRoutes>('platform.RootRoutes'),
 } as const;

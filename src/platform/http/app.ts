@@ -4,7 +4,7 @@ import { Router } from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
-import type { ApiRoutes, AppMiddleware, AppState, RootRoutes } from './http-types.js';
+import type { ApiRoutes, AppMiddleware, AppState, RootRoutes, SessionStore } from './http-types.js';
 import { requestId } from './middleware/request-id.js';
 import { requestLog } from './middleware/request-log.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -12,7 +12,6 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { jsonBody } from './middleware/json-body.js';
 import { csrfOrigin } from './middleware/csrf-origin.js';
 import { sessionMiddleware } from './session/session-middleware.js';
-import type { PgSessionStore } from './session/pg-session-store.js';
 import { staticSpa } from './static-spa.js';
 import { platformRoutes } from './platform.routes.js';
 
@@ -20,7 +19,7 @@ export interface HttpAppDeps {
   config: AppConfig;
   logger: Logger;
   sequelize: Sequelize;
-  sessionStore: PgSessionStore;
+  sessionStore: SessionStore;
   apiRoutes: ApiRoutes[];
   rootRoutes: RootRoutes[];
   webRoot: string;

@@ -26,3 +26,15 @@ export interface RootRoutes {
   readonly name: string;
   mount(router: ApiRouter): void;
 }
+
+/**
+ * Server-side session storage as koa-session calls it. The identity context provides the implementation (sessions
+ * belong to signed-in residents); every method returns a Promise (koa-session validates the store).
+ */
+export interface SessionStore {
+  get(sid: string, maxAge: number | 'session' | undefined, options?: { ctx?: AppContext; rolling?: boolean }): Promise<Record<string, unknown> | undefined>;
+  set(sid: string, session: Record<string, unknown>, maxAge: number | 'session' | undefined, options?: { ctx?: AppContext; rolling?: boolean; changed?: boolean }): Promise<void>;
+  destroy(sid: string, options?: { ctx?: AppContext }): Promise<void>;
+  /** Housekeeping: delete expired sessions. */
+  purgeExpired(): Promise<void>;
+}

@@ -36,7 +36,9 @@ export function sessionGuard(deps: SessionGuardDeps) {
     async (ctx, next) => {
       const session = asSignedInSession(ctx.session);
       if (!session) throw new NotSignedIn();
-      const loaded = await deps.users.findWithSessionToken(session.userId);
+      // Usually already read together with the session (PgSessionStore.get); otherwise one query.
+      const preloaded = ctx.state.sessionUser;
+      const loaded = preloaded?.user.id === session.userId ? preloaded : await deps.users.findWithSessionToken(session.userId);
       const now = deps.clock.now().getTime();
       const verdict = loaded ? judgeSession(session, loaded.sessionToken, now, idle) : 'expired';
       if (verdict !== 'active' || !loaded) {

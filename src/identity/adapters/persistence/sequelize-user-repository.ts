@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { preparedQuery } from '../../../platform/db/prepared-query.js';
 import type { PersonBasics, User } from '../../domain/user.js';
 import type { SignInRecord, UserRepository } from '../../ports/user-repository.js';
 import { toUser, USER_COLUMNS, type UserRow } from './user-row.js';
@@ -16,10 +17,7 @@ export class SequelizeUserRepository implements UserRepository {
   }
 
   async findWithSessionToken(id: string): Promise<{ user: User; sessionToken: string | null } | null> {
-    const rows = await this.sequelize.query<UserRow>(`SELECT ${USER_COLUMNS}, current_session_token FROM users WHERE id = $1`, {
-      bind: [id],
-      type: QueryTypes.SELECT,
-    });
+    const rows = await preparedQuery<UserRow>(this.sequelize, 'user_with_session_token', `SELECT ${USER_COLUMNS}, current_session_token FROM users WHERE id = $1`, [id]);
     const row = rows[0];
     return row ? { user: toUser(row), sessionToken: row.current_session_token ?? null } : null;
   }

@@ -1,7 +1,6 @@
 import session from 'koa-session';
 import type Koa from 'koa';
-import type { AppMiddleware } from '../http-types.js';
-import type { PgSessionStore } from './pg-session-store.js';
+import type { AppMiddleware, SessionStore } from '../http-types.js';
 
 /** How long the cookie and the stored row live at most; the identity context enforces shorter token and idle limits. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -18,7 +17,7 @@ export function sessionCookieName(production: boolean, https: boolean): string {
 }
 
 /** koa-session wired to the PostgreSQL store: httpOnly, SameSite=Lax, Secure over https, signed. */
-export function sessionMiddleware(app: Koa, store: PgSessionStore, options: { production: boolean; https: boolean }): AppMiddleware {
+export function sessionMiddleware(app: Koa, store: SessionStore, options: { production: boolean; https: boolean }): AppMiddleware {
   return session(
     {
       key: sessionCookieName(options.production, options.https),
