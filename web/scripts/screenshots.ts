@@ -117,7 +117,7 @@ async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
     const json = JSON.stringify(shot.appConfig).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     await context.route((url) => url.origin === new URL(BASE_URL).origin && !url.pathname.includes('.'), async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('__APP_CONFIG__', json);
+      const html = (await response.text()).replace('content="__APP_CONFIG__"', `content="${json}"`);
       await route.fulfill({ response, body: html });
     });
   }
