@@ -70,6 +70,7 @@ export interface TestAppOptions {
   idleTimeoutMs?: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  webRoot?: string;
 }
 
 /** The real application (all middleware, real PostgreSQL, real mockpass) on a free loopback port. */
@@ -92,7 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     '0.0.0-test',
   );
-  const app = await startApplication(config, { clock: options.clock, idleTimeoutMs: options.idleTimeoutMs, skipMigrations: true });
+  const app = await startApplication(config, { clock: options.clock, idleTimeoutMs: options.idleTimeoutMs, skipMigrations: true, webRoot: options.webRoot });
   return {
     app,
     config,

@@ -27,10 +27,17 @@ export function renderIndexHtml(template: string, settings: WebAppSettings): str
  */
 export function staticSpa(webRoot: string, settings: WebAppSettings): AppMiddleware {
   const indexFile = path.join(webRoot, 'index.html');
-  let indexHtml: string | null = null;
-  const loadIndex = () => {
-    if (indexHtml === null && fs.existsSync(indexFile)) indexHtml = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), settings);
-    return indexHtml;
+  // Re-rendered when the file changes, so a rebuild under a running server never serves stale asset names.
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const loadIndex = (): string | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(indexFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), settings) };
+    return cached.html;
   };
 
   return async (ctx, next) => {

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+/** The built web app as the server serves it, from a small stand-in build so the test needs no Vite run. */
+describe('Serving the web app', () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mmp-web-'));
+  let t: TestApp;
+  before(async () => {
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"><title>__PRODUCT_NAME__</title><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>',
+    );
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    t = await startTestApp({ webRoot, env: { PRODUCT_NAME: 'Kopi & <Money>' } });
+  });
+  after(async () => {
+    await t?.stop();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html with the runtime settings in the meta tag, HTML-escaped, never cached', async () => {
+    const res = await t.client().get('/');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('cache-control')).to.equal('no-cache, no-store, must-revalidate');
+    expect(res.text).to.contain('<title>Kopi &amp; &lt;Money&gt;</title>');
+    const match = /content="([^"]*)"/.exec(res.text)!;
+    const settings = JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    expect(settings).to.deep.equal({ productName: 'Kopi & <Money>', govDeployment: false, environment: 'test', version: '0.0.0-test' });
+  });
+
+  it('answers every client-side route with index.html so the web router decides', async () => {
+    const res = await t.client().get('/dashboard/cashflow/edit-income');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.contain('text/html');
+    expect(res.text).to.contain('app-abc123.js');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await t.client().get('/assets/app-abc123.js');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('cache-control')).to.equal('max-age=31536000,immutable');
+  });
+
+  it('answers a missing hashed asset with 404, not the page', async () => {
+    const res = await t.client().get('/assets/app-gone999.js');
+    expect(res.status).to.equal(404);
+  });
+
+  it('serves plain public files such as robots.txt', async () => {
+    const res = await t.client().get('/robots.txt');
+    expect(res.status).to.equal(200);
+    expect(res.text).to.equal('User-agent: *');
+  });
+
+  it('does not let a path escape the web root', async () => {
+    const res = await t.client().get('/..%2f..%2fetc%2fpasswd');
+    expect(res.text).not.to.contain('root:');
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    const file = path.join(webRoot, 'index.html');
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(file, '<!doctype html><title>__PRODUCT_NAME__ v2</title><script type="module" src="/assets/app-def456.js"></script>');
+    fs.utimesSync(file, later, later);
+    const res = await t.client().get('/');
+    expect(res.text).to.contain('app-def456.js');
+  });
+});
