@@ -4,6 +4,7 @@
 import { flowResult } from 'mobx';
 import { HttpIdentityApi } from '../identity/identity.api';
 import { IdentityStore } from '../identity/identity-store';
+import { bindSessionTimer, SessionTimer } from '../identity/session-timer';
 import { ApiClient, realSleep } from './api-client';
 import type { AppConfig } from './app-config';
 import { UiStore } from './ui-store';
@@ -19,6 +20,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly api: ApiClient;
   readonly identity: IdentityStore;
+  readonly sessionTimer: SessionTimer;
 
   constructor({ config, navigate, fetch = globalThis.fetch.bind(globalThis) }: RootStoreDeps) {
     this.config = config;
@@ -31,8 +33,31 @@ export class RootStore {
       signOut: (reason) => void flowResult(this.identity.signOut(reason)),
       showErrorToast: (message) => this.ui.showToast(message, 'error'),
     });
+    const identityApi = new HttpIdentityApi(this.api);
+    this.sessionTimer = new SessionTimer({
+      now: () => Date.now(),
+      refresh: () => identityApi.refreshSession(),
+      onIdle: () => void flowResult(this.identity.signOut('inactivity-expired')),
+      onExpired: () => void flowResult(this.identity.signOut('access-token-expired')),
+    });
+    let unbindTimer: (() => void) | null = null;
     this.identity = new IdentityStore({
-      api: new HttpIdentityApi(this.api),
+      api: identityApi,
+      onSignedIn: () => {
+        // The server's own count of seconds left; a failure here leaves sign-out to the next API call.
+        identityApi.getTokenExpiry().then(
+          (seconds) => {
+            this.sessionTimer.start(seconds);
+            unbindTimer ??= bindSessionTimer(this.sessionTimer, window);
+          },
+          () => undefined,
+        );
+      },
+      onSignedOut: () => {
+        this.sessionTimer.stop();
+        unbindTimer?.();
+        unbindTimer = null;
+      },
       navigate,
       currentPath,
       clearStoredData: () => safelyClear(() => window.sessionStorage.clear()),

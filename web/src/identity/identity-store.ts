@@ -17,6 +17,8 @@ export interface IdentityStoreDeps {
   showDuplicateSessionModal: () => void;
   /** Lets other stores drop their data on sign-out. */
   onSignedOut?: () => void;
+  /** Starts what a signed-in session needs (the session timer). */
+  onSignedIn?: () => void;
   /** Runs a function later (setTimeout in the app, by hand in tests). */
   defer: (fn: () => void, ms: number) => void;
 }
@@ -120,8 +122,10 @@ export class IdentityStore {
   }
 
   private setSignedIn(user: UserProfile): void {
+    const wasSignedIn = this.status === 'signed-in';
     this.user = user;
     this.status = 'signed-in';
+    if (!wasSignedIn) this.deps.onSignedIn?.();
   }
 
   private setSignedOut(): void {
