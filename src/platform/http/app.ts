@@ -1,10 +1,11 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
+import compose from 'koa-compose';
 import { Router } from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
-import type { ApiRoutes, AppMiddleware, AppState, RootRoutes, SessionStore } from './http-types.js';
+import type { ApiRoutes, AppContext, AppMiddleware, AppState, RootRoutes, SessionStore } from './http-types.js';
 import { requestId } from './middleware/request-id.js';
 import { requestLog } from './middleware/request-log.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -35,8 +36,8 @@ export function allowedOrigins(config: AppConfig): string[] {
   return origins;
 }
 
-function onlyUnder(prefix: string, middleware: AppMiddleware, except: readonly string[] = []): AppMiddleware {
-  return (ctx, next) => (ctx.path.startsWith(prefix) && !except.includes(ctx.path) ? middleware(ctx, next) : next());
+function onlyUnder(prefix: string, middleware: AppMiddleware): AppMiddleware {
+  return (ctx, next) => (ctx.path.startsWith(prefix) ? middleware(ctx, next) : next());
 }
 
 /** Probes must answer from the process alone: no session lookup, so /health stays up while PostgreSQL is down. */
@@ -57,11 +58,14 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   app.use(securityHeaders({ https }));
   app.use(compress({ threshold: 1024, br: false }) as unknown as AppMiddleware);
 
-  for (const mw of jsonBody()) app.use(onlyUnder('/api/', mw));
-  app.use(onlyUnder('/api/', csrfOrigin(allowedOrigins(config))));
-  app.use(
-    onlyUnder('/api/', sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https }), SESSIONLESS_PATHS),
-  );
+  // The API's own gatekeepers, composed once so a request pays for one branch, not one per middleware.
+  const session = sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https });
+  const apiGate = compose<AppContext>([
+    ...jsonBody(),
+    csrfOrigin(allowedOrigins(config)),
+    (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, next)),
+  ] as AppMiddleware[]);
+  app.use(onlyUnder('/api/', apiGate as unknown as AppMiddleware));
 
   const api = new Router<AppState>({ prefix: '/api/v1' });
   platformRoutes({ sequelize: deps.sequelize }).mount(api);
