@@ -52,5 +52,10 @@ export function formatDisplayDate(date: Date | LocalDate | string): string {
 
 /** Today's calendar day in Singapore by the given clock (domain code takes `today` as an argument). */
 export function todayInSingapore(clock: Clock): LocalDate {
-  return LocalDate.fromInstant(clock.now());
+  // Asked on every profile read: the date only changes at midnight, so reuse the answer within the same minute
+  // (luxon's zone arithmetic is the costliest part of a profile read otherwise).
+  const minute = Math.floor(clock.now().getTime() / 60_000);
+  if (lastToday?.minute !== minute) lastToday = { minute, date: LocalDate.fromInstant(clock.now()) };
+  return lastToday.date;
 }
+let lastToday: { minute: number; date: LocalDate } | null = null;

@@ -6,10 +6,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import type { ApiRoutes, AppContext, AppMiddleware, AppState, RootRoutes, SessionStore } from './http-types.js';
-import { requestId } from './middleware/request-id.js';
-import { requestLog } from './middleware/request-log.js';
-import { errorHandler } from './middleware/error-handler.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { edge } from './middleware/edge.js';
 import { jsonBody } from './middleware/json-body.js';
 import { csrfOrigin } from './middleware/csrf-origin.js';
 import { sessionMiddleware } from './session/session-middleware.js';
@@ -42,6 +39,7 @@ function onlyUnder(prefix: string, middleware: AppMiddleware): AppMiddleware {
 
 /** Probes must answer from the process alone: no session lookup, so /health stays up while PostgreSQL is down. */
 const SESSIONLESS_PATHS = ['/api/v1/health', '/api/v1/ready'];
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The Koa application: platform middleware in a fixed order, then every context's routes under /api/v1, then the
@@ -52,19 +50,15 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   const https = config.publicUrl.startsWith('https://');
   const app = new Koa<AppState>({ proxy: config.environment === 'production', keys: deps.config.sessionSecrets });
 
-  app.use(requestId);
-  app.use(requestLog(logger));
-  app.use(errorHandler(logger));
-  app.use(securityHeaders({ https }));
+  app.use(edge({ logger, https }));
   app.use(compress({ threshold: 1024, br: false }) as unknown as AppMiddleware);
 
-  // The API's own gatekeepers, composed once so a request pays for one branch, not one per middleware.
+  // The API's own gatekeepers, composed once. Reads (GET/HEAD/OPTIONS) carry no body and cannot change state, so
+  // they skip body parsing and the CSRF check and pay only for the session.
   const session = sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https });
-  const apiGate = compose<AppContext>([
-    ...jsonBody(),
-    csrfOrigin(allowedOrigins(config)),
-    (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, next)),
-  ] as AppMiddleware[]);
+  const withSession: AppMiddleware = (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, next));
+  const writeGate = compose<AppContext>([...jsonBody(), csrfOrigin(allowedOrigins(config)), withSession] as AppMiddleware[]) as unknown as AppMiddleware;
+  const apiGate: AppMiddleware = (ctx, next) => (READ_METHODS.has(ctx.method) ? withSession(ctx, next) : writeGate(ctx, next));
   app.use(onlyUnder('/api/', apiGate as unknown as AppMiddleware));
 
   const api = new Router<AppState>({ prefix: '/api/v1' });
@@ -81,9 +75,6 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   for (const routes of deps.rootRoutes) routes.mount(root);
   app.use(root.routes());
 
-  app.use(onlyUnder('/api/', async () => {
-    throw Object.assign(new Error('not found'), { status: 404, expose: true });
-  }));
   app.use(
     staticSpa(deps.webRoot, {
       productName: config.productName,

@@ -41,7 +41,7 @@ export function staticSpa(webRoot: string, settings: WebAppSettings): AppMiddlew
   };
 
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       const immutable = ctx.path.startsWith('/assets/');
       try {

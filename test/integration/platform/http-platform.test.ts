@@ -99,15 +99,22 @@ describe('HTTP platform', () => {
   });
 
   describe('security headers', () => {
-    it('sends a CSP without inline scripts, framing denied, nosniff and a strict referrer policy', async () => {
+    it('sends API responses a CSP that allows nothing, framing denied, nosniff and a strict referrer policy', async () => {
       const res = await t.client().get('/api/v1/health');
+      expect(res.headers.get('content-security-policy')).to.equal("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
+      expect(res.headers.get('x-frame-options')).to.equal('DENY');
+      expect(res.headers.get('referrer-policy')).to.equal('no-referrer');
+      expect(res.headers.get('strict-transport-security')).to.equal(null); // http here: HSTS only with an https PUBLIC_URL
+    });
+
+    it('sends pages a CSP without inline scripts and with framing denied', async () => {
+      const res = await t.client().get('/some/page');
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).to.contain("script-src 'self'");
       expect(csp).not.to.match(/script-src[^;]*unsafe-inline/);
       expect(csp).to.contain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
-      expect(res.headers.get('referrer-policy')).to.equal('no-referrer');
-      expect(res.headers.get('strict-transport-security')).to.equal(null); // http here: HSTS only with an https PUBLIC_URL
     });
   });
 

@@ -1,7 +1,7 @@
 import { BaseError as SequelizeBaseError, ConnectionError } from 'sequelize';
 import { DomainError, type ErrorKind, type FieldError } from '../../../shared-kernel/errors.js';
 import type { Logger } from '../../logging/logger.js';
-import type { AppMiddleware } from '../http-types.js';
+import type { AppContext } from '../http-types.js';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
@@ -44,24 +44,23 @@ interface ErrorBody {
   requestId: string;
 }
 
-/** The one error contract: every failure becomes `{ errorMessage, code, details?, requestId }` with the right status. */
-export function errorHandler(logger: Logger): AppMiddleware {
-  return async (ctx, next) => {
-    try {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw Object.assign(new Error('not found'), { status: 404, expose: true });
-      }
-    } catch (err) {
-      const { status, body } = toErrorResponse(err, ctx.state.requestId);
-      if (status >= 500) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? { message: (err as Error)?.message } : err }, 'request failed');
-      ctx.status = status;
-      ctx.type = 'application/json';
-      ctx.body = body;
-      if (status === 405) ctx.remove('Allow');
-    }
-  };
+/**
+ * The one error contract: every failure becomes `{ errorMessage, code, details?, requestId }` with the right status.
+ * Also turns an unanswered /api path into a JSON 404 (never the web page).
+ */
+export function writeError(ctx: AppContext, err: unknown, logger: Logger): void {
+  const { status, body } = toErrorResponse(err, ctx.state.requestId);
+  if (status >= 500) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? { message: (err as Error)?.message } : err }, 'request failed');
+  ctx.status = status;
+  ctx.type = 'application/json';
+  ctx.body = body;
 }
+
+export function isUnansweredApiCall(ctx: AppContext): boolean {
+  return ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/');
+}
+
+export const API_NOT_FOUND = Object.assign(new Error('not found'), { status: 404, expose: true });
 
 export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
   if (err instanceof DomainError) {

@@ -1,11 +1,10 @@
-import type { AppMiddleware } from '../http-types.js';
 
 /**
- * Security headers on every response. The CSP allows scripts only from our origin (no inline scripts: the app
+ * Security headers for every response (chosen by path). The CSP allows scripts only from our origin (no inline scripts: the app
  * config travels in a <meta> tag), forbids framing, and sends nothing to third parties.
  * Inline style attributes are allowed because React's `style` prop needs them; they cannot run code.
  */
-export function securityHeaders(options: { https: boolean }): AppMiddleware {
+export function securityHeaders(options: { https: boolean }): (path: string) => Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,17 +19,23 @@ export function securityHeaders(options: { https: boolean }): AppMiddleware {
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   // Built once: one header object set per response.
-  const headers: Record<string, string> = {
+  const hsts: Record<string, string> = options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+  const documentHeaders: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...hsts,
   };
-  return async (ctx, next) => {
-    ctx.set(headers);
-    await next();
+  // JSON is never rendered as a page: the API gets the OWASP REST set, a CSP that allows nothing at all.
+  const apiHeaders: Record<string, string> = {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    ...hsts,
   };
+  return (path) => (path.startsWith('/api/') ? apiHeaders : documentHeaders);
 }
