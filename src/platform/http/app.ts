@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import compress from 'koa-compress';
 import compose from 'koa-compose';
 import { Router } from '@koa/router';
 import type { Sequelize } from 'sequelize';
@@ -7,6 +6,7 @@ import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import type { ApiRoutes, AppContext, AppMiddleware, AppState, RootRoutes, SessionStore } from './http-types.js';
 import { edge } from './middleware/edge.js';
+import { compression } from './middleware/compression.js';
 import { jsonBody } from './middleware/json-body.js';
 import { csrfOrigin } from './middleware/csrf-origin.js';
 import { sessionMiddleware } from './session/session-middleware.js';
@@ -51,7 +51,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.environment === 'production', keys: deps.config.sessionSecrets });
 
   app.use(edge({ logger, https }));
-  app.use(compress({ threshold: 1024, br: false }) as unknown as AppMiddleware);
+  app.use(compression());
 
   // The API's own gatekeepers, composed once. Reads (GET/HEAD/OPTIONS) carry no body and cannot change state, so
   // they skip body parsing and the CSRF check and pay only for the session.

@@ -118,6 +118,19 @@ describe('HTTP platform', () => {
     });
   });
 
+  describe('compression', () => {
+    it('marks every response as varying by Accept-Encoding and leaves small JSON uncompressed', async () => {
+      const plain = await t.client().get('/api/v1/health');
+      const gzipped = await t.client().get('/api/v1/health', { 'accept-encoding': 'gzip' });
+      for (const res of [plain, gzipped]) {
+        expect(res.headers.get('vary')).to.contain('Accept-Encoding');
+        expect(res.headers.get('content-encoding')).to.equal(null);
+        expect(res.body).to.deep.equal({ status: 'ok' });
+      }
+    });
+
+  });
+
   describe('relying-party keys', () => {
     it('publishes signing and encryption public keys at /.well-known/jwks.json, never private parts', async () => {
       const res = await t.client().get('/.well-known/jwks.json');

@@ -16,6 +16,7 @@ describe('Serving the web app', () => {
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('save and plan '.repeat(400))};`);
     t = await startTestApp({ webRoot, env: { PRODUCT_NAME: 'Kopi & <Money>' } });
   });
   after(async () => {
@@ -44,6 +45,12 @@ describe('Serving the web app', () => {
     const res = await t.client().get('/assets/app-abc123.js');
     expect(res.status).to.equal(200);
     expect(res.headers.get('cache-control')).to.equal('max-age=31536000,immutable');
+  });
+
+  it('gzips a text file over 1 KB for a browser that accepts it', async () => {
+    const res = await fetch(`${t.app.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).to.equal('gzip');
+    expect(await res.text()).to.contain('save and plan save and plan'); // fetch decompresses: the content is intact
   });
 
   it('answers a missing hashed asset with 404, not the page', async () => {
