@@ -73,3 +73,21 @@ export const USER_COLUMNS = [
   'last_login', 'login_count', 'account_status', 'apim_myinfo_data_selection_state', 'myinfo_latest_pull_consent_at',
   'apim_latest_pull_consent_at',
 ].join(', ');
+
+const TIMESTAMP_COLUMNS = [
+  'consented_to_app_tnc_at', 'latest_consented_to_app_noc_at', 'registered_at', 'last_login', 'myinfo_latest_pull_consent_at',
+  'apim_latest_pull_consent_at',
+] as const;
+
+/**
+ * A `users` row read as one JSON value (`to_jsonb(u)`): one field for the driver to parse instead of thirty, on the
+ * session hot path. JSON carries timestamps as ISO text, so they become Dates here; DATE stays 'YYYY-MM-DD' text.
+ */
+export function userRowFromJson(json: Record<string, unknown>): UserRow {
+  const row = { ...json } as Record<string, unknown>;
+  for (const column of TIMESTAMP_COLUMNS) {
+    const value = row[column];
+    row[column] = typeof value === 'string' ? new Date(value) : null;
+  }
+  return row as unknown as UserRow;
+}
