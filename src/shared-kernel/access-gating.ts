@@ -1,0 +1,125 @@
+/**
+ * Access gating of spec 1 §4 ("Access gating (in order)"), written once as a pure function of the resident's
+ * state and the route, so the web router and the server agree. The first rule that applies wins.
+ *
+ * 1. No session -> `/` (or `/logout` for a duplicate session).
+ * 2. Vanilla tables mode -> `/sgfindex`.
+ * 3. Account pending deletion -> `/deactivated`.
+ * 4. No consent to the app terms -> `/intro-privacy`.
+ * 5. Dashboard: the notice-of-collection intercept when needed, then the email intercept unless deferred, then
+ *    completed onboarding questions.
+ * 6. Targets: completed onboarding (else the lockout page), completed target setup (else `/targets/setup`), no
+ *    expired unpaid targets (else `/update-savings-preview`).
+ * 7. `/update-target-progress`, `/update-available-funds`: onboarding done and expired unpaid targets present.
+ * 8. `/update-bank-data`: onboarding done; the dashboard when bank data is already from the latest month.
+ */
+export interface AccessState {
+  signedIn: boolean;
+  /** The last sign-out was caused by a sign-in elsewhere. */
+  duplicateSession?: boolean;
+  vanillaTablesMode?: boolean;
+  accountStatus: 'PENDING_DELETION' | 'DELETED' | null;
+  consentedToAppTNCAt: string | null;
+  latestConsentedToAppNOCAt: string | null;
+  /** Consent on or before this date (Singapore, 'YYYY-MM-DD') must be given again: see nocCutoffDate(). */
+  nocCutoffDate: string;
+  emailVerified: boolean;
+  deferEmailVerification: boolean;
+  /** Onboarding profile questions answered (steps 1 to 3). */
+  onboardingComplete: boolean;
+  targetSetupComplete?: boolean;
+  hasExpiredUnpaidTargets?: boolean;
+  /** 'YYYY-MM' of the newest bank data, null when none. */
+  bankDataLatestMonth?: string | null;
+  /** 'YYYY-MM' today in Singapore. */
+  currentMonth: string;
+}
+
+export type AccessDecision = { allow: true } | { allow: false; redirectTo: string };
+
+const ALLOW: AccessDecision = { allow: true };
+const to = (redirectTo: string): AccessDecision => ({ allow: false, redirectTo });
+
+/** Routes anyone may open, signed in or not (spec 1 §2 "Public", sign-in and callbacks). */
+const PUBLIC_PREFIXES = [
+  '/about-us', '/useful-links', '/faq', '/maintenance-notices', '/site-map', '/terms-of-use', '/privacy-policy',
+  '/supported-browsers', '/data-sharing-terms', '/search', '/expense-manager', '/fin-lit-quiz', '/email-verification',
+  '/delete-completed', '/savings-resources', '/loans-and-credit-resources', '/investment-resources',
+  '/insurance-resources', '/buying-a-house', '/retirement-resources', '/logout', '/login', '/sp-callback', '/dev/outbox',
+];
+
+/** The interception pages themselves must stay reachable while their gate is closed. */
+const CONSENT_PAGES = ['/intro-privacy'];
+const DASHBOARD_INTERCEPTS = ['/notification-of-changes-intercept-login', '/email-intercept-login'];
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Spec 1 §4: 2023-10-29 in production, 2023-10-25 elsewhere. */
+export function nocCutoffDate(production: boolean): string {
+  return production ? '2023-10-29' : '2023-10-25';
+}
+
+/** A consent timestamp (ISO) as a Singapore calendar date, without a date library (UTC+8, no daylight saving). */
+function singaporeDate(iso: string): string {
+  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether the resident must consent to the notice of collection again (absent, or on or before the cut-off). */
+export function needsNoticeOfCollectionConsent(state: Pick<AccessState, 'latestConsentedToAppNOCAt' | 'nocCutoffDate'>): boolean {
+  return state.latestConsentedToAppNOCAt === null || singaporeDate(state.latestConsentedToAppNOCAt) <= state.nocCutoffDate;
+}
+
+function previousMonth(yearMonth: string): string {
+  const [y, m] = yearMonth.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+export function isPublicRoute(path: string): boolean {
+  return path === '/' || PUBLIC_PREFIXES.some((prefix) => under(path, prefix));
+}
+
+/** Decides whether `path` may render for `state`, or where to go instead. */
+export function decideAccess(path: string, state: AccessState): AccessDecision {
+  if (isPublicRoute(path)) return ALLOW;
+  // 1-4 apply to every signed-in route.
+  if (!state.signedIn) return to(state.duplicateSession ? '/logout' : '/');
+  if (state.vanillaTablesMode) return under(path, '/sgfindex') ? ALLOW : to('/sgfindex');
+  if (state.accountStatus === 'PENDING_DELETION') return under(path, '/deactivated') ? ALLOW : to('/deactivated');
+  if (under(path, '/deactivated')) return to('/dashboard');
+  if (!state.consentedToAppTNCAt) return CONSENT_PAGES.includes(path) ? ALLOW : to('/intro-privacy');
+
+  // 5. The dashboard's intercepts, in order.
+  if (under(path, '/dashboard')) {
+    if (needsNoticeOfCollectionConsent(state)) return to('/notification-of-changes-intercept-login');
+    if (!state.emailVerified && !state.deferEmailVerification) return to('/email-intercept-login');
+    if (!state.onboardingComplete) return to('/onboarding');
+    return ALLOW;
+  }
+
+  // 6. Targets.
+  if (under(path, '/targets') || path === '/allocate-funds-and-allocation' || path === '/update-savings-preview') {
+    if (path === '/targets/lockout-page') return state.onboardingComplete ? to('/targets') : ALLOW;
+    if (!state.onboardingComplete) return to('/targets/lockout-page');
+    if (under(path, '/targets/setup')) return ALLOW;
+    if (!state.targetSetupComplete) return to('/targets/setup');
+    if (path === '/update-savings-preview') return ALLOW;
+    if (state.hasExpiredUnpaidTargets) return to('/update-savings-preview');
+    return ALLOW;
+  }
+
+  // 7. Progress updates exist only for expired, unpaid targets.
+  if (path === '/update-target-progress' || path === '/update-available-funds') {
+    if (!state.onboardingComplete) return to('/onboarding');
+    return state.hasExpiredUnpaidTargets ? ALLOW : to('/targets');
+  }
+
+  // 8. Bank data older than last month can be updated.
+  if (path === '/update-bank-data') {
+    if (!state.onboardingComplete) return to('/onboarding');
+    return state.bankDataLatestMonth === previousMonth(state.currentMonth) ? to('/dashboard') : ALLOW;
+  }
+
+  return ALLOW;
+}

@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { decideAccess, needsNoticeOfCollectionConsent, nocCutoffDate, type AccessState } from '../../../src/shared-kernel/access-gating.js';
+
+/** A resident who has done everything: every gate open. Each case changes one thing. */
+const READY: AccessState = {
+  signedIn: true,
+  accountStatus: null,
+  consentedToAppTNCAt: '2026-01-10T02:00:00.000Z',
+  latestConsentedToAppNOCAt: '2026-01-10T02:00:00.000Z',
+  nocCutoffDate: '2023-10-25',
+  emailVerified: true,
+  deferEmailVerification: false,
+  onboardingComplete: true,
+  targetSetupComplete: true,
+  hasExpiredUnpaidTargets: false,
+  bankDataLatestMonth: '2026-10',
+  currentMonth: '2026-11',
+};
+
+type Case = [string, string, Partial<AccessState>, string | null];
+const cases: Case[] = [
+  // [description, path, change, expected redirect (null = allowed)]
+  ['public pages need nothing', '/about-us', { signedIn: false }, null],
+  ['the landing page needs nothing', '/', { signedIn: false }, null],
+  ['a resource sub-page is public', '/savings-resources/budgeting', { signedIn: false }, null],
+  ['1. no session goes home', '/dashboard', { signedIn: false }, '/'],
+  ['1. a duplicate session goes to /logout', '/dashboard', { signedIn: false, duplicateSession: true }, '/logout'],
+  ['2. vanilla tables mode goes to /sgfindex', '/dashboard', { vanillaTablesMode: true }, '/sgfindex'],
+  ['2. before pending deletion', '/dashboard', { vanillaTablesMode: true, accountStatus: 'PENDING_DELETION' }, '/sgfindex'],
+  ['3. pending deletion is limited to /deactivated', '/profile', { accountStatus: 'PENDING_DELETION' }, '/deactivated'],
+  ['3. /deactivated opens when pending deletion', '/deactivated', { accountStatus: 'PENDING_DELETION' }, null],
+  ['3. pending deletion comes before consent', '/dashboard', { accountStatus: 'PENDING_DELETION', consentedToAppTNCAt: null }, '/deactivated'],
+  ['/deactivated is not for active accounts', '/deactivated', {}, '/dashboard'],
+  ['4. no consent goes to /intro-privacy', '/profile', { consentedToAppTNCAt: null }, '/intro-privacy'],
+  ['4. /intro-privacy opens without consent', '/intro-privacy', { consentedToAppTNCAt: null }, null],
+  ['4. consent comes before the dashboard intercepts', '/dashboard', { consentedToAppTNCAt: null, latestConsentedToAppNOCAt: null }, '/intro-privacy'],
+  ['5. no notice-of-collection consent intercepts the dashboard', '/dashboard', { latestConsentedToAppNOCAt: null }, '/notification-of-changes-intercept-login'],
+  ['5. consent on the cut-off day is too old', '/dashboard/cashflow', { latestConsentedToAppNOCAt: '2023-10-25T10:00:00.000Z' }, '/notification-of-changes-intercept-login'],
+  ['5. consent the day after the cut-off is enough', '/dashboard', { latestConsentedToAppNOCAt: '2023-10-26T01:00:00.000Z' }, null],
+  ['5. Singapore time decides the day (25 Oct 23:30 UTC is 26 Oct in Singapore)', '/dashboard', { latestConsentedToAppNOCAt: '2023-10-25T16:30:00.000Z' }, null],
+  ['5. the notice comes before the email intercept', '/dashboard', { latestConsentedToAppNOCAt: null, emailVerified: false }, '/notification-of-changes-intercept-login'],
+  ['5. an unverified email intercepts the dashboard', '/dashboard', { emailVerified: false }, '/email-intercept-login'],
+  ['5. unless verification is deferred', '/dashboard', { emailVerified: false, deferEmailVerification: true }, null],
+  ['5. then onboarding must be complete', '/dashboard', { onboardingComplete: false }, '/onboarding'],
+  ['5. the email intercept comes before onboarding', '/dashboard', { emailVerified: false, onboardingComplete: false }, '/email-intercept-login'],
+  ['6. targets need onboarding (lockout page)', '/targets', { onboardingComplete: false }, '/targets/lockout-page'],
+  ['6. the lockout page opens without onboarding', '/targets/lockout-page', { onboardingComplete: false }, null],
+  ['6. the lockout page sends an onboarded resident to targets', '/targets/lockout-page', {}, '/targets'],
+  ['6. targets need target setup', '/targets', { targetSetupComplete: false }, '/targets/setup'],
+  ['6. setup pages open before setup is complete', '/targets/setup/step-2', { targetSetupComplete: false }, null],
+  ['6. expired unpaid targets go to the preview', '/targets', { hasExpiredUnpaidTargets: true }, '/update-savings-preview'],
+  ['6. the preview itself opens', '/update-savings-preview', { hasExpiredUnpaidTargets: true }, null],
+  ['6. allocation is a targets page', '/allocate-funds-and-allocation', { targetSetupComplete: false }, '/targets/setup'],
+  ['7. progress updates need expired unpaid targets', '/update-target-progress', {}, '/targets'],
+  ['7. and open when there are some', '/update-available-funds', { hasExpiredUnpaidTargets: true }, null],
+  ['7. and need onboarding', '/update-target-progress', { onboardingComplete: false, hasExpiredUnpaidTargets: true }, '/onboarding'],
+  ['8. bank data from last month needs no update', '/update-bank-data', { bankDataLatestMonth: '2026-10' }, '/dashboard'],
+  ['8. older bank data can be updated', '/update-bank-data', { bankDataLatestMonth: '2026-09' }, null],
+  ['8. no bank data at all can be updated', '/update-bank-data', { bankDataLatestMonth: null }, null],
+  ['8. last month across a year end', '/update-bank-data', { currentMonth: '2027-01', bankDataLatestMonth: '2026-12' }, '/dashboard'],
+  ['8. needs onboarding', '/update-bank-data', { onboardingComplete: false }, '/onboarding'],
+  ['other signed-in pages need only consent', '/profile', { onboardingComplete: false, emailVerified: false }, null],
+];
+
+describe('decideAccess (spec 1 §4 access gating, in order)', () => {
+  for (const [description, path, change, expected] of cases) {
+    it(`${description}: ${path} -> ${expected ?? 'allowed'}`, () => {
+      const decision = decideAccess(path, { ...READY, ...change });
+      expect(decision).to.deep.equal(expected === null ? { allow: true } : { allow: false, redirectTo: expected });
+    });
+  }
+});
+
+describe('notice-of-collection cut-off', () => {
+  it('is 29 Oct 2023 in production and 25 Oct 2023 elsewhere', () => {
+    expect(nocCutoffDate(true)).to.equal('2023-10-29');
+    expect(nocCutoffDate(false)).to.equal('2023-10-25');
+  });
+  it('asks again when consent is absent', () => {
+    expect(needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt: null, nocCutoffDate: '2023-10-29' })).to.equal(true);
+  });
+  it('accepts the production cut-off plus one day', () => {
+    expect(needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt: '2023-10-29T15:59:59.000Z', nocCutoffDate: '2023-10-29' })).to.equal(true);
+    expect(needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt: '2023-10-29T16:00:00.000Z', nocCutoffDate: '2023-10-29' })).to.equal(false);
+  });
+});
