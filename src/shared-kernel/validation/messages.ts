@@ -4,7 +4,7 @@
  * others were chosen by us where the spec names a rule but not its text (see docs/decisions.md).
  *
  * Parameterised texts are functions of an already-formatted string, so joi can reuse them with its own
- * template placeholders, e.g. `messages.maxInclusive('{#limit}')`.
+ * template variables, e.g. `messages.maxInclusive('{#limit}')`.
  */
 export const messages = {
   /** spec 1 §5 Required */

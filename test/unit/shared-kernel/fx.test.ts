@@ -87,8 +87,8 @@ describe('fx', () => {
     it('X -> SGD -> X stays within 1 cent for rates from 0.34 to 250 SGD (property, 1,000 runs)', () => {
       fc.assert(
         fc.property(amount, rateText(340_000, 250_000_000), (cents, rate) => {
-          const table = { XXX: rate };
-          const back = convert(convert(c(cents), 'XXX', 'SGD', table), 'SGD', 'XXX', table);
+          const table = { ZZZ: rate };
+          const back = convert(convert(c(cents), 'ZZZ', 'SGD', table), 'SGD', 'ZZZ', table);
           expect(Math.abs(back - cents)).to.be.at.most(1);
         }),
         { numRuns: 1000 },
@@ -98,8 +98,8 @@ describe('fx', () => {
     it('SGD -> X -> SGD stays within 1 cent for rates from 0.005 to 3 SGD (property, 1,000 runs)', () => {
       fc.assert(
         fc.property(amount, rateText(5_000, 2_990_000), (cents, rate) => {
-          const table = { XXX: rate };
-          const back = convert(convert(c(cents), 'SGD', 'XXX', table), 'XXX', 'SGD', table);
+          const table = { ZZZ: rate };
+          const back = convert(convert(c(cents), 'SGD', 'ZZZ', table), 'ZZZ', 'SGD', table);
           expect(Math.abs(back - cents)).to.be.at.most(1);
         }),
         { numRuns: 1000 },

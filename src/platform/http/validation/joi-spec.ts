@@ -15,7 +15,7 @@ import {
 
 /**
  * joi error codes -> the spec 1 §5 texts, so a 400 from the API reads like the web form would.
- * `{#limit}` is joi's placeholder for the rule's argument. Codes the spec does not cover fall back to our
+ * `{#limit}` is joi's template variable for the rule's argument. Codes the spec does not cover fall back to our
  * texts in `messages` (documented in docs/decisions.md); wrong JSON types all read 'Invalid format'.
  */
 export const specMessages: LanguageMessages = {
