@@ -5,8 +5,12 @@ import { IDENTITY } from './identity.tokens.js';
 import { BeginSingpassLogin } from './application/begin-singpass-login.js';
 import { CompleteSingpassLogin } from './application/complete-singpass-login.js';
 import { SignOut } from './application/sign-out.js';
+import { UpdateProfile } from './application/update-profile.js';
+import { ListModuleStatuses, RecordModuleProgress } from './application/module-statuses.js';
+import { nocCutoffDate } from '../shared-kernel/access-gating.js';
 import { SequelizeUserRepository } from './adapters/persistence/sequelize-user-repository.js';
 import { PgSessionStore } from './adapters/persistence/pg-session-store.js';
+import { SequelizeModuleStatusRepository } from './adapters/persistence/sequelize-module-status-repository.js';
 import { HmacNricHasher } from './adapters/crypto/hmac-nric-hasher.js';
 import { MockpassPersonaDirectory, NoPersonBasics } from './adapters/sandbox/mockpass-persona-directory.js';
 import { OpenIdSingpassProvider } from './adapters/singpass/openid-singpass-provider.js';
@@ -15,6 +19,7 @@ import type { SingpassConfig } from './adapters/singpass/singpass-config.js';
 import { sessionGuard } from './adapters/http/session-guard.js';
 import { authRoutes } from './adapters/http/auth.routes.js';
 import { userRoutes } from './adapters/http/user.routes.js';
+import { moduleStatusRoutes } from './adapters/http/module-status.routes.js';
 import { jwksRoutes } from './adapters/http/jwks.routes.js';
 
 export interface IdentityModuleOptions {
@@ -26,6 +31,11 @@ export interface IdentityModuleOptions {
   useSandboxPersonas: boolean;
   /** Test seam: a shorter idle limit for journeys that must see the timeout without waiting 10 minutes. */
   idleTimeoutMs?: number;
+  /**
+   * Test seam: the notice-of-collection cut-off as in production (true) or elsewhere (false). Unset: from the
+   * configured environment (PLATFORM.Config), never from process.env.
+   */
+  productionRules?: boolean;
 }
 
 /** The only file of the identity context that knows about inversify: ports bound to adapters, routes registered. */
@@ -47,15 +57,29 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       [IDENTITY.SingpassProvider, IDENTITY.UserRepository, IDENTITY.PersonBasicsDirectory, IDENTITY.NricHasher, PLATFORM.Clock],
     );
     bind(IDENTITY.SignOut).toResolvedValue((users) => new SignOut(users), [IDENTITY.UserRepository]);
+    bind(IDENTITY.ModuleStatusRepository).toResolvedValue((sequelize) => new SequelizeModuleStatusRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.UpdateProfile).toResolvedValue((users, clock) => new UpdateProfile(users, clock), [IDENTITY.UserRepository, PLATFORM.Clock]);
+    bind(IDENTITY.RecordModuleProgress).toResolvedValue((statuses, clock) => new RecordModuleProgress(statuses, clock), [IDENTITY.ModuleStatusRepository, PLATFORM.Clock]);
+    bind(IDENTITY.ListModuleStatuses).toResolvedValue((statuses) => new ListModuleStatuses(statuses), [IDENTITY.ModuleStatusRepository]);
+    // Spec 1 §4: the cut-off differs between production and every other environment.
+    bind(IDENTITY.NocCutoffDate).toResolvedValue((config) => nocCutoffDate(options.productionRules ?? config.environment === 'production'), [PLATFORM.Config]);
     bind(IDENTITY.SessionGuard)
       .toResolvedValue((users, clock) => sessionGuard({ users, clock, idleTimeoutMs: options.idleTimeoutMs }), [IDENTITY.UserRepository, PLATFORM.Clock])
       .inSingletonScope();
 
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (begin, complete, signOut, clock, guard) => authRoutes({ begin, complete, signOut, clock, guard, idleTimeoutMs: options.idleTimeoutMs }),
-      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard],
+      (begin, complete, signOut, clock, guard, cutoff) =>
+        authRoutes({ begin, complete, signOut, clock, guard, idleTimeoutMs: options.idleTimeoutMs, nocCutoffDate: cutoff }),
+      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate],
     );
-    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, clock) => userRoutes({ guard, clock }), [IDENTITY.SessionGuard, PLATFORM.Clock]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, clock, updateProfile, cutoff) => userRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.UpdateProfile, IDENTITY.NocCutoffDate],
+    );
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, record, list) => moduleStatusRoutes({ guard, record, list }),
+      [IDENTITY.SessionGuard, IDENTITY.RecordModuleProgress, IDENTITY.ListModuleStatuses],
+    );
     bind(PLATFORM.RootRoutes).toResolvedValue((jwks) => jwksRoutes(jwks), [IDENTITY.RelyingPartyJwks]);
   });
 }

@@ -2,6 +2,9 @@ import type { ServiceIdentifier } from 'inversify';
 import type { BeginSingpassLogin } from './application/begin-singpass-login.js';
 import type { CompleteSingpassLogin } from './application/complete-singpass-login.js';
 import type { SignOut } from './application/sign-out.js';
+import type { UpdateProfile } from './application/update-profile.js';
+import type { ListModuleStatuses, RecordModuleProgress } from './application/module-statuses.js';
+import type { ModuleStatusRepository } from './ports/module-status-repository.js';
 import type { AppMiddleware } from '../platform/http/http-types.js';
 import type { GuardOptions } from './adapters/http/session-guard.js';
 import type { NricHasher } from './ports/nric-hasher.js';
@@ -20,6 +23,12 @@ export const IDENTITY = {
   BeginSingpassLogin: token<BeginSingpassLogin>('identity.BeginSingpassLogin'),
   CompleteSingpassLogin: token<CompleteSingpassLogin>('identity.CompleteSingpassLogin'),
   SignOut: token<SignOut>('identity.SignOut'),
+  ModuleStatusRepository: token<ModuleStatusRepository>('identity.ModuleStatusRepository'),
+  UpdateProfile: token<UpdateProfile>('identity.UpdateProfile'),
+  RecordModuleProgress: token<RecordModuleProgress>('identity.RecordModuleProgress'),
+  ListModuleStatuses: token<ListModuleStatuses>('identity.ListModuleStatuses'),
+  /** The notice-of-collection cut-off date of this environment ('YYYY-MM-DD', spec 1 §4). */
+  NocCutoffDate: token<string>('identity.NocCutoffDate'),
   /** Other contexts protect their routes with this: `guard()` in front of a handler. */
   SessionGuard: token<(options?: GuardOptions) => AppMiddleware>('identity.SessionGuard'),
 } as const;

@@ -31,3 +31,13 @@ export class DuplicateSession extends DomainError {
     super('IDENTITY.DUPLICATE_SESSION', 'For security reasons, we have logged you out. Kindly log in once more to resume your session.', 'duplicate-session');
   }
 }
+
+/**
+ * Spec 1 §4 "Access gating" step 4, enforced by the server: before consenting to the app terms a resident may only
+ * give that consent. Answered with 403.
+ */
+export class ConsentRequired extends DomainError {
+  constructor() {
+    super('IDENTITY.CONSENT_REQUIRED', 'Please accept the terms of use before you continue.', 'forbidden');
+  }
+}

@@ -1,4 +1,4 @@
-import type { EmailVerificationStatus } from './enums.js';
+import type { DataSelectionState, EmailVerificationStatus, EmploymentStatusRange, WorkYearsRange } from './enums.js';
 
 /** A resident's account as the identity context sees it. Dates are Date objects; money is integer cents. */
 export interface User {
@@ -10,8 +10,8 @@ export interface User {
   maritalStatus: 'S' | 'M' | 'W' | 'D' | null;
   residentialStatus: 'CITIZEN' | 'PR' | 'FOREIGNER' | null;
   email: string | null;
-  workYearsRange: string | null;
-  employmentStatusRange: string | null;
+  workYearsRange: WorkYearsRange | null;
+  employmentStatusRange: EmploymentStatusRange | null;
   emailVerificationStatus: EmailVerificationStatus;
   emailNotificationsStatus: boolean;
   deferEmailVerification: boolean;
@@ -26,7 +26,7 @@ export interface User {
   lastLogin: Date | null;
   loginCount: number;
   accountStatus: 'PENDING_DELETION' | 'DELETED' | null;
-  apimMyinfoDataSelectionState: string | null;
+  apimMyinfoDataSelectionState: DataSelectionState | null;
   myinfoLatestPullConsentAt: Date | null;
   apimLatestPullConsentAt: Date | null;
 }
@@ -62,4 +62,18 @@ export function ageRange(age: number | null): string | null {
 /** A user has been here before when this is not their first sign-in. */
 export function isReturnUser(user: Pick<User, 'loginCount'>): boolean {
   return user.loginCount > 1;
+}
+
+/**
+ * The onboarding profile questions are answered (steps 1 and 3: name, date of birth, sex, marital and residential
+ * status, employment status, years worked) and the email step is passed: verified, or verification deferred
+ * (spec 1 §4 "Email verification": continuing is allowed once verified or deferred).
+ */
+export function isOnboardingComplete(
+  user: Pick<User, 'name' | 'dob' | 'sex' | 'maritalStatus' | 'residentialStatus' | 'employmentStatusRange' | 'workYearsRange' | 'emailVerificationStatus' | 'deferEmailVerification'>,
+): boolean {
+  const answered = [user.name, user.dob, user.sex, user.maritalStatus, user.residentialStatus, user.employmentStatusRange, user.workYearsRange].every(
+    (value) => value !== null && value !== '',
+  );
+  return answered && (user.emailVerificationStatus === 'VERIFIED' || user.deferEmailVerification);
 }

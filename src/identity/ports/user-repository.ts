@@ -1,3 +1,4 @@
+import type { ProfileChanges } from '../domain/profile-update.js';
 import type { PersonBasics, User } from '../domain/user.js';
 
 export interface SignInRecord {
@@ -18,4 +19,9 @@ export interface UserRepository {
   upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User>;
   /** Ends the user's current session if it is still `sessionToken` (signing out must not end a newer session). */
   clearSessionToken(userId: string, sessionToken: string): Promise<void>;
+  /**
+   * Writes only the changed columns of the user `userId` (the signed-in resident: never another) and answers the
+   * user as stored afterwards, or null when the user no longer exists.
+   */
+  updateProfile(userId: string, changes: ProfileChanges): Promise<User | null>;
 }

@@ -31,6 +31,9 @@ class InMemoryUsers implements UserRepository {
     return { id: 'user-1', singpassUuid: uuid, name: basics?.name ?? null } as User;
   }
   async clearSessionToken() {}
+  async updateProfile() {
+    return null;
+  }
 }
 
 const basics: PersonBasics = { name: 'TAN HENG HUAT', dob: '1998-06-06', sex: 'F', maritalStatus: 'M', residentialStatus: 'CITIZEN' };

@@ -18,6 +18,8 @@ export interface AuthRoutesDeps {
   clock: Clock;
   guard: (options?: GuardOptions) => AppMiddleware;
   idleTimeoutMs?: number;
+  /** The notice-of-collection cut-off of this environment (spec 1 §4), for the profile answered at sign-in. */
+  nocCutoffDate: string;
 }
 
 const callbackSchema = Joi.object<SingpassCallbackRequest>({
@@ -59,7 +61,7 @@ export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {
           lastActivityAt: done.signedInAt,
         });
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = presentUser(done.user, todayInSingapore(deps.clock));
+        ctx.body = presentUser(done.user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate });
       });
 
       router.get('/auth/token-expiry', deps.guard({ touch: false }), (ctx) => {

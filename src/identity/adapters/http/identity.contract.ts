@@ -23,20 +23,34 @@ export interface TokenExpiryResponse {
 
 export type EmailVerificationStatus = 'UNVERIFIED' | 'PENDING_VERIFICATION' | 'VERIFIED';
 export type AccountStatus = 'PENDING_DELETION' | 'DELETED' | null;
+/** Spec 1 §3 enumerations as keys. */
+export type Sex = 'F' | 'M';
+export type MaritalStatus = 'S' | 'M' | 'W' | 'D';
+export type ResidentialStatus = 'CITIZEN' | 'PR' | 'FOREIGNER';
+export type EmploymentStatusRange = 'FULL_PART_TIME' | 'SELF_FREELANCE' | 'UNEMPLOYED' | 'NOT_WORKING';
+/** Years worked: under 3, 3-5, above 5, never. */
+export type WorkYearsRange = 'UNDER_3' | '3_TO_5' | 'ABOVE_5' | 'NEVER';
+/**
+ * Spec 1 §3 data-selection modes as stored: personal-data service (Myinfo) only, or bank data plus Myinfo.
+ * The third mode, 'manage bank-data connections', is stored as BANK_AND_MYINFO (spec 1 §4 "Account").
+ */
+export type ApimMyinfoDataSelectionState = 'MYINFO_ONLY' | 'BANK_AND_MYINFO';
+/** What PATCH /user accepts: the stored modes, plus MANAGE_CONNECTION, which the server saves as BANK_AND_MYINFO. */
+export type DataSelectionMode = ApimMyinfoDataSelectionState | 'MANAGE_CONNECTION';
 
 /** GET /api/v1/user (and the body of a successful callback). Fields not yet known are null. */
 export interface UserProfile {
   id: string;
   name: string | null;
   dob: string | null;
-  sex: 'F' | 'M' | null;
-  maritalStatus: 'S' | 'M' | 'W' | 'D' | null;
-  residentialStatus: 'CITIZEN' | 'PR' | 'FOREIGNER' | null;
+  sex: Sex | null;
+  maritalStatus: MaritalStatus | null;
+  residentialStatus: ResidentialStatus | null;
   email: string | null;
   age: number | null;
   ageRange: string | null;
-  workYearsRange: string | null;
-  employmentStatusRange: string | null;
+  workYearsRange: WorkYearsRange | null;
+  employmentStatusRange: EmploymentStatusRange | null;
   emailVerificationStatus: EmailVerificationStatus;
   emailNotificationsStatus: boolean;
   deferEmailVerification: boolean;
@@ -51,12 +65,99 @@ export interface UserProfile {
   lastLogin: string | null;
   isReturnUser: boolean;
   accountStatus: AccountStatus;
-  apimMyinfoDataSelectionState: string | null;
+  apimMyinfoDataSelectionState: ApimMyinfoDataSelectionState | null;
   myinfoLatestPullConsentAtDate: string | null;
   apimLatestPullConsentAtDate: string | null;
   connectedBanks: Array<{ id: string; bankName: string }>;
   totalBudget: { amount: number } | null;
   estimatedMonthlyExpenses: { amount: number; enteredDate: string; isDerived: boolean } | null;
+  /**
+   * Derived: the onboarding profile questions are answered (name, dob, sex, maritalStatus, residentialStatus,
+   * employmentStatusRange, workYearsRange all set) AND the email is VERIFIED or its verification deferred.
+   */
+  onboardingComplete: boolean;
+  /**
+   * Derived (spec 1 §4): the latest notice-of-collection consent is absent or on or before the cut-off date of the
+   * server's environment (2023-10-29 in production, 2023-10-25 elsewhere), so the resident must consent again.
+   */
+  needsNoticeOfCollectionConsent: boolean;
+}
+
+/**
+ * PATCH /api/v1/user body: every field optional, at least one required (else 400 'Nothing to update').
+ * Unknown fields are dropped. Answer: the updated `UserProfile`.
+ *
+ * Before the resident has consented to the app terms (`consentedToAppTNCAt` null), ONLY the two consent fields
+ * may be sent; anything else is 403 `IDENTITY.CONSENT_REQUIRED`.
+ */
+export interface UpdateUserRequest {
+  /** 1 to 66 characters, no leading or trailing space. */
+  name?: string;
+  /** 'YYYY-MM-DD', or the same day as an ISO timestamp at 00:00:00.000Z (spec 1 §5); not in the future, age 0 to 120. */
+  dob?: string;
+  sex?: Sex;
+  maritalStatus?: MaritalStatus;
+  residentialStatus?: ResidentialStatus;
+  /** Trimmed by the server too; at most 254 characters. A different address (ignoring case) resets verification to UNVERIFIED. */
+  email?: string;
+  employmentStatusRange?: EmploymentStatusRange;
+  workYearsRange?: WorkYearsRange;
+  deferEmailVerification?: boolean;
+  /** The newsletter flag. */
+  emailNotificationsStatus?: boolean;
+  /**
+   * Any ISO timestamp: its presence means "I consent to the app terms now". The server records ITS OWN time;
+   * the value sent is never stored.
+   */
+  consentedToAppTNCAt?: string;
+  /** As `consentedToAppTNCAt`, for the notice of collection. */
+  latestConsentedToAppNOCAt?: string;
+  apimMyinfoDataSelectionState?: DataSelectionMode;
+}
+
+/** Spec 1 §3 module ids. */
+export type ModuleId = 'CASHFLOW' | 'WEALTH' | 'SET_SAVING_TARGETS' | 'BUDGET_CALCULATOR' | 'EXPENSE_MANAGER';
+
+/**
+ * One module's progress for the signed-in resident (spec 1 §3 "Module status"). A module never saved reads
+ * `{ currentStep: null, lastUpdated: null, lastCompleted: null, completed: false }`.
+ *
+ * EXPENSE_MANAGER uses the same record: the spec's `currentStepIndex` is `currentStep` and its `completed` is
+ * `completed` (true once `lastCompleted` is set, as for every module).
+ */
+export interface ModuleStatus {
+  module: ModuleId;
+  /** Step index in progress; null when not in progress (never started, or just completed). */
+  currentStep: number | null;
+  /** Server time of the last save (ISO). */
+  lastUpdated: string | null;
+  /** Server time of the last completion (ISO); set means completed. */
+  lastCompleted: string | null;
+  /** Derived: `lastCompleted !== null`. */
+  completed: boolean;
+}
+
+/** PUT /api/v1/module-status, progress: stores the step (integer 0 to 20). `lastUpdated` is ignored: server time is stored. */
+export interface ModuleProgressRequest {
+  module: ModuleId;
+  currentStep: number;
+  lastUpdated?: string;
+}
+
+/** PUT /api/v1/module-status, completion: clears the step; the server stores ITS time as lastUpdated and lastCompleted. */
+export interface ModuleCompletionRequest {
+  module: ModuleId;
+  currentStep: null;
+  lastUpdated?: string;
+  lastCompleted: string;
+}
+
+/** PUT /api/v1/module-status body (spec 1 §7). Answer: the stored `ModuleStatus`. */
+export type PutModuleStatusRequest = ModuleProgressRequest | ModuleCompletionRequest;
+
+/** GET /api/v1/module-status -> every module of the signed-in resident, in `ModuleId` order, unsaved ones included. */
+export interface ModuleStatusesResponse {
+  modules: ModuleStatus[];
 }
 
 /** Every API error, whatever the status. */

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../shared-kernel/clock.js';
 import type { AppMiddleware } from '../../../platform/http/http-types.js';
-import { DuplicateSession, NotSignedIn, SessionExpired, SessionIdleExpired } from '../../domain/identity-errors.js';
+import { ConsentRequired, DuplicateSession, NotSignedIn, SessionExpired, SessionIdleExpired } from '../../domain/identity-errors.js';
+import { needsAppTermsConsent } from '../../domain/profile-update.js';
 import { asSignedInSession, IDLE_TIMEOUT_MS, judgeSession, shouldRecordActivity } from '../../domain/session-policy.js';
 import type { User } from '../../domain/user.js';
 import type { UserRepository } from '../../ports/user-repository.js';
@@ -24,6 +25,11 @@ export interface GuardOptions {
   touch?: boolean;
   /** Records the activity now, whatever the throttle (POST /auth/refresh). */
   forceTouch?: boolean;
+  /**
+   * Refuses (403 `IDENTITY.CONSENT_REQUIRED`) a resident who has not yet consented to the app terms: spec 1 §4
+   * gating step 4 held on the server too, for every call a resident can only reach after /intro-privacy.
+   */
+  requireConsent?: boolean;
 }
 
 /**
@@ -52,6 +58,8 @@ export function sessionGuard(deps: SessionGuardDeps) {
         ctx.session!.lastActivityAt = now;
         session.lastActivityAt = now;
       }
+      // After the activity stamp: a refused call still counts as the resident being active.
+      if (options.requireConsent && needsAppTermsConsent(loaded.user)) throw new ConsentRequired();
       ctx.state.userId = session.userId;
       ctx.state.currentUser = loaded.user;
       ctx.state.signedInSession = session;

@@ -1,12 +1,22 @@
+import { needsNoticeOfCollectionConsent } from '../../../shared-kernel/access-gating.js';
 import type { User } from '../../domain/user.js';
-import { ageOn, ageRange, isReturnUser } from '../../domain/user.js';
+import { ageOn, ageRange, isOnboardingComplete, isReturnUser } from '../../domain/user.js';
 import type { UserProfile } from './identity.contract.js';
+
+/** What a profile's derived fields depend on besides the user. */
+export interface ProfileContext {
+  /** Today in Singapore, 'YYYY-MM-DD' (for the age). */
+  today: string;
+  /** The notice-of-collection cut-off of this environment (shared-kernel `nocCutoffDate`). */
+  nocCutoffDate: string;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The whitelist of what a resident's profile looks like on the wire (spec 1 §3). Secrets never appear. */
-export function presentUser(user: User, today: string): UserProfile {
-  const age = ageOn(user.dob, today);
+export function presentUser(user: User, context: ProfileContext): UserProfile {
+  const age = ageOn(user.dob, context.today);
+  const latestConsentedToAppNOCAt = iso(user.latestConsentedToAppNOCAt);
   return {
     id: user.id,
     name: user.name,
@@ -28,7 +38,7 @@ export function presentUser(user: User, today: string): UserProfile {
     automaticTransferStatus: user.automaticTransferStatus,
     hasCompletedFeedbackForm: user.hasCompletedFeedbackForm,
     consentedToAppTNCAt: iso(user.consentedToAppTNCAt),
-    latestConsentedToAppNOCAt: iso(user.latestConsentedToAppNOCAt),
+    latestConsentedToAppNOCAt,
     registeredAt: user.registeredAt.toISOString(),
     lastLogin: iso(user.lastLogin),
     isReturnUser: isReturnUser(user),
@@ -39,5 +49,7 @@ export function presentUser(user: User, today: string): UserProfile {
     connectedBanks: [],
     totalBudget: null,
     estimatedMonthlyExpenses: null,
+    onboardingComplete: isOnboardingComplete(user),
+    needsNoticeOfCollectionConsent: needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt, nocCutoffDate: context.nocCutoffDate }),
   };
 }

@@ -1,8 +1,27 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { preparedQuery } from '../../../platform/db/prepared-query.js';
+import type { ProfileChanges } from '../../domain/profile-update.js';
 import type { PersonBasics, User } from '../../domain/user.js';
 import type { SignInRecord, UserRepository } from '../../ports/user-repository.js';
 import { toUser, USER_COLUMNS, type UserRow } from './user-row.js';
+
+/** The only columns PATCH /user can reach: a whitelist, so a field name never becomes SQL by accident. */
+const PROFILE_COLUMNS: { readonly [K in keyof Required<ProfileChanges>]: string } = {
+  name: 'name',
+  dob: 'dob',
+  sex: 'sex',
+  maritalStatus: 'marital_status',
+  residentialStatus: 'residential_status',
+  email: 'email',
+  emailVerificationStatus: 'email_verification_status',
+  employmentStatusRange: 'employment_status_range',
+  workYearsRange: 'work_years_range',
+  deferEmailVerification: 'defer_email_verification',
+  emailNotificationsStatus: 'email_notifications_status',
+  consentedToAppTNCAt: 'consented_to_app_tnc_at',
+  latestConsentedToAppNOCAt: 'latest_consented_to_app_noc_at',
+  apimMyinfoDataSelectionState: 'apim_myinfo_data_selection_state',
+};
 
 /**
  * Users in PostgreSQL through Sequelize's query interface with bound parameters (never string-built SQL).
@@ -60,5 +79,16 @@ export class SequelizeUserRepository implements UserRepository {
       bind: [userId, sessionToken],
       type: QueryTypes.UPDATE,
     });
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<User | null> {
+    const keys = (Object.keys(changes) as Array<keyof ProfileChanges>).filter((key) => changes[key] !== undefined && Object.hasOwn(PROFILE_COLUMNS, key));
+    if (keys.length === 0) return this.findById(userId);
+    const assignments = keys.map((key, i) => `${PROFILE_COLUMNS[key]} = $${i + 2}`);
+    const rows = await this.sequelize.query<UserRow>(
+      `UPDATE users SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      { bind: [userId, ...keys.map((key) => changes[key])], type: QueryTypes.SELECT },
+    );
+    return rows[0] ? toUser(rows[0]) : null;
   }
 }

@@ -10,8 +10,8 @@ export interface UserRow {
   marital_status: User['maritalStatus'];
   residential_status: User['residentialStatus'];
   email: string | null;
-  work_years_range: string | null;
-  employment_status_range: string | null;
+  work_years_range: User['workYearsRange'];
+  employment_status_range: User['employmentStatusRange'];
   email_verification_status: User['emailVerificationStatus'];
   email_notifications_status: boolean;
   defer_email_verification: boolean;
@@ -26,7 +26,7 @@ export interface UserRow {
   last_login: Date | null;
   login_count: number;
   account_status: User['accountStatus'];
-  apim_myinfo_data_selection_state: string | null;
+  apim_myinfo_data_selection_state: User['apimMyinfoDataSelectionState'];
   myinfo_latest_pull_consent_at: Date | null;
   apim_latest_pull_consent_at: Date | null;
   current_session_token?: string | null;

@@ -1,0 +1,26 @@
+import type { Clock } from '../../shared-kernel/clock.js';
+import { NotSignedIn } from '../domain/identity-errors.js';
+import { applyProfileUpdate, type ProfileUpdate } from '../domain/profile-update.js';
+import type { User } from '../domain/user.js';
+import type { UserRepository } from '../ports/user-repository.js';
+
+/** PATCH /user: the signed-in resident changes their own profile (spec 1 §7). */
+export class UpdateProfile {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `user` is the signed-in resident as loaded for this request. Only changed columns are written; an update that
+   * changes nothing writes nothing.
+   * @throws ConsentRequired, ValidationFailed (see applyProfileUpdate); NotSignedIn if the user vanished meanwhile.
+   */
+  async execute(user: User, update: ProfileUpdate): Promise<User> {
+    const changes = applyProfileUpdate(user, update, this.clock.now());
+    if (Object.keys(changes).length === 0) return user;
+    const updated = await this.users.updateProfile(user.id, changes);
+    if (!updated) throw new NotSignedIn();
+    return updated;
+  }
+}
