@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser, newPage } from '../support/e2e/browser.js';
 import { startE2eApp } from '../support/e2e/e2e-app.js';
+import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
 /**
  * A visitor signs in with Singpass (the sandbox's persona page), sees their name, and signs out: the whole
@@ -21,13 +22,6 @@ describe('Journey: sign in with Singpass, see yourself, sign out', function () {
     await app?.stop();
   });
 
-  async function pickPersona(page: Page, persona: string) {
-    // mockpass 4.3.4's page: the Login button opens a dialog whose username box navigates on a datalist match.
-    await page.waitForURL(/\/singpass\/v2\/authorize/);
-    await page.locator('#loginModelbtn:visible').first().click();
-    await page.locator('#id-input').fill(persona);
-  }
-
   it('signs in from the landing page and out again', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/`);
@@ -36,11 +30,12 @@ describe('Journey: sign in with Singpass, see yourself, sign out', function () {
     await expectNoAxeViolations(page, 'landing page');
 
     await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
-    await pickPersona(page, 'S9812379B [MyInfo]');
+    await pickMockpassPersona(page, 'S9812379B [MyInfo]');
 
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
-    await page.getByRole('heading', { name: 'Welcome, Lim Yong Xiang' }).waitFor();
-    await expectNoAxeViolations(page, 'dashboard');
+    // A first sign-in: the gate asks for consent to the app terms before anything else (spec 1 §4).
+    await page.waitForURL(`${app.baseUrl}/intro-privacy`);
+    await page.getByText('Welcome, Lim Yong Xiang').waitFor();
+    await expectNoAxeViolations(page, 'consent page');
 
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'You have logged out successfully' }).waitFor();

@@ -21,17 +21,50 @@ const VIEWPORTS = [
 ];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** A resident who has consented and finished onboarding: the dashboard opens. */
 const USER = {
   id: '7f3c2a9e-demo',
   name: 'LIM YONG XIANG',
-  dob: null,
-  sex: null,
-  maritalStatus: null,
-  residentialStatus: null,
-  email: null,
+  dob: '1990-05-01',
+  sex: 'M',
+  maritalStatus: 'S',
+  residentialStatus: 'CITIZEN',
+  email: 'yong.xiang@example.com',
   emailVerificationStatus: 'UNVERIFIED',
+  emailNotificationsStatus: false,
+  deferEmailVerification: true,
+  employmentStatusRange: 'FULL_PART_TIME',
+  workYearsRange: 'ABOVE_5',
+  consentedToAppTNCAt: '2026-01-05T02:00:00.000Z',
+  latestConsentedToAppNOCAt: '2026-01-05T02:00:00.000Z',
+  accountStatus: null,
+  onboardingComplete: true,
+  needsNoticeOfCollectionConsent: false,
   connectedBanks: [],
 };
+
+/** Just signed in for the first time with Myinfo basics: no consent yet, nothing else answered. */
+const NEW_RESIDENT = {
+  ...USER,
+  name: 'TAN HENG HUAT',
+  dob: '1998-06-06',
+  sex: 'F',
+  maritalStatus: 'M',
+  email: null,
+  deferEmailVerification: false,
+  employmentStatusRange: null,
+  workYearsRange: null,
+  consentedToAppTNCAt: null,
+  latestConsentedToAppNOCAt: null,
+  onboardingComplete: false,
+  needsNoticeOfCollectionConsent: true,
+};
+/** Consented, onboarding not started. */
+const CONSENTED = { ...NEW_RESIDENT, consentedToAppTNCAt: USER.consentedToAppTNCAt, latestConsentedToAppNOCAt: USER.consentedToAppTNCAt, needsNoticeOfCollectionConsent: false };
+/** Email step done, work step open. */
+const HALFWAY = { ...CONSENTED, email: 'heng.huat.tan@example.com', deferEmailVerification: true };
+/** No Myinfo basics at all (production until Myinfo is wired). */
+const BARE = { ...CONSENTED, name: null, dob: null, sex: null, maritalStatus: null, residentialStatus: null };
 
 interface Shot {
   name: string;
@@ -46,6 +79,16 @@ interface Shot {
   breakChunk?: string;
   /** Runtime config written into index.html, as the server would (the preview leaves the placeholder). */
   appConfig?: Record<string, unknown>;
+  /** The signed-in user (implies signedIn); USER by default. */
+  user?: Record<string, unknown>;
+  /** The answer to PATCH /user; by default the user with the change applied. */
+  patchUser?: { status: number; json: unknown };
+}
+
+async function pressContinue(page: Page): Promise<void> {
+  // aria-disabled: Playwright would wait for it to be enabled; a person can press it (spec 1 §5).
+  await page.getByRole('button', { name: 'Continue' }).click({ force: true });
+  await page.waitForTimeout(400);
 }
 
 const SHOTS: Shot[] = [
@@ -58,6 +101,69 @@ const SHOTS: Shot[] = [
   { name: 'logout-expired', path: '/logout?reason=access-token-expired' },
   { name: 'coming-soon-nested', path: '/savings-resources/emergency-fund' },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
+  // consent, intercepts and onboarding (issue #3)
+  { name: 'intro-privacy', path: '/dashboard', user: NEW_RESIDENT },
+  { name: 'intro-privacy-error', path: '/intro-privacy', user: NEW_RESIDENT, act: pressContinue },
+  {
+    name: 'notice-of-collection',
+    path: '/dashboard',
+    user: { ...USER, latestConsentedToAppNOCAt: '2023-10-20T02:00:00.000Z', needsNoticeOfCollectionConsent: true },
+  },
+  { name: 'email-intercept', path: '/dashboard', user: { ...USER, deferEmailVerification: false } },
+  {
+    name: 'email-intercept-no-email',
+    path: '/dashboard',
+    user: { ...USER, email: null, deferEmailVerification: false },
+    act: async (page) => {
+      await page.getByLabel('Email address').fill('not-an-email');
+      await page.getByRole('button', { name: 'Verify later' }).click({ force: true });
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: 'onboarding-home', path: '/onboarding', user: CONSENTED },
+  { name: 'onboarding-home-resume', path: '/nowhere', user: HALFWAY },
+  { name: 'onboarding-step-1', path: '/onboarding/info/step-1', user: CONSENTED },
+  {
+    name: 'onboarding-step-1-info',
+    path: '/onboarding/info/step-1',
+    user: CONSENTED,
+    only: 'mobile',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Why we ask for these details' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(450);
+    },
+  },
+  { name: 'onboarding-step-1-errors', path: '/onboarding/info/step-1', user: BARE, act: pressContinue },
+  {
+    name: 'onboarding-step-1-server-error',
+    path: '/onboarding/info/step-1',
+    user: CONSENTED,
+    patchUser: {
+      status: 400,
+      json: { errorMessage: 'Invalid request', code: 'VALIDATION', requestId: 'shot', details: [{ field: 'dob', message: 'Age cannot be more than 120' }] },
+    },
+    act: pressContinue,
+  },
+  { name: 'onboarding-step-2', path: '/onboarding/info/step-2', user: HALFWAY },
+  {
+    name: 'onboarding-step-2-error',
+    path: '/onboarding/info/step-2',
+    user: { ...HALFWAY, email: 'heng.huat.tan@' },
+    act: pressContinue,
+  },
+  { name: 'onboarding-step-3', path: '/onboarding/info/step-3', user: HALFWAY },
+  { name: 'onboarding-step-3-errors', path: '/onboarding/info/step-3', user: HALFWAY, act: pressContinue },
+  {
+    name: 'onboarding-step-3-server-down',
+    path: '/onboarding/info/step-3',
+    user: { ...HALFWAY, employmentStatusRange: 'SELF_FREELANCE', workYearsRange: 'UNDER_3' },
+    patchUser: { status: 503, json: { errorMessage: '', code: 'UNAVAILABLE', requestId: 'shot' } },
+    act: pressContinue,
+  },
+  { name: 'onboarding-completed', path: '/onboarding/completed', user: USER },
+  { name: 'onboarding-incomplete', path: '/onboarding/incomplete', user: HALFWAY },
+  { name: 'return-to-onboarding', path: '/profile', user: HALFWAY },
   { name: 'error-page', path: '/', breakChunk: 'landing-page' },
   {
     name: 'gov-masthead',
@@ -127,10 +233,17 @@ async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
     );
   }
   await context.route('**/meta.json', (route) => route.fulfill({ json: { version: '3.18.8' } }));
-  await context.route('**/api/v1/**', (route) => {
-    const path = new URL(route.request().url()).pathname.replace('/api/v1', '');
-    const status = shot.api?.[path] ?? (path === '/user' ? (shot.signedIn ? 200 : 401) : 204);
-    if (status === 200) return route.fulfill({ status, json: USER });
+  await context.route('**/api/v1/**', async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname.replace('/api/v1', '');
+    const signedIn = shot.signedIn || shot.user !== undefined;
+    const user = shot.user ?? USER;
+    if (path === '/user' && request.method() === 'PATCH') {
+      if (shot.patchUser) return route.fulfill(shot.patchUser);
+      return route.fulfill({ status: 200, json: { ...user, ...(request.postDataJSON() as object) } });
+    }
+    const status = shot.api?.[path] ?? (path === '/user' ? (signedIn ? 200 : 401) : 204);
+    if (status === 200) return route.fulfill({ status, json: user });
     if (status === 204) return route.fulfill({ status });
     return route.fulfill({
       status,

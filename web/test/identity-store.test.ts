@@ -16,6 +16,7 @@ function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
     getTokenExpiry: async () => 900,
     refreshSession: async () => 900,
     deleteToken: async () => void log.push('delete-token'),
+    updateUser: async (patch) => ({ ...USER, ...patch }) as UserProfile,
     ...overrides,
   };
   const deferred: Array<() => void> = [];
@@ -118,6 +119,44 @@ describe('IdentityStore', () => {
       await flowResult(store.completeSingpassSignIn(request));
       expect(seen).to.deep.equal([request]);
       expect(store.status).to.equal('signed-in');
+    });
+  });
+
+  describe('updateProfile', () => {
+    it('sends the change and keeps the server answer as the user', async () => {
+      const sent: unknown[] = [];
+      const answer = { ...USER, consentedToAppTNCAt: '2026-04-01T01:00:00.000Z' } as UserProfile;
+      const { store } = harness({ updateUser: async (patch) => (sent.push(patch), answer) });
+      await flowResult(store.bootstrap());
+      const patch = { consentedToAppTNCAt: '2026-04-01T00:59:58.000Z', latestConsentedToAppNOCAt: '2026-04-01T00:59:58.000Z' };
+      const returned = await flowResult(store.updateProfile(patch));
+      expect(sent).to.deep.equal([patch]);
+      expect(returned).to.equal(answer);
+      expect(store.user).to.deep.equal(answer);
+    });
+    it('leaves the user as it was when the server refuses (pessimistic: nothing to roll back)', async () => {
+      const refusal = new Error('400');
+      const { store } = harness({ updateUser: async () => Promise.reject(refusal) });
+      await flowResult(store.bootstrap());
+      let caught: unknown;
+      try {
+        await flowResult(store.updateProfile({ email: 'bad' }));
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).to.equal(refusal);
+      expect(store.user).to.deep.equal(USER);
+    });
+    it('does not bring a user back when a sign-out started meanwhile', async () => {
+      let answer!: (u: UserProfile) => void;
+      const { store } = harness({ updateUser: () => new Promise<UserProfile>((resolve) => (answer = resolve)) });
+      await flowResult(store.bootstrap());
+      const pending = flowResult(store.updateProfile({ name: 'TAN' }));
+      await flowResult(store.signOut('access-token-expired'));
+      store.onLocationChange('/logout');
+      answer({ ...USER, name: 'TAN' });
+      await pending;
+      expect(store.user).to.equal(null);
     });
   });
 });

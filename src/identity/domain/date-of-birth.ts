@@ -1,13 +1,14 @@
 import { LocalDate } from '../../shared-kernel/local-date.js';
+import { messages } from '../../shared-kernel/validation/messages.js';
 import { ageOn } from './user.js';
 
 /** The oldest age we accept: anything beyond is a typing mistake. */
 export const MAX_AGE = 120;
 
-/** Our texts (spec 1 §5 names no rule for dates of birth); the web's form uses the same ones. */
+/** Our texts (spec 1 §5 names no rule for dates of birth), kept in the kernel so the web's form uses the same ones. */
 export const DOB_MESSAGES = {
-  future: 'Date of birth cannot be in the future',
-  tooOld: `Age cannot be more than ${MAX_AGE}`,
+  future: messages.dobInFuture,
+  tooOld: messages.dobTooOld(String(MAX_AGE)),
 } as const;
 
 // Spec 1 §5: the form normalises the date of birth to the start of the day in UTC, so the wire carries either the

@@ -41,6 +41,10 @@ export const messages = {
   maxLength: (n: string): string => `Must be at most ${n} characters`,
   /** ours: text shorter than allowed */
   minLength: (n: string): string => `Must be at least ${n} characters`,
+  /** ours: a date of birth after today */
+  dobInFuture: 'Date of birth cannot be in the future',
+  /** ours: a date of birth more than MAX_AGE years ago (a typing mistake) */
+  dobTooOld: (maxAge: string): string => `Age cannot be more than ${maxAge}`,
 } as const;
 
 export type Messages = typeof messages;

@@ -43,7 +43,10 @@ export const RootShell = observer(function RootShell() {
 
 const ToastHost = observer(function ToastHost() {
   const { ui } = useStores();
-  return <ToastList toasts={ui.toasts} onDismiss={(id) => ui.dismissToast(id)} />;
+  // Copies, so this observer reads every toast and its fields: a push or a `leaving` flag re-renders the list
+  // (ToastList is a plain component and would not be tracked).
+  const toasts = ui.toasts.map((toast) => ({ ...toast }));
+  return <ToastList toasts={toasts} onDismiss={(id) => ui.dismissToast(id)} />;
 });
 
 /** The modal shown after a sign-out that has no page of its own: a duplicate session (spec 1 §4). */

@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteGuard } from '../shared/ui/route-guard';
 import { RouteErrorPage } from './error-page';
+import { GatedRoute } from './gating/gated-route';
 import { ContentFooterLayout, ContentOnlyLayout, DefaultLayout } from './layout/layouts';
 import { RootShell } from './root-shell';
 import { useStores } from './store-context';
@@ -18,16 +18,15 @@ const LoginPage = page(() => import('../identity/pages/login-page'), 'LoginPage'
 const SpCallbackPage = page(() => import('../identity/pages/sp-callback-page'), 'SpCallbackPage');
 const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPage');
 const ComingSoonPage = page(() => import('../content/coming-soon-page'), 'ComingSoonPage');
-
-/** Renders its page only with a session; otherwise back to the landing page (spec 1 §2 "Route guard"). */
-const SignedInOnly = observer(function SignedInOnly({ children }: { children: ReactNode }) {
-  const { identity } = useStores();
-  return (
-    <RouteGuard allowed={identity.isSignedIn} fallback="/">
-      {children}
-    </RouteGuard>
-  );
-});
+const IntroPrivacyPage = page(() => import('../identity/pages/intro-privacy-page'), 'IntroPrivacyPage');
+const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-collection-page'), 'NoticeOfCollectionPage');
+const EmailInterceptPage = page(() => import('../identity/pages/email-intercept-page'), 'EmailInterceptPage');
+const OnboardingHomePage = page(() => import('../onboarding/pages/onboarding-home-page'), 'OnboardingHomePage');
+const OnboardingStep1Page = page(() => import('../onboarding/pages/step-1-page'), 'OnboardingStep1Page');
+const OnboardingStep2Page = page(() => import('../onboarding/pages/step-2-page'), 'OnboardingStep2Page');
+const OnboardingStep3Page = page(() => import('../onboarding/pages/step-3-page'), 'OnboardingStep3Page');
+const OnboardingCompletedPage = page(() => import('../onboarding/pages/onboarding-completed-page'), 'OnboardingCompletedPage');
+const OnboardingIncompletePage = page(() => import('../onboarding/pages/onboarding-incomplete-page'), 'OnboardingIncompletePage');
 
 const RouteError = observer(function RouteError() {
   const { identity } = useStores();
@@ -56,14 +55,21 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
   ['delete-completed', 'Account deleted'],
 ];
 
-/** Signed-in pages linked from the navigation that later issues build. */
+/** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
 const SIGNED_IN_PLACEHOLDERS: Array<[path: string, title: string]> = [
   ['targets/*', 'Create your financial targets'],
   ['profile/*', 'Profile'],
   ['settings/*', 'Settings'],
   ['notifications', 'Notifications'],
+  ['deactivated', 'Your account is deactivated'],
+  ['onboarding/expense-estimation', 'Estimate your expenses'],
+  ['onboarding/income-estimation', 'Estimate your income'],
 ];
 
+/**
+ * Every route sits under {@link GatedRoute}: the shared `decideAccess` lets public pages through and decides, for
+ * everything else, whether the resident may see it now (spec 1 §4). Signed-in pages need no guard of their own.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -71,45 +77,48 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <DefaultLayout />,
+        element: <GatedRoute />,
         children: [
-          { index: true, element: <LandingPage /> },
           {
-            path: 'dashboard',
-            element: (
-              <SignedInOnly>
-                <DashboardPage />
-              </SignedInOnly>
-            ),
+            element: <DefaultLayout />,
+            children: [
+              { index: true, element: <LandingPage /> },
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'logout', element: <LogoutPage /> },
+              ...[...PUBLIC_PLACEHOLDERS, ...SIGNED_IN_PLACEHOLDERS].map(([path, title]) => ({
+                path,
+                element: <ComingSoonPage title={title} />,
+              })),
+            ],
           },
-          { path: 'logout', element: <LogoutPage /> },
-          ...PUBLIC_PLACEHOLDERS.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
-          ...SIGNED_IN_PLACEHOLDERS.map(([path, title]) => ({
-            path,
-            element: (
-              <SignedInOnly>
-                <ComingSoonPage title={title} />
-              </SignedInOnly>
-            ),
-          })),
+          {
+            element: <ContentOnlyLayout />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'sp-callback', element: <SpCallbackPage /> },
+              { path: 'fin-lit-quiz/*', element: <ComingSoonPage title="Financial literacy quiz" /> },
+            ],
+          },
+          {
+            // Consent, the login intercepts and onboarding: the brand and Log out only, no main navigation.
+            element: <ContentFooterLayout />,
+            children: [
+              { path: 'email-verification/:verificationCode', element: <ComingSoonPage title="Verify your email" /> },
+              { path: 'intro-privacy', element: <IntroPrivacyPage /> },
+              { path: 'notification-of-changes-intercept-login', element: <NoticeOfCollectionPage /> },
+              { path: 'email-intercept-login', element: <EmailInterceptPage /> },
+              { path: 'onboarding', element: <OnboardingHomePage /> },
+              { path: 'onboarding/info/step-1', element: <OnboardingStep1Page /> },
+              { path: 'onboarding/info/step-2', element: <OnboardingStep2Page /> },
+              { path: 'onboarding/info/step-3', element: <OnboardingStep3Page /> },
+              { path: 'onboarding/completed', element: <OnboardingCompletedPage /> },
+              { path: 'onboarding/incomplete', element: <OnboardingIncompletePage /> },
+            ],
+          },
+          // Spec 1 §2: unknown paths go to the onboarding base route; the gate sends each resident on from there.
+          { path: '*', element: <Navigate to="/onboarding" replace /> },
         ],
       },
-      {
-        element: <ContentOnlyLayout />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'sp-callback', element: <SpCallbackPage /> },
-          { path: 'fin-lit-quiz/*', element: <ComingSoonPage title="Financial literacy quiz" /> },
-        ],
-      },
-      {
-        element: <ContentFooterLayout />,
-        children: [
-          { path: 'email-verification/:verificationCode', element: <ComingSoonPage title="Verify your email" /> },
-        ],
-      },
-      // Spec 1 §2 sends unknown paths to the signed-in home; its guard sends visitors on to `/`.
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
 ];

@@ -2,7 +2,7 @@
  * Who is signed in, and the start-up and sign-out transitions of spec 1 §4.
  */
 import { action, flow, makeAutoObservable } from 'mobx';
-import type { SingpassCallbackRequest, UserProfile } from '../../../src/identity/adapters/http/identity.contract.js';
+import type { SingpassCallbackRequest, UpdateUserRequest, UserProfile } from '../../../src/identity/adapters/http/identity.contract.js';
 import type { IdentityApi } from './identity.api';
 import { signOutDestination, type LogoutReason } from './logout-reasons';
 
@@ -40,6 +40,7 @@ export class IdentityStore {
       bootstrap: flow,
       completeSingpassSignIn: flow,
       signOut: flow,
+      updateProfile: flow,
       onLocationChange: action,
       completeSignOut: action,
     });
@@ -109,6 +110,18 @@ export class IdentityStore {
     });
     // Should the navigation never land (a blocked route change), the session still ends.
     this.deps.defer(() => this.completeSignOut(), SIGN_OUT_FALLBACK_MS);
+  }
+
+  /**
+   * Changes the profile (PATCH /user) and keeps the server's answer as the user. Pessimistic: nothing changes here
+   * until the server has said yes, so a failure has nothing to roll back. Rejects with the API error (a 400 carries
+   * per-field `details` for the form).
+   */
+  *updateProfile(patch: UpdateUserRequest): Generator<Promise<UserProfile>, UserProfile, UserProfile> {
+    const user = yield this.deps.api.updateUser(patch);
+    // A sign-out that started meanwhile wins: its user must not come back.
+    if (this.status === 'signed-in' && !this.signingOut) this.user = user;
+    return user;
   }
 
   /** Called by the shell after every route change has rendered. */

@@ -3,6 +3,7 @@ import type {
   AuthorizationUrlResponse,
   SingpassCallbackRequest,
   TokenExpiryResponse,
+  UpdateUserRequest,
   UserProfile,
 } from '../../../src/identity/adapters/http/identity.contract.js';
 import type { ApiClient } from '../app/api-client';
@@ -14,6 +15,7 @@ export interface IdentityApi {
   getTokenExpiry(): Promise<number>;
   refreshSession(): Promise<number>;
   deleteToken(): Promise<void>;
+  updateUser(patch: UpdateUserRequest): Promise<UserProfile>;
 }
 
 export class HttpIdentityApi implements IdentityApi {
@@ -52,5 +54,13 @@ export class HttpIdentityApi implements IdentityApi {
   /** Part of signing out: must never trigger another sign-out or a toast. */
   deleteToken(): Promise<void> {
     return this.api.delete<void>('/auth/token', { quiet: true, skipSessionHandling: true });
+  }
+
+  /**
+   * PATCH /user. Quiet: the form shows a 400's per-field `details` next to its fields and raises the default
+   * toast itself for anything else (a 401 or 440 still signs out, as for every call).
+   */
+  updateUser(patch: UpdateUserRequest): Promise<UserProfile> {
+    return this.api.patch<UserProfile>('/user', patch, { quiet: true });
   }
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ReturnToOnboarding } from '../../onboarding/return-to-onboarding';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Navbar, SignInBar } from './navbar';
@@ -26,7 +27,7 @@ function Page() {
   );
 }
 
-/** Navigation bar, breadcrumbs, content, footer. */
+/** Navigation bar, breadcrumbs, content, footer; the floating 'Return to onboarding' button when it applies. */
 export function DefaultLayout() {
   return (
     <>
@@ -35,6 +36,7 @@ export function DefaultLayout() {
         <Breadcrumbs />
         <Page />
       </Main>
+      <ReturnToOnboarding />
       <Footer />
     </>
   );

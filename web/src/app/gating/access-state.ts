@@ -1,0 +1,60 @@
+/**
+ * The resident's state as the shared gating function reads it (spec 1 §4 "Access gating"), built from what the
+ * identity store knows. Pure, so the mapping is tested without a browser; `decideAccess` itself lives in the shared
+ * kernel and is the one place the rules are written.
+ */
+import { nocCutoffDate, type AccessState } from '../../../../src/shared-kernel/access-gating.js';
+import type { UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
+
+export interface AccessInputs {
+  signedIn: boolean;
+  user: UserProfile | null;
+  /** `config.environment === 'production'`: the notice-of-collection cut-off differs (spec 1 §4). */
+  production: boolean;
+  now: Date;
+}
+
+const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM' of `now` in Singapore (UTC+8 all year, no daylight saving), without a date library. */
+export function singaporeYearMonth(now: Date): string {
+  return new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/**
+ * Targets, expired targets and bank data belong to contexts that do not exist yet: until they do, the state says
+ * "not set up, nothing expired, no bank data".
+ */
+export function buildAccessState({ signedIn, user, production, now }: AccessInputs): AccessState {
+  const present = signedIn && user !== null;
+  return {
+    signedIn: present,
+    vanillaTablesMode: false,
+    accountStatus: present ? user.accountStatus : null,
+    consentedToAppTNCAt: present ? user.consentedToAppTNCAt : null,
+    latestConsentedToAppNOCAt: present ? user.latestConsentedToAppNOCAt : null,
+    nocCutoffDate: nocCutoffDate(production),
+    emailVerified: present && user.emailVerificationStatus === 'VERIFIED',
+    deferEmailVerification: present && user.deferEmailVerification,
+    onboardingComplete: present && user.onboardingComplete,
+    targetSetupComplete: false,
+    hasExpiredUnpaidTargets: false,
+    bankDataLatestMonth: null,
+    currentMonth: singaporeYearMonth(now),
+  };
+}
+
+/** Where a redirect came from, as the gate puts it in navigation state (spec 1 §2 "Route guard"). */
+export interface FromState {
+  from: string;
+}
+
+/**
+ * The path a page should continue to: navigation state `from` when it is an in-app path, else `fallback`.
+ * Anything that is not a plain same-site path ('//evil.example', 'https://…') is ignored.
+ */
+export function continuePath(state: unknown, fallback: string): string {
+  const from = (state as Partial<FromState> | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
+  return from;
+}

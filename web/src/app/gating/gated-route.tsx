@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation } from 'react-router-dom';
+import { decideAccess } from '../../../../src/shared-kernel/access-gating.js';
+import { RouteGuard } from '../../shared/ui/route-guard';
+import { useStores } from '../store-context';
+import { buildAccessState } from './access-state';
+
+/**
+ * Every route renders through this gate: it asks the shared `decideAccess` (spec 1 §4, one function for web and
+ * server) whether the path may show for the resident's state, and otherwise redirects with the origin path in
+ * navigation state. Public routes always pass, so one gate around the whole app leaves no signed-in route out.
+ */
+export const GatedRoute = observer(function GatedRoute() {
+  const { identity, config } = useStores();
+  const { pathname } = useLocation();
+  const state = buildAccessState({
+    signedIn: identity.isSignedIn,
+    user: identity.user,
+    production: config.environment === 'production',
+    now: new Date(),
+  });
+  const decision = decideAccess(pathname, state);
+  return (
+    <RouteGuard allowed={decision.allow} fallback={decision.allow ? '/' : decision.redirectTo}>
+      <Outlet />
+    </RouteGuard>
+  );
+});

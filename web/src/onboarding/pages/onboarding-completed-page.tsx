@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate } from 'react-router-dom';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { formatPersonName } from '../../shared/format/person-name';
+import { ButtonLink } from '../../shared/ui/button';
+import { CheckCircleIcon } from '../../shared/ui/icons';
+import { ONBOARDING_INCOMPLETE_PATH } from '../onboarding-steps';
+import '../onboarding.css';
+
+/** /onboarding/completed: the profile is set up. Anyone not done yet sees what is missing instead. */
+export const OnboardingCompletedPage = observer(function OnboardingCompletedPage() {
+  usePageTitle("You're all set");
+  const { identity } = useStores();
+  const user = identity.user;
+  if (!user) return null;
+  if (!user.onboardingComplete) return <Navigate to={ONBOARDING_INCOMPLETE_PATH} replace />;
+  const name = formatPersonName(user.name);
+  return (
+    <div className="container container--md page onboarding-done">
+      <CheckCircleIcon size={56} className="onboarding-done__icon" />
+      <h1>You're all set{name ? `, ${name}` : ''}</h1>
+      <p className="lead">
+        Thank you for setting up your profile. Your dashboard is ready: it's where you'll review your finances and
+        plan what comes next.
+      </p>
+      <div className="card card--muted onboarding-done__next">
+        <h2 className="card__title">What you can do next</h2>
+        <ul>
+          <li>See an overview of your finances on your dashboard.</li>
+          <li>Set savings targets once the planning tools arrive.</li>
+          <li>Update your details at any time in your profile.</li>
+        </ul>
+      </div>
+      <div className="button-row button-row--center">
+        <ButtonLink to="/dashboard" size="lg">
+          Go to dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  );
+});
