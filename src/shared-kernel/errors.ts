@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'conflict' // 409
   | 'business-rule' // 422
   | 'duplicate-session' // 440
+  | 'rate-limited' // 429
   | 'unavailable'; // 503
 
 export interface FieldError {

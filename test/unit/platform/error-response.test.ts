@@ -12,6 +12,7 @@ describe('the error contract', () => {
     [new DomainError('A.B', 'm', 'conflict'), 409],
     [new DomainError('A.B', 'm', 'business-rule'), 422],
     [new DomainError('A.B', 'm', 'duplicate-session'), 440],
+    [new DomainError('A.B', 'm', 'rate-limited'), 429],
     [new DomainError('A.B', 'm', 'unavailable'), 503],
   ];
   for (const [error, status] of kinds) {

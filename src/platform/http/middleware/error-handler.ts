@@ -11,6 +11,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   conflict: 409,
   'business-rule': 422,
   'duplicate-session': 440,
+  'rate-limited': 429,
   unavailable: 503,
 };
 
