@@ -21,6 +21,13 @@ import { authRoutes } from './adapters/http/auth.routes.js';
 import { userRoutes } from './adapters/http/user.routes.js';
 import { moduleStatusRoutes } from './adapters/http/module-status.routes.js';
 import { jwksRoutes } from './adapters/http/jwks.routes.js';
+import { SendVerificationCode, VerifyEmail } from './application/email-verification.js';
+import { RandomVerificationCodes } from './adapters/crypto/random-verification-codes.js';
+import { OutboxEmailSender } from './adapters/email/outbox-email-sender.js';
+import { SmtpEmailSender } from './adapters/email/smtp-email-sender.js';
+import { SequelizeEmailVerificationCodeRepository } from './adapters/persistence/sequelize-email-verification-code-repository.js';
+import { emailRoutes } from './adapters/http/email.routes.js';
+import { devOutboxRoutes } from './adapters/http/dev-outbox.routes.js';
 
 export interface IdentityModuleOptions {
   /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
@@ -61,6 +68,25 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.UpdateProfile).toResolvedValue((users, clock) => new UpdateProfile(users, clock), [IDENTITY.UserRepository, PLATFORM.Clock]);
     bind(IDENTITY.RecordModuleProgress).toResolvedValue((statuses, clock) => new RecordModuleProgress(statuses, clock), [IDENTITY.ModuleStatusRepository, PLATFORM.Clock]);
     bind(IDENTITY.ListModuleStatuses).toResolvedValue((statuses) => new ListModuleStatuses(statuses), [IDENTITY.ModuleStatusRepository]);
+    // Email: SMTP when configured (always in production: the config requires it), else the development outbox.
+    bind(IDENTITY.EmailOutbox).toResolvedValue((sequelize, clock) => new OutboxEmailSender(sequelize, clock), [PLATFORM.Sequelize, PLATFORM.Clock]).inSingletonScope();
+    bind(IDENTITY.EmailSender)
+      .toResolvedValue(
+        (config, sequelize, clock) => (config.smtpUrl ? new SmtpEmailSender(config.smtpUrl, config.emailFrom) : new OutboxEmailSender(sequelize, clock)),
+        [PLATFORM.Config, PLATFORM.Sequelize, PLATFORM.Clock],
+      )
+      .inSingletonScope();
+    bind(IDENTITY.EmailVerificationCodeRepository).toResolvedValue((sequelize) => new SequelizeEmailVerificationCodeRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.VerificationCodeGenerator).toConstantValue(new RandomVerificationCodes());
+    bind(IDENTITY.SendVerificationCode).toResolvedValue(
+      (users, codes, generator, sender, clock, config) =>
+        new SendVerificationCode(users, codes, generator, sender, clock, { productName: config.productName, publicUrl: config.publicUrl }),
+      [IDENTITY.UserRepository, IDENTITY.EmailVerificationCodeRepository, IDENTITY.VerificationCodeGenerator, IDENTITY.EmailSender, PLATFORM.Clock, PLATFORM.Config],
+    );
+    bind(IDENTITY.VerifyEmail).toResolvedValue(
+      (users, codes, generator, clock) => new VerifyEmail(users, codes, generator, clock),
+      [IDENTITY.UserRepository, IDENTITY.EmailVerificationCodeRepository, IDENTITY.VerificationCodeGenerator, PLATFORM.Clock],
+    );
     // Spec 1 §4: the cut-off differs between production and every other environment.
     bind(IDENTITY.NocCutoffDate).toResolvedValue((config) => nocCutoffDate(options.productionRules ?? config.environment === 'production'), [PLATFORM.Config]);
     bind(IDENTITY.SessionGuard)
@@ -80,6 +106,12 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       (guard, record, list) => moduleStatusRoutes({ guard, record, list }),
       [IDENTITY.SessionGuard, IDENTITY.RecordModuleProgress, IDENTITY.ListModuleStatuses],
     );
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, clock, send, verify, cutoff) => emailRoutes({ guard, clock, send, verify, nocCutoffDate: cutoff }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.SendVerificationCode, IDENTITY.VerifyEmail, IDENTITY.NocCutoffDate],
+    );
+    // A local developer tool: mounts nothing in production (see exposesDevOutbox).
+    bind(PLATFORM.ApiRoutes).toResolvedValue((config, outbox) => devOutboxRoutes(config.environment, outbox), [PLATFORM.Config, IDENTITY.EmailOutbox]);
     bind(PLATFORM.RootRoutes).toResolvedValue((jwks) => jwksRoutes(jwks), [IDENTITY.RelyingPartyJwks]);
   });
 }

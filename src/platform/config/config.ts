@@ -24,6 +24,13 @@ export interface AppConfig {
   /** Null issuer -> start the local mockpass sandbox (development and tests only). */
   singpass: Omit<SingpassConfig, 'issuerUrl'> & { issuerUrl: string | null; showLoginPage: boolean };
   productName: string;
+  /**
+   * Outgoing mail server, e.g. smtps://user:password@smtp.example.sg:465. Required in production; null elsewhere
+   * means emails are written to the development outbox (`email_outbox`, GET /api/v1/dev/outbox) instead.
+   */
+  smtpUrl: string | null;
+  /** The sender of every email, e.g. 'MyMoneyPlan <no-reply@mymoneyplan.example.sg>'. Required in production. */
+  emailFrom: string;
   govDeployment: boolean;
   logLevel: string;
   version: string;
@@ -58,6 +65,8 @@ const envSchema = Joi.object({
   SINGPASS_SIGNING_KEY: jwkText,
   SINGPASS_ENCRYPTION_KEY: jwkText,
   SINGPASS_SHOW_LOGIN_PAGE: bool.default(true),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  EMAIL_FROM: Joi.string().trim().min(3).max(200),
   PRODUCT_NAME: Joi.string().trim().min(1).max(60).default('MyMoneyPlan'),
   GOV_DEPLOYMENT: bool.default(false),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
@@ -80,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
   const production = environment === 'production';
 
   if (production) {
-    for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY']) {
+    for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY', 'SMTP_URL', 'EMAIL_FROM']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
     }
   }
@@ -116,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       showLoginPage: v.SINGPASS_SHOW_LOGIN_PAGE,
     },
     productName: v.PRODUCT_NAME,
+    smtpUrl: v.SMTP_URL ?? null,
+    emailFrom: v.EMAIL_FROM ?? 'MyMoneyPlan <no-reply@localhost>',
     govDeployment: v.GOV_DEPLOYMENT,
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,

@@ -12,6 +12,8 @@ const PRODUCTION = {
   SINGPASS_CLIENT_ID: 'client-123',
   SINGPASS_SIGNING_KEY: JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', d: 'd' }),
   SINGPASS_ENCRYPTION_KEY: JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', d: 'd' }),
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.sg:465',
+  EMAIL_FROM: 'MyMoneyPlan <no-reply@mymoneyplan.example.sg>',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -55,7 +57,7 @@ describe('loadConfig', () => {
 
     it('refuses to start without secrets or Singpass settings, naming every missing variable', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
-      for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY']) {
+      for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY', 'SMTP_URL', 'EMAIL_FROM']) {
         expect(problems).to.include(`${name} is required when NODE_ENV=production`);
       }
     });

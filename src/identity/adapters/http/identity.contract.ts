@@ -160,6 +160,48 @@ export interface ModuleStatusesResponse {
   modules: ModuleStatus[];
 }
 
+/**
+ * POST /api/v1/email/generate-verification-code (no body) and POST /api/v1/email/regenerate-verification-code
+ * (`RegenerateVerificationCodeRequest`): a new code was emailed to the resident's address; every older code is
+ * now unusable. Errors: 422 `IDENTITY.EMAIL_REQUIRED` (no email on the profile), 429 `IDENTITY.EMAIL_RATE_LIMITED`
+ * (more than 1 email a minute or 5 an hour).
+ */
+export interface GenerateVerificationCodeResponse {
+  emailVerificationStatus: 'PENDING_VERIFICATION';
+  /** When the emailed link stops working (ISO, 24 hours after sending). */
+  expiresAt: string;
+}
+
+/** POST /api/v1/email/regenerate-verification-code body: the old code is optional and not needed (ignored). */
+export interface RegenerateVerificationCodeRequest {
+  verificationCode?: string;
+}
+
+/**
+ * POST /api/v1/email/verify-email body: the code from the link `/email-verification/{verificationCode}`.
+ * Answer: the updated `UserProfile` (emailVerificationStatus VERIFIED). A code that is unknown, used, expired,
+ * replaced, for another address or another resident: 422 `IDENTITY.VERIFICATION_CODE_INVALID`.
+ */
+export interface VerifyEmailRequest {
+  verificationCode: string;
+}
+
+/** One email written to the development outbox (no SMTP server configured outside production). */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** GET /api/v1/dev/outbox (development and test only; 404 in production): newest first, at most 50. */
+export interface OutboxResponse {
+  messages: OutboxMessage[];
+}
+
 /** Every API error, whatever the status. */
 export interface ApiErrorBody {
   errorMessage: string;
