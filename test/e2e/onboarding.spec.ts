@@ -80,6 +80,9 @@ describe('Journey: consent and onboarding of a new resident', function () {
     await email.fill('  heng.huat.tan@example.com ');
     await page.getByRole('checkbox', { name: /money tips/ }).check();
     await pressContinue(page);
+    // Saving sends a verification link; the resident chooses to verify later.
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await page.getByRole('button', { name: "I'll verify later" }).click();
 
     await page.waitForURL(`${app.baseUrl}/onboarding/info/step-3`);
     await page.getByRole('heading', { name: 'Your work' }).waitFor();

@@ -63,6 +63,31 @@ const NEW_RESIDENT = {
 const CONSENTED = { ...NEW_RESIDENT, consentedToAppTNCAt: USER.consentedToAppTNCAt, latestConsentedToAppNOCAt: USER.consentedToAppTNCAt, needsNoticeOfCollectionConsent: false };
 /** Email step done, work step open. */
 const HALFWAY = { ...CONSENTED, email: 'heng.huat.tan@example.com', deferEmailVerification: true };
+/** Email saved, link on its way, not deferred: step 2 shows 'Check your inbox'. */
+const PENDING = { ...CONSENTED, email: 'heng.huat.tan@example.com', emailVerificationStatus: 'PENDING_VERIFICATION' };
+const OUTBOX = {
+  messages: [
+    {
+      id: 'm-2',
+      to: 'heng.huat.tan@example.com',
+      subject: 'Verify your email for MyMoneyPlan',
+      text:
+        'Hello,\n\nPlease verify your email address for MyMoneyPlan by opening this link:\n' +
+        'http://127.0.0.1:4173/email-verification/3f9c2b7a\n\nThe link works for 24 hours. If you did not ask for it, ignore this email.',
+      html: '<p>ignored</p>',
+      createdAt: '2026-01-05T02:10:00.000Z',
+    },
+    {
+      id: 'm-1',
+      to: 'yong.xiang@example.com',
+      subject: 'Verify your email for MyMoneyPlan',
+      text: 'Hello,\n\nhttp://127.0.0.1:4173/email-verification/0a1b2c3d\n',
+      html: '<p>ignored</p>',
+      createdAt: '2026-01-04T09:45:00.000Z',
+    },
+  ],
+};
+
 /** No Myinfo basics at all (production until Myinfo is wired). */
 const BARE = { ...CONSENTED, name: null, dob: null, sex: null, maritalStatus: null, residentialStatus: null };
 
@@ -83,6 +108,17 @@ interface Shot {
   user?: Record<string, unknown>;
   /** The answer to PATCH /user; by default the user with the change applied. */
   patchUser?: { status: number; json: unknown };
+  /** The user GET /user answers after its first answer (e.g. verified in another tab). */
+  userLater?: Record<string, unknown>;
+  /** The server's errorMessage for a failing status of `api`, by path. */
+  apiMessages?: Record<string, string>;
+}
+
+/** A verification made in another tab: the window gets focus and the profile is read again. */
+async function verifiedElsewhere(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.getByText('Email verified').first().waitFor();
+  await page.waitForTimeout(300);
 }
 
 async function pressContinue(page: Page): Promise<void> {
@@ -116,8 +152,61 @@ const SHOTS: Shot[] = [
     user: { ...USER, email: null, deferEmailVerification: false },
     act: async (page) => {
       await page.getByLabel('Email address').fill('not-an-email');
-      await page.getByRole('button', { name: 'Verify later' }).click({ force: true });
+      await page.getByRole('button', { name: "I'll verify later" }).click({ force: true });
       await page.waitForTimeout(400);
+    },
+  },
+  // email verification (issue #4)
+  { name: 'email-intercept-pending', path: '/dashboard', user: { ...USER, deferEmailVerification: false, emailVerificationStatus: 'PENDING_VERIFICATION' } },
+  {
+    name: 'email-intercept-resend-429',
+    path: '/dashboard',
+    user: { ...USER, deferEmailVerification: false, emailVerificationStatus: 'PENDING_VERIFICATION' },
+    api: { '/email/regenerate-verification-code': 429 },
+    apiMessages: { '/email/regenerate-verification-code': 'You have asked for too many emails. Please try again in a minute.' },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Resend email' }).click();
+      await page.locator('.toast').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'email-intercept-verified',
+    path: '/dashboard',
+    user: { ...USER, deferEmailVerification: false, emailVerificationStatus: 'PENDING_VERIFICATION' },
+    userLater: { ...USER, deferEmailVerification: false, emailVerificationStatus: 'VERIFIED' },
+    act: verifiedElsewhere,
+  },
+  { name: 'onboarding-step-2-inbox', path: '/onboarding/info/step-2', user: PENDING },
+  { name: 'onboarding-step-2-inbox-blocked', path: '/onboarding/info/step-2', user: PENDING, act: pressContinue },
+  {
+    name: 'onboarding-step-2-sent',
+    path: '/onboarding/info/step-2',
+    user: { ...PENDING, emailVerificationStatus: 'UNVERIFIED' },
+    act: pressContinue,
+  },
+  {
+    name: 'onboarding-step-2-verified',
+    path: '/onboarding/info/step-2',
+    user: PENDING,
+    userLater: { ...PENDING, emailVerificationStatus: 'VERIFIED' },
+    act: verifiedElsewhere,
+  },
+  { name: 'email-verification-signed-out', path: '/email-verification/3f9c2b7a' },
+  { name: 'email-verification-success', path: '/email-verification/3f9c2b7a', user: PENDING },
+  {
+    name: 'email-verification-error',
+    path: '/email-verification/3f9c2b7a',
+    user: PENDING,
+    api: { '/email/verify-email': 422 },
+    apiMessages: { '/email/verify-email': 'This link has expired or has already been used. Ask for a new one.' },
+  },
+  { name: 'dev-outbox', path: '/dev/outbox' },
+  {
+    name: 'dev-outbox-open',
+    path: '/dev/outbox',
+    act: async (page) => {
+      await page.locator('.outbox-item summary').first().click();
     },
   },
   { name: 'onboarding-home', path: '/onboarding', user: CONSENTED },
@@ -218,6 +307,8 @@ const SHOTS: Shot[] = [
   },
 ];
 
+const EMAIL_PATHS = ['/email/generate-verification-code', '/email/regenerate-verification-code', '/email/verify-email', '/dev/outbox'];
+
 async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
   if (shot.appConfig) {
     const json = JSON.stringify(shot.appConfig).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -233,6 +324,7 @@ async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
     );
   }
   await context.route('**/meta.json', (route) => route.fulfill({ json: { version: '3.18.8' } }));
+  let userReads = 0;
   await context.route('**/api/v1/**', async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname.replace('/api/v1', '');
@@ -242,12 +334,21 @@ async function fakeApi(context: BrowserContext, shot: Shot): Promise<void> {
       if (shot.patchUser) return route.fulfill(shot.patchUser);
       return route.fulfill({ status: 200, json: { ...user, ...(request.postDataJSON() as object) } });
     }
-    const status = shot.api?.[path] ?? (path === '/user' ? (signedIn ? 200 : 401) : 204);
+    const status = shot.api?.[path] ?? (path === '/user' ? (signedIn ? 200 : 401) : EMAIL_PATHS.includes(path) ? 200 : 204);
+    if (status === 200 && path === '/user') {
+      const answer = userReads++ > 0 && shot.userLater ? shot.userLater : user;
+      return route.fulfill({ status, json: answer });
+    }
+    if (status === 200 && path === '/email/verify-email') return route.fulfill({ status, json: { ...user, emailVerificationStatus: 'VERIFIED' } });
+    if (status === 200 && path === '/dev/outbox') return route.fulfill({ status, json: OUTBOX });
+    if (status === 200 && path.startsWith('/email/')) {
+      return route.fulfill({ status, json: { emailVerificationStatus: 'PENDING_VERIFICATION', expiresAt: '2026-01-06T02:10:00.000Z' } });
+    }
     if (status === 200) return route.fulfill({ status, json: user });
     if (status === 204) return route.fulfill({ status });
     return route.fulfill({
       status,
-      json: { errorMessage: `Fake ${status}`, code: 'FAKE', requestId: 'screenshot' },
+      json: { errorMessage: shot.apiMessages?.[path] ?? `Fake ${status}`, code: 'FAKE', requestId: 'screenshot' },
     });
   });
 }

@@ -11,7 +11,7 @@ import { StoreProvider } from './app/store-context';
 import './shared/styles/index.css';
 
 const config = readAppConfig();
-const router = createAppRouter();
+const router = createAppRouter(config);
 const store = new RootStore({
   config,
   navigate: (to, options) => void router.navigate(to, options),

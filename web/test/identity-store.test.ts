@@ -17,6 +17,9 @@ function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
     refreshSession: async () => 900,
     deleteToken: async () => void log.push('delete-token'),
     updateUser: async (patch) => ({ ...USER, ...patch }) as UserProfile,
+    sendVerificationEmail: async () => ({ emailVerificationStatus: 'PENDING_VERIFICATION', expiresAt: '2026-04-02T00:00:00.000Z' }),
+    resendVerificationEmail: async () => ({ emailVerificationStatus: 'PENDING_VERIFICATION', expiresAt: '2026-04-02T00:00:00.000Z' }),
+    verifyEmail: async () => ({ ...USER, emailVerificationStatus: 'VERIFIED' }) as UserProfile,
     ...overrides,
   };
   const deferred: Array<() => void> = [];
@@ -157,6 +160,69 @@ describe('IdentityStore', () => {
       answer({ ...USER, name: 'TAN' });
       await pending;
       expect(store.user).to.equal(null);
+    });
+  });
+
+  describe('email verification', () => {
+    const UNVERIFIED = { ...USER, email: 'a@example.com', emailVerificationStatus: 'UNVERIFIED' } as UserProfile;
+
+    it('marks the email pending once the verification email is sent', async () => {
+      const { store } = harness({ getUser: async () => UNVERIFIED });
+      await flowResult(store.bootstrap());
+      const answer = await flowResult(store.sendVerificationEmail());
+      expect(answer.emailVerificationStatus).to.equal('PENDING_VERIFICATION');
+      expect(store.user?.emailVerificationStatus).to.equal('PENDING_VERIFICATION');
+    });
+    it('passes the old code along when resending, and rejects with the server error (429)', async () => {
+      const codes: Array<string | undefined> = [];
+      const tooOften = Object.assign(new Error('Too many emails. Try again in a minute.'), { status: 429 });
+      let refuse = false;
+      const { store } = harness({
+        getUser: async () => UNVERIFIED,
+        resendVerificationEmail: async (code) => {
+          codes.push(code);
+          if (refuse) throw tooOften;
+          return { emailVerificationStatus: 'PENDING_VERIFICATION', expiresAt: '2026-04-02T00:00:00.000Z' };
+        },
+      });
+      await flowResult(store.bootstrap());
+      await flowResult(store.resendVerificationEmail('old-code'));
+      refuse = true;
+      let caught: unknown;
+      try {
+        await flowResult(store.resendVerificationEmail());
+      } catch (error) {
+        caught = error;
+      }
+      expect(codes).to.deep.equal(['old-code', undefined]);
+      expect(caught).to.equal(tooOften);
+    });
+    it('replaces the user with the answer of verify-email', async () => {
+      const seen: string[] = [];
+      const verified = { ...UNVERIFIED, emailVerificationStatus: 'VERIFIED' } as UserProfile;
+      const { store } = harness({ getUser: async () => UNVERIFIED, verifyEmail: async (code) => (seen.push(code), verified) });
+      await flowResult(store.bootstrap());
+      await flowResult(store.verifyEmail('abc123'));
+      expect(seen).to.deep.equal(['abc123']);
+      expect(store.user).to.deep.equal(verified);
+    });
+    it('refreshes the user quietly and keeps the old one when the refresh fails', async () => {
+      let fail = false;
+      const calls: unknown[] = [];
+      const { store } = harness({
+        getUser: async (options) => {
+          calls.push(options ?? null);
+          if (fail) throw new Error('503');
+          return calls.length > 1 ? ({ ...UNVERIFIED, emailVerificationStatus: 'VERIFIED' } as UserProfile) : UNVERIFIED;
+        },
+      });
+      await flowResult(store.bootstrap());
+      await flowResult(store.refreshUser());
+      expect(store.user?.emailVerificationStatus).to.equal('VERIFIED');
+      fail = true;
+      await flowResult(store.refreshUser());
+      expect(store.user?.emailVerificationStatus).to.equal('VERIFIED');
+      expect(calls.slice(1)).to.deep.equal([{ background: true }, { background: true }]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { AppConfig } from './app-config';
 import { RouteErrorPage } from './error-page';
 import { GatedRoute } from './gating/gated-route';
 import { ContentFooterLayout, ContentOnlyLayout, DefaultLayout } from './layout/layouts';
@@ -21,6 +22,8 @@ const ComingSoonPage = page(() => import('../content/coming-soon-page'), 'Coming
 const IntroPrivacyPage = page(() => import('../identity/pages/intro-privacy-page'), 'IntroPrivacyPage');
 const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-collection-page'), 'NoticeOfCollectionPage');
 const EmailInterceptPage = page(() => import('../identity/pages/email-intercept-page'), 'EmailInterceptPage');
+const EmailVerificationPage = page(() => import('../identity/pages/email-verification-page'), 'EmailVerificationPage');
+const OutboxPage = page(() => import('../dev/outbox-page'), 'OutboxPage');
 const OnboardingHomePage = page(() => import('../onboarding/pages/onboarding-home-page'), 'OnboardingHomePage');
 const OnboardingStep1Page = page(() => import('../onboarding/pages/step-1-page'), 'OnboardingStep1Page');
 const OnboardingStep2Page = page(() => import('../onboarding/pages/step-2-page'), 'OnboardingStep2Page');
@@ -66,63 +69,71 @@ const SIGNED_IN_PLACEHOLDERS: Array<[path: string, title: string]> = [
   ['onboarding/income-estimation', 'Estimate your income'],
 ];
 
+/** Developer pages: outside production only; in production the route does not exist (the catch-all applies). */
+function developerRoutes(config: Pick<AppConfig, 'environment'>): RouteObject[] {
+  return config.environment === 'production' ? [] : [{ path: 'dev/outbox', element: <OutboxPage /> }];
+}
+
 /**
  * Every route sits under {@link GatedRoute}: the shared `decideAccess` lets public pages through and decides, for
  * everything else, whether the resident may see it now (spec 1 §4). Signed-in pages need no guard of their own.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootShell />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <GatedRoute />,
-        children: [
-          {
-            element: <DefaultLayout />,
-            children: [
-              { index: true, element: <LandingPage /> },
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'logout', element: <LogoutPage /> },
-              ...[...PUBLIC_PLACEHOLDERS, ...SIGNED_IN_PLACEHOLDERS].map(([path, title]) => ({
-                path,
-                element: <ComingSoonPage title={title} />,
-              })),
-            ],
-          },
-          {
-            element: <ContentOnlyLayout />,
-            children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'sp-callback', element: <SpCallbackPage /> },
-              { path: 'fin-lit-quiz/*', element: <ComingSoonPage title="Financial literacy quiz" /> },
-            ],
-          },
-          {
-            // Consent, the login intercepts and onboarding: the brand and Log out only, no main navigation.
-            element: <ContentFooterLayout />,
-            children: [
-              { path: 'email-verification/:verificationCode', element: <ComingSoonPage title="Verify your email" /> },
-              { path: 'intro-privacy', element: <IntroPrivacyPage /> },
-              { path: 'notification-of-changes-intercept-login', element: <NoticeOfCollectionPage /> },
-              { path: 'email-intercept-login', element: <EmailInterceptPage /> },
-              { path: 'onboarding', element: <OnboardingHomePage /> },
-              { path: 'onboarding/info/step-1', element: <OnboardingStep1Page /> },
-              { path: 'onboarding/info/step-2', element: <OnboardingStep2Page /> },
-              { path: 'onboarding/info/step-3', element: <OnboardingStep3Page /> },
-              { path: 'onboarding/completed', element: <OnboardingCompletedPage /> },
-              { path: 'onboarding/incomplete', element: <OnboardingIncompletePage /> },
-            ],
-          },
-          // Spec 1 §2: unknown paths go to the onboarding base route; the gate sends each resident on from there.
-          { path: '*', element: <Navigate to="/onboarding" replace /> },
-        ],
-      },
-    ],
-  },
-];
+export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <GatedRoute />,
+          children: [
+            {
+              element: <DefaultLayout />,
+              children: [
+                { index: true, element: <LandingPage /> },
+                { path: 'dashboard', element: <DashboardPage /> },
+                { path: 'logout', element: <LogoutPage /> },
+                ...[...PUBLIC_PLACEHOLDERS, ...SIGNED_IN_PLACEHOLDERS].map(([path, title]) => ({
+                  path,
+                  element: <ComingSoonPage title={title} />,
+                })),
+              ],
+            },
+            {
+              element: <ContentOnlyLayout />,
+              children: [
+                { path: 'login', element: <LoginPage /> },
+                { path: 'sp-callback', element: <SpCallbackPage /> },
+                { path: 'fin-lit-quiz/*', element: <ComingSoonPage title="Financial literacy quiz" /> },
+              ],
+            },
+            {
+              // Consent, the login intercepts and onboarding: the brand and Log out only, no main navigation.
+              element: <ContentFooterLayout />,
+              children: [
+                { path: 'email-verification/:verificationCode', element: <EmailVerificationPage /> },
+                { path: 'intro-privacy', element: <IntroPrivacyPage /> },
+                { path: 'notification-of-changes-intercept-login', element: <NoticeOfCollectionPage /> },
+                { path: 'email-intercept-login', element: <EmailInterceptPage /> },
+                { path: 'onboarding', element: <OnboardingHomePage /> },
+                { path: 'onboarding/info/step-1', element: <OnboardingStep1Page /> },
+                { path: 'onboarding/info/step-2', element: <OnboardingStep2Page /> },
+                { path: 'onboarding/info/step-3', element: <OnboardingStep3Page /> },
+                { path: 'onboarding/completed', element: <OnboardingCompletedPage /> },
+                { path: 'onboarding/incomplete', element: <OnboardingIncompletePage /> },
+                ...developerRoutes(config),
+              ],
+            },
+            // Spec 1 §2: unknown paths go to the onboarding base route; the gate sends each resident on from there.
+            { path: '*', element: <Navigate to="/onboarding" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(config: Pick<AppConfig, 'environment'>) {
+  return createBrowserRouter(buildRoutes(config));
 }

@@ -2,7 +2,12 @@
  * Who is signed in, and the start-up and sign-out transitions of spec 1 §4.
  */
 import { action, flow, makeAutoObservable } from 'mobx';
-import type { SingpassCallbackRequest, UpdateUserRequest, UserProfile } from '../../../src/identity/adapters/http/identity.contract.js';
+import type {
+  GenerateVerificationCodeResponse,
+  SingpassCallbackRequest,
+  UpdateUserRequest,
+  UserProfile,
+} from '../../../src/identity/adapters/http/identity.contract.js';
 import type { IdentityApi } from './identity.api';
 import { signOutDestination, type LogoutReason } from './logout-reasons';
 
@@ -41,6 +46,10 @@ export class IdentityStore {
       completeSingpassSignIn: flow,
       signOut: flow,
       updateProfile: flow,
+      refreshUser: flow,
+      sendVerificationEmail: flow,
+      resendVerificationEmail: flow,
+      verifyEmail: flow,
       onLocationChange: action,
       completeSignOut: action,
     });
@@ -124,6 +133,45 @@ export class IdentityStore {
     return user;
   }
 
+  /**
+   * Re-reads the profile (GET /user) without a toast on failure: the 'Check your inbox' state polls it to notice a
+   * verification made in another tab. A failure leaves the user as it was (a 401 still signs out).
+   */
+  *refreshUser(): Generator<Promise<UserProfile>, void, UserProfile> {
+    try {
+      const user = yield this.deps.api.getUser({ background: true });
+      this.keepUser(user);
+    } catch {
+      // the next poll tries again
+    }
+  }
+
+  /**
+   * Emails a verification link to the resident's address (spec 1 §4 "Email verification"); the status becomes
+   * PENDING_VERIFICATION. Rejects with the API error (429 when asked too often, 422 without an email).
+   */
+  *sendVerificationEmail(): Generator<Promise<GenerateVerificationCodeResponse>, GenerateVerificationCodeResponse, GenerateVerificationCodeResponse> {
+    const answer = yield this.deps.api.sendVerificationEmail();
+    this.markPending(answer);
+    return answer;
+  }
+
+  /** As {@link sendVerificationEmail}, from a link that no longer works (its code is passed along, not needed). */
+  *resendVerificationEmail(
+    verificationCode?: string,
+  ): Generator<Promise<GenerateVerificationCodeResponse>, GenerateVerificationCodeResponse, GenerateVerificationCodeResponse> {
+    const answer = yield this.deps.api.resendVerificationEmail(verificationCode);
+    this.markPending(answer);
+    return answer;
+  }
+
+  /** Verifies the email with the code of the link; the server's answer replaces the user. Rejects with the API error. */
+  *verifyEmail(verificationCode: string): Generator<Promise<UserProfile>, UserProfile, UserProfile> {
+    const user = yield this.deps.api.verifyEmail(verificationCode);
+    this.keepUser(user);
+    return user;
+  }
+
   /** Called by the shell after every route change has rendered. */
   onLocationChange(pathname: string): void {
     if (this.pendingSignOutPath !== null && pathname === this.pendingSignOutPath) this.completeSignOut();
@@ -132,6 +180,17 @@ export class IdentityStore {
   completeSignOut(): void {
     if (this.pendingSignOutPath === null) return;
     this.setSignedOut();
+  }
+
+  /** Keeps a fresh copy of the user unless the session ended meanwhile (its user must not come back). */
+  private keepUser(user: UserProfile): void {
+    if (this.status === 'signed-in' && !this.signingOut) this.user = user;
+  }
+
+  private markPending(answer: GenerateVerificationCodeResponse): void {
+    if (this.user && this.status === 'signed-in' && !this.signingOut && this.user.emailVerificationStatus !== 'VERIFIED') {
+      this.user = { ...this.user, emailVerificationStatus: answer?.emailVerificationStatus ?? 'PENDING_VERIFICATION' };
+    }
   }
 
   private setSignedIn(user: UserProfile): void {

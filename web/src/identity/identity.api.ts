@@ -1,6 +1,9 @@
 /** The identity calls of spec 1 §7 and the Singpass sign-in endpoints. */
 import type {
   AuthorizationUrlResponse,
+  GenerateVerificationCodeResponse,
+  RegenerateVerificationCodeRequest,
+  VerifyEmailRequest,
   SingpassCallbackRequest,
   TokenExpiryResponse,
   UpdateUserRequest,
@@ -9,13 +12,17 @@ import type {
 import type { ApiClient } from '../app/api-client';
 
 export interface IdentityApi {
-  getUser(options?: { startUp?: boolean }): Promise<UserProfile>;
+  /** `startUp`: a 401 only means signed out. `background`: no toast on failure (polling). */
+  getUser(options?: { startUp?: boolean; background?: boolean }): Promise<UserProfile>;
   getAuthorizationUrl(): Promise<string>;
   completeSingpassSignIn(request: SingpassCallbackRequest): Promise<UserProfile>;
   getTokenExpiry(): Promise<number>;
   refreshSession(): Promise<number>;
   deleteToken(): Promise<void>;
   updateUser(patch: UpdateUserRequest): Promise<UserProfile>;
+  sendVerificationEmail(): Promise<GenerateVerificationCodeResponse>;
+  resendVerificationEmail(verificationCode?: string): Promise<GenerateVerificationCodeResponse>;
+  verifyEmail(verificationCode: string): Promise<UserProfile>;
 }
 
 export class HttpIdentityApi implements IdentityApi {
@@ -25,8 +32,9 @@ export class HttpIdentityApi implements IdentityApi {
    * At start-up a 401 only means "not signed in": no toast and no sign-out screen for a visitor who never
    * signed in.
    */
-  getUser(options: { startUp?: boolean } = {}): Promise<UserProfile> {
-    return this.api.get<UserProfile>('/user', options.startUp ? { quiet: true, skipSessionHandling: true } : {});
+  getUser(options: { startUp?: boolean; background?: boolean } = {}): Promise<UserProfile> {
+    if (options.startUp) return this.api.get<UserProfile>('/user', { quiet: true, skipSessionHandling: true });
+    return this.api.get<UserProfile>('/user', options.background ? { quiet: true } : {});
   }
 
   /** The sign-in pages show their own error, so these calls stay quiet. */
@@ -62,5 +70,23 @@ export class HttpIdentityApi implements IdentityApi {
    */
   updateUser(patch: UpdateUserRequest): Promise<UserProfile> {
     return this.api.patch<UserProfile>('/user', patch, { quiet: true });
+  }
+
+  /**
+   * The verification-email calls are quiet: the pages show the server's message themselves (a 429 'asked too
+   * often' is a toast, not the generic error).
+   */
+  sendVerificationEmail(): Promise<GenerateVerificationCodeResponse> {
+    return this.api.post<GenerateVerificationCodeResponse>('/email/generate-verification-code', undefined, { quiet: true });
+  }
+
+  resendVerificationEmail(verificationCode?: string): Promise<GenerateVerificationCodeResponse> {
+    const body: RegenerateVerificationCodeRequest = verificationCode ? { verificationCode } : {};
+    return this.api.post<GenerateVerificationCodeResponse>('/email/regenerate-verification-code', body, { quiet: true });
+  }
+
+  verifyEmail(verificationCode: string): Promise<UserProfile> {
+    const body: VerifyEmailRequest = { verificationCode };
+    return this.api.post<UserProfile>('/email/verify-email', body, { quiet: true });
   }
 }

@@ -6,11 +6,13 @@ import { useStores } from '../../app/store-context';
 import { useRunOnce } from '../../shared/use-run-once';
 import { ButtonLink } from '../../shared/ui/button';
 import { StatusPanel } from '../components/status-panel';
+import { takeReturnPath } from '../return-path';
 
 /**
  * Where Singpass sends the browser back: `?code=…&state=…` (plus `iss=…` from FAPI 2.0 providers) on success,
  * `?error=…` when the person cancelled or Singpass failed. The server checks state, nonce and PKCE and sets the
- * session cookie.
+ * session cookie. A signed-in resident goes to the path stored before the sign-in (e.g. back to an email
+ * verification link), else to the dashboard.
  */
 export function SpCallbackPage() {
   usePageTitle('Signing you in');
@@ -30,7 +32,7 @@ export function SpCallbackPage() {
       return flowResult(identity.completeSingpassSignIn({ code, state, ...(iss ? { iss } : {}) }));
     },
     (result) => {
-      if (result.ok) navigate('/dashboard', { replace: true });
+      if (result.ok) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
       else setFailed(true);
     },
   );
