@@ -50,6 +50,13 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   const https = config.publicUrl.startsWith('https://');
   const app = new Koa<AppState>({ proxy: config.environment === 'production', keys: deps.config.sessionSecrets });
 
+  // Errors after the response has started (a browser closing a streamed file early) reach Koa, not our error
+  // contract: log them as one JSON line, and a client that simply went away not at all.
+  app.silent = true;
+  app.on('error', (err: { code?: string }, ctx?: { state?: AppState }) => {
+    if (err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || err?.code === 'ECONNRESET' || err?.code === 'EPIPE') return;
+    logger.error({ err, requestId: ctx?.state?.requestId }, 'response failed after it started');
+  });
   app.use(edge({ logger, https }));
   app.use(compression());
 
