@@ -21,7 +21,8 @@ start: $(WEB_BUILD) ## Install, build, migrate and serve at http://localhost:300
 	node --import tsx src/main.ts
 
 dev: $(NPM_STAMP) ## Server restarts on change; Vite dev server on http://127.0.0.1:5173 proxies /api
-	@trap 'kill 0' INT TERM EXIT; \
+	@# Ctrl-C reaches both processes through the terminal's process group; they shut down on their own.
+	@trap 'kill 0' TERM; \
 	ALLOWED_ORIGINS=http://127.0.0.1:5173,http://localhost:5173 PUBLIC_URL=http://127.0.0.1:5173 node --import tsx --watch src/main.ts & \
 	npx vite --config web/vite.config.ts & \
 	wait

@@ -29,10 +29,15 @@ async function main(): Promise<void> {
   logger.info({ url: config.publicUrl, listening: app.url }, `${config.productName} is ready`);
   if (config.environment !== 'production') process.stdout.write(`\n  ${config.productName} is running at ${config.publicUrl}\n  Press Ctrl-C to stop.\n\n`);
 
-  let signals = 0;
+  // A second Ctrl-C forces the exit. Signals within half a second count once: `node --watch` (make dev) forwards
+  // the terminal's SIGINT to us although our process group already received it.
+  let firstSignalAt = 0;
   const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) {
+    const now = Date.now();
+    if (firstSignalAt !== 0 && now - firstSignalAt < 500) return;
+    const repeated = firstSignalAt !== 0;
+    firstSignalAt ||= now;
+    if (repeated) {
       logger.warn('second signal: exiting now');
       process.exit(130);
     }
