@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from '../support/e2e/browser.js';
-import { startE2eApp } from '../support/e2e/e2e-app.js';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
 /**
@@ -13,24 +13,14 @@ import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
  */
 describe('Journey: email verification', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startE2eApp>>;
-
-  before(async () => {
-    app = await startE2eApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = journeySetup();
 
   /** Continue looks disabled until the form is valid but stays pressable (spec 1 §5): Playwright must not wait. */
   const pressContinue = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue' }).click({ force: true });
 
   /** The newest verification link in the development outbox, opened as a developer would. */
   async function openNewestLink(page: Page): Promise<string> {
-    await page.goto(`${app.baseUrl}/dev/outbox`);
+    await page.goto(`${journey.app.baseUrl}/dev/outbox`);
     await page.getByRole('heading', { name: 'Development outbox', level: 1 }).waitFor();
     const first = page.locator('.outbox-item').first();
     await first.locator('summary').click();
@@ -41,21 +31,21 @@ describe('Journey: email verification', function () {
   }
 
   it('sends the link from step 2, verifies it from the outbox, and finishes onboarding', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/`);
+    const { context, page } = await newPage(journey.browser);
+    await page.goto(`${journey.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
     await pickMockpassPersona(page, 'S9912375C [MyInfo]');
 
-    await page.waitForURL(`${app.baseUrl}/intro-privacy`);
+    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
     await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
     await pressContinue(page);
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
     await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-1`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-1`);
     await page.getByRole('heading', { name: 'About you' }).waitFor();
     await pressContinue(page);
 
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-2`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-2`);
     await page.getByRole('heading', { name: 'Your email', level: 1 }).waitFor();
     await page.getByLabel('Email address').fill('resident.s9912375c@example.com');
     await pressContinue(page);
@@ -75,14 +65,14 @@ describe('Journey: email verification', function () {
     // Continue before verifying says what to do instead of going on.
     await pressContinue(page);
     await page.getByText("To continue, open the link in the email we sent you, or choose 'I'll verify later'.").waitFor();
-    expect(page.url()).to.equal(`${app.baseUrl}/onboarding/info/step-2`);
+    expect(page.url()).to.equal(`${journey.app.baseUrl}/onboarding/info/step-2`);
 
-    const server = (await (await page.request.get(`${app.baseUrl}/api/v1/user`)).json()) as Record<string, unknown>;
+    const server = (await (await page.request.get(`${journey.app.baseUrl}/api/v1/user`)).json()) as Record<string, unknown>;
     expect(server.emailVerificationStatus).to.equal('PENDING_VERIFICATION');
 
     // The developer outbox shows the email; its link is a real link.
     const href = await openNewestLink(page);
-    expect(href.startsWith(`${app.baseUrl}/email-verification/`), href).to.equal(true);
+    expect(href.startsWith(`${journey.app.baseUrl}/email-verification/`), href).to.equal(true);
     await page.getByText('resident.s9912375c@example.com').first().waitFor();
     await expectNoAxeViolations(page, 'development outbox, a message open');
     await page.locator('.outbox-item').first().getByRole('link', { name: /\/email-verification\// }).click();
@@ -93,23 +83,23 @@ describe('Journey: email verification', function () {
     await expectNoAxeViolations(page, 'email verified');
 
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
     await page.getByRole('link', { name: 'Continue where you left off' }).click();
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-3`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-3`);
     // Step 2 now says the email is verified, and Continue goes straight on.
     await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-2`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-2`);
     await page.getByText('This email address is verified.').waitFor();
     await pressContinue(page);
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-3`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-3`);
     await page.getByRole('radio', { name: 'Full-time or part-time employed' }).check();
     await page.getByRole('radio', { name: 'More than 5 years' }).check();
     await pressContinue(page);
-    await page.waitForURL(`${app.baseUrl}/onboarding/completed`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/completed`);
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.waitForURL(`${journey.app.baseUrl}/dashboard`);
 
-    const user = (await (await page.request.get(`${app.baseUrl}/api/v1/user`)).json()) as Record<string, unknown>;
+    const user = (await (await page.request.get(`${journey.app.baseUrl}/api/v1/user`)).json()) as Record<string, unknown>;
     expect(user).to.deep.include({
       email: 'resident.s9912375c@example.com',
       emailVerificationStatus: 'VERIFIED',
@@ -125,31 +115,31 @@ describe('Journey: email verification', function () {
   });
 
   it('asks a signed-out resident to log in and comes back to the link afterwards', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/email-verification/not-a-real-code`);
+    const { context, page } = await newPage(journey.browser);
+    await page.goto(`${journey.app.baseUrl}/email-verification/not-a-real-code`);
     await page.getByRole('heading', { name: 'Log in to verify your email' }).waitFor();
     await expectNoAxeViolations(page, 'log in to verify');
     await page.getByRole('button', { name: 'Log in' }).click();
     await pickMockpassPersona(page, 'S9912375C [MyInfo]');
-    await page.waitForURL(`${app.baseUrl}/email-verification/not-a-real-code`);
+    await page.waitForURL(`${journey.app.baseUrl}/email-verification/not-a-real-code`);
     // This resident's email was verified in the journey above.
     await page.getByRole('heading', { name: 'Your email is already verified' }).waitFor();
     await context.close();
   });
 
   it('the email intercept sends the link, and notices a verification made in another tab', async () => {
-    const { context, page } = await newPage(browser, 360, 800);
-    await page.goto(`${app.baseUrl}/`);
+    const { context, page } = await newPage(journey.browser, 360, 800);
+    await page.goto(`${journey.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
     await pickMockpassPersona(page, 'S9812382B [MyInfo]');
-    await page.waitForURL(`${app.baseUrl}/intro-privacy`);
+    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
     await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
     await pressContinue(page);
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
 
     // The dashboard's gate: no email yet, so the intercept asks for one.
-    await page.goto(`${app.baseUrl}/dashboard`);
-    await page.waitForURL(`${app.baseUrl}/email-intercept-login`);
+    await page.goto(`${journey.app.baseUrl}/dashboard`);
+    await page.waitForURL(`${journey.app.baseUrl}/email-intercept-login`);
     await page.getByRole('heading', { name: 'Add your email address', level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'email intercept, add an email');
     await page.getByLabel('Email address').fill('freya@example.com');
@@ -160,13 +150,13 @@ describe('Journey: email verification', function () {
 
     // A link that does not work: the server's explanation and a way to get a new one.
     const other = await context.newPage();
-    await other.goto(`${app.baseUrl}/email-verification/not-a-real-code`);
+    await other.goto(`${journey.app.baseUrl}/email-verification/not-a-real-code`);
     await other.getByRole('heading', { name: "We couldn't verify your email" }).waitFor();
     await other.getByRole('button', { name: 'Send a new link' }).waitFor();
     await expectNoAxeViolations(other, 'verification failed (360 px)');
 
     // Another tab opens the link from the outbox.
-    await other.goto(`${app.baseUrl}/dev/outbox`);
+    await other.goto(`${journey.app.baseUrl}/dev/outbox`);
     const first = other.locator('.outbox-item').first();
     await first.locator('summary').click();
     await first.getByRole('link', { name: /\/email-verification\// }).click();
@@ -180,7 +170,7 @@ describe('Journey: email verification', function () {
     await expectNoAxeViolations(page, 'email intercept, verified');
     await page.getByRole('link', { name: 'Continue' }).click();
     // The dashboard's gate sends a resident who has not finished onboarding there.
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
     await context.close();
   });
 });

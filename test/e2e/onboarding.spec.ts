@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from '../support/e2e/browser.js';
-import { startE2eApp } from '../support/e2e/e2e-app.js';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
 /**
@@ -11,20 +11,10 @@ import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
  */
 describe('Journey: consent and onboarding of a new resident', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startE2eApp>>;
-
-  before(async () => {
-    app = await startE2eApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = journeySetup();
 
   async function signInAs(page: Page, persona: string) {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${journey.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
     await pickMockpassPersona(page, persona);
   }
@@ -33,11 +23,11 @@ describe('Journey: consent and onboarding of a new resident', function () {
   const pressContinue = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue' }).click({ force: true });
 
   it('consents, answers the three steps with Myinfo basics prefilled, and lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(journey.browser);
     await signInAs(page, 'S9812381D [MyInfo]');
 
     // A first sign-in goes to the dashboard, which the gate turns into the consent page.
-    await page.waitForURL(`${app.baseUrl}/intro-privacy`);
+    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
     await page.getByRole('heading', { name: 'How we look after your data' }).waitFor();
     expect(await page.title()).to.equal('MyMoneyPlan | Before you start');
     await expectNoAxeViolations(page, 'consent page');
@@ -52,12 +42,12 @@ describe('Journey: consent and onboarding of a new resident', function () {
 
     await consent.check();
     await pressContinue(page);
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
     await page.getByRole('heading', { name: 'Hello, Tan Heng Huat' }).waitFor();
     await expectNoAxeViolations(page, 'onboarding welcome');
 
     await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-1`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-1`);
     await page.getByRole('heading', { name: 'About you' }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).to.equal('TAN HENG HUAT');
     expect(await page.getByLabel('Date of birth').inputValue()).to.equal('1998-06-06');
@@ -68,7 +58,7 @@ describe('Journey: consent and onboarding of a new resident', function () {
     await expectNoAxeViolations(page, 'onboarding step 1');
 
     await pressContinue(page);
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-2`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-2`);
     await page.getByRole('heading', { name: 'Your email' }).waitFor();
     await expectNoAxeViolations(page, 'onboarding step 2');
     // An invalid address shows the spec's message on blur.
@@ -84,24 +74,24 @@ describe('Journey: consent and onboarding of a new resident', function () {
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     await page.getByRole('button', { name: "I'll verify later" }).click();
 
-    await page.waitForURL(`${app.baseUrl}/onboarding/info/step-3`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-3`);
     await page.getByRole('heading', { name: 'Your work' }).waitFor();
     await expectNoAxeViolations(page, 'onboarding step 3');
     await page.getByRole('radio', { name: 'Full-time or part-time employed' }).check();
     await page.getByRole('radio', { name: 'More than 5 years' }).check();
     await pressContinue(page);
 
-    await page.waitForURL(`${app.baseUrl}/onboarding/completed`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding/completed`);
     await page.getByRole('heading', { name: "You're all set, Tan Heng Huat" }).waitFor();
     await expectNoAxeViolations(page, 'onboarding completed');
 
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.waitForURL(`${journey.app.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Tan Heng Huat' }).waitFor();
     await expectNoAxeViolations(page, 'dashboard');
 
     // What the server now holds: the answers, the email trimmed, verification deferred, onboarding complete.
-    const res = await page.request.get(`${app.baseUrl}/api/v1/user`);
+    const res = await page.request.get(`${journey.app.baseUrl}/api/v1/user`);
     expect(res.status()).to.equal(200);
     const user = (await res.json()) as Record<string, unknown>;
     expect(user).to.deep.include({
@@ -116,15 +106,15 @@ describe('Journey: consent and onboarding of a new resident', function () {
     expect(user.consentedToAppTNCAt).to.be.a('string');
 
     // Unknown paths go to the onboarding base route, which sends a resident who is done on to the dashboard.
-    await page.goto(`${app.baseUrl}/no-such-page`);
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.goto(`${journey.app.baseUrl}/no-such-page`);
+    await page.waitForURL(`${journey.app.baseUrl}/dashboard`);
     await context.close();
   });
 
   it('walks the consent page with the keyboard alone', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(journey.browser);
     await signInAs(page, 'S9812382B [MyInfo]');
-    await page.waitForURL(`${app.baseUrl}/intro-privacy`);
+    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
     await page.getByRole('heading', { name: 'How we look after your data' }).waitFor();
 
     // A string, not a function: the test project compiles without the DOM library.
@@ -155,12 +145,12 @@ describe('Journey: consent and onboarding of a new resident', function () {
 
     await tabTo(isContinue, 'Continue');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
     await page.getByRole('heading', { name: 'Hello, Freya Lim Guo En' }).waitFor();
 
     // The consent stuck: the consent page now sends the resident on.
-    await page.goto(`${app.baseUrl}/intro-privacy`);
-    await page.waitForURL(`${app.baseUrl}/onboarding`);
+    await page.goto(`${journey.app.baseUrl}/intro-privacy`);
+    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
     await context.close();
   });
 });

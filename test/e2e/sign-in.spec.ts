@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, newPage } from '../support/e2e/browser.js';
-import { startE2eApp } from '../support/e2e/e2e-app.js';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
 /**
@@ -10,21 +9,11 @@ import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
  */
 describe('Journey: sign in with Singpass, see yourself, sign out', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startE2eApp>>;
-
-  before(async () => {
-    app = await startE2eApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = journeySetup();
 
   it('signs in from the landing page and out again', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/`);
+    const { context, page } = await newPage(journey.browser);
+    await page.goto(`${journey.app.baseUrl}/`);
     await page.getByRole('heading', { name: 'Plan your money with confidence' }).waitFor();
     expect(await page.title()).to.equal('MyMoneyPlan | Plan your finances with confidence');
     await expectNoAxeViolations(page, 'landing page');
@@ -33,7 +22,7 @@ describe('Journey: sign in with Singpass, see yourself, sign out', function () {
     await pickMockpassPersona(page, 'S9812379B [MyInfo]');
 
     // A first sign-in: the gate asks for consent to the app terms before anything else (spec 1 §4).
-    await page.waitForURL(`${app.baseUrl}/intro-privacy`);
+    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
     await page.getByText('Welcome, Lim Yong Xiang').waitFor();
     await expectNoAxeViolations(page, 'consent page');
 
@@ -42,15 +31,15 @@ describe('Journey: sign in with Singpass, see yourself, sign out', function () {
     await expectNoAxeViolations(page, 'logout page');
 
     // Signed out for real: the API refuses the old cookie.
-    const res = await page.request.get(`${app.baseUrl}/api/v1/user`);
+    const res = await page.request.get(`${journey.app.baseUrl}/api/v1/user`);
     expect(res.status()).to.equal(401);
     await context.close();
   });
 
   it('keeps a resident out of the dashboard when signed out', async () => {
-    const { context, page } = await newPage(browser, 360, 740);
-    await page.goto(`${app.baseUrl}/dashboard`);
-    await page.waitForURL(`${app.baseUrl}/`);
+    const { context, page } = await newPage(journey.browser, 360, 740);
+    await page.goto(`${journey.app.baseUrl}/dashboard`);
+    await page.waitForURL(`${journey.app.baseUrl}/`);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow, 'no horizontal scroll at 360 px').to.equal(0);
     await context.close();
