@@ -20,3 +20,6 @@ export async function signIn(client: TestClient, persona: MockpassPersona) {
   expect(done.status, done.text).to.equal(200);
   return done.body;
 }
+
+/** A PATCH /user body consenting to the app terms and the notice of collection (the server records its own time). */
+export const CONSENT_BODY = { consentedToAppTNCAt: '1999-01-01T00:00:00.000Z', latestConsentedToAppNOCAt: '1999-01-01T00:00:00.000Z' };

@@ -3,11 +3,11 @@ import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app.js';
-import { PERSONAS, signIn } from '../../support/sign-in.js';
+import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
-const CONSENT = { consentedToAppTNCAt: '1999-01-01T00:00:00.000Z', latestConsentedToAppNOCAt: '1999-01-01T00:00:00.000Z' };
+const CONSENT = CONSENT_BODY;
 const GENERATE = '/api/v1/email/generate-verification-code';
 const REGENERATE = '/api/v1/email/regenerate-verification-code';
 const VERIFY = '/api/v1/email/verify-email';

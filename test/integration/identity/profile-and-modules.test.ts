@@ -3,12 +3,12 @@ import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { PERSONAS, signIn } from '../../support/sign-in.js';
+import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
 
 const MINUTE = 60_000;
 const patch = (client: TestClient, json: unknown, headers?: Record<string, string>) => client.request('PATCH', '/api/v1/user', { json, headers });
 const put = (client: TestClient, json: unknown, headers?: Record<string, string>) => client.request('PUT', '/api/v1/module-status', { json, headers });
-const CONSENT = { consentedToAppTNCAt: '1999-01-01T00:00:00.000Z', latestConsentedToAppNOCAt: '1999-01-01T00:00:00.000Z' };
+const CONSENT = CONSENT_BODY;
 
 describe('Profile updates, consent and module progress', () => {
   let t: TestApp;

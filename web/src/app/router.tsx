@@ -36,8 +36,8 @@ const RouteError = observer(function RouteError() {
   return <RouteErrorPage userId={() => identity.user?.id ?? null} />;
 });
 
-/** Public pages that exist in the site map but are built in later issues: a titled placeholder, not a dead link. */
-const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
+/** Public pages that exist in the site map but are built in later issues: a titled 'Coming soon' page, not a dead link. */
+const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['about-us', 'About us'],
   ['useful-links', 'Useful links'],
   ['faq', 'Frequently asked questions'],
@@ -59,7 +59,7 @@ const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
 ];
 
 /** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
-const SIGNED_IN_PLACEHOLDERS: Array<[path: string, title: string]> = [
+const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [
   ['targets/*', 'Create your financial targets'],
   ['profile/*', 'Profile'],
   ['settings/*', 'Settings'],
@@ -94,7 +94,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
                 { path: 'logout', element: <LogoutPage /> },
-                ...[...PUBLIC_PLACEHOLDERS, ...SIGNED_IN_PLACEHOLDERS].map(([path, title]) => ({
+                ...[...PUBLIC_COMING_SOON, ...SIGNED_IN_COMING_SOON].map(([path, title]) => ({
                   path,
                   element: <ComingSoonPage title={title} />,
                 })),

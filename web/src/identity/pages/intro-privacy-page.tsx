@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
-import { submitErrorOutcome } from '../../shared/forms/server-errors';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
 import { Button } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/fields';
 import { Spinner } from '../../shared/ui/spinner';
 import { DataPromises } from '../components/data-promises';
+import { useConsent } from '../use-consent';
 import { formatPersonName } from '../../shared/format/person-name';
 import { CONSENT_REQUIRED_MESSAGE } from '../consent-messages';
 import './consent.css';
@@ -21,29 +21,20 @@ import './consent.css';
  */
 export const IntroPrivacyPage = observer(function IntroPrivacyPage() {
   usePageTitle('Before you start');
-  const { identity, ui, config } = useStores();
+  const { identity, config } = useStores();
   const name = formatPersonName(identity.user?.name);
   const navigate = useNavigate();
   const { formRef, revealed, reveal } = useFormReveal();
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, consent } = useConsent();
   // Someone who has already agreed (a bookmark, the back button) has nothing to do here: on to the onboarding base
   // route, which sends a resident who is done on to the dashboard.
   const [alreadyConsented] = useState(() => Boolean(identity.user?.consentedToAppTNCAt));
   if (alreadyConsented) return <Navigate to="/onboarding" replace />;
 
-  const agree = async () => {
-    setBusy(true);
-    try {
-      const now = new Date().toISOString();
-      await flowResult(identity.updateProfile({ consentedToAppTNCAt: now, latestConsentedToAppNOCAt: now }));
-      navigate('/onboarding');
-    } catch (error) {
-      const outcome = submitErrorOutcome(error, []);
-      if (outcome.kind === 'toast') ui.showToast(outcome.message, 'error');
-    } finally {
-      setBusy(false);
-    }
+  const agree = () => {
+    const now = new Date().toISOString();
+    return consent({ consentedToAppTNCAt: now, latestConsentedToAppNOCAt: now }, () => navigate('/onboarding'));
   };
 
   return (

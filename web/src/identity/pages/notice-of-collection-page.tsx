@@ -7,10 +7,10 @@ import { continuePath } from '../../app/gating/access-state';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { rememberArrivalFromNoticeOfCollection } from '../../onboarding/onboarding-session';
-import { submitErrorOutcome } from '../../shared/forms/server-errors';
 import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { DataPromises } from '../components/data-promises';
+import { useConsent } from '../use-consent';
 import './consent.css';
 
 /**
@@ -20,11 +20,11 @@ import './consent.css';
  */
 export const NoticeOfCollectionPage = observer(function NoticeOfCollectionPage() {
   usePageTitle("We've updated how we collect your data");
-  const { identity, ui, config } = useStores();
+  const { identity, config } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const next = continuePath(location.state, '/dashboard');
-  const [busy, setBusy] = useState(false);
+  const { busy, consent } = useConsent();
   const [needed] = useState(() => {
     const user = identity.user;
     return (
@@ -40,18 +40,7 @@ export const NoticeOfCollectionPage = observer(function NoticeOfCollectionPage()
   }, [needed]);
   if (!needed) return <Navigate to={next} replace />;
 
-  const agree = async () => {
-    setBusy(true);
-    try {
-      await flowResult(identity.updateProfile({ latestConsentedToAppNOCAt: new Date().toISOString() }));
-      navigate(next, { replace: true });
-    } catch (error) {
-      const outcome = submitErrorOutcome(error, []);
-      if (outcome.kind === 'toast') ui.showToast(outcome.message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const agree = () => consent({ latestConsentedToAppNOCAt: new Date().toISOString() }, () => navigate(next, { replace: true }));
 
   return (
     <div className="container page consent-page">
