@@ -29,7 +29,8 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<{ a
     },
     '3.18.8',
   );
-  const app = await startApplication(config, { skipMigrations: true });
+  // E2E_WEB_ROOT: a web build of one's own (parallel work on one machine must not share dist/web mid-build).
+  const app = await startApplication(config, { skipMigrations: true, webRoot: process.env.E2E_WEB_ROOT || undefined });
   return {
     app,
     baseUrl,
