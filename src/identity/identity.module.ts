@@ -28,6 +28,20 @@ import { SmtpEmailSender } from './adapters/email/smtp-email-sender.js';
 import { SequelizeEmailVerificationCodeRepository } from './adapters/persistence/sequelize-email-verification-code-repository.js';
 import { emailRoutes } from './adapters/http/email.routes.js';
 import { devOutboxRoutes } from './adapters/http/dev-outbox.routes.js';
+import { ProfileNotificationFactsSource } from './adapters/persistence/profile-notification-facts-source.js';
+import { SequelizeNotificationRepository } from './adapters/persistence/sequelize-notification-repository.js';
+import { SequelizeGlobalNotificationRepository } from './adapters/persistence/sequelize-global-notification-repository.js';
+import { SequelizeRecommendedActionRepository } from './adapters/persistence/sequelize-recommended-action-repository.js';
+import { CreatePersonalNotification, ListNotifications } from './application/notifications.js';
+import { AcknowledgeNotification } from './application/notifications-acknowledgement.js';
+import { RecommendedActions } from './application/recommended-actions.js';
+import { notificationRoutes } from './adapters/http/notification.routes.js';
+import { recommendedActionRoutes } from './adapters/http/recommended-action.routes.js';
+import { emailNotificationsRoutes } from './adapters/http/email-notifications.routes.js';
+import { SequelizeAccountRepository } from './adapters/persistence/sequelize-account-repository.js';
+import { DeactivateAccount, ReactivateAccount } from './application/account-lifecycle.js';
+import { PurgeDeletedAccounts } from './application/purge-deleted-accounts.js';
+import { accountRoutes } from './adapters/http/account.routes.js';
 
 export interface IdentityModuleOptions {
   /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
@@ -110,6 +124,39 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       (guard, clock, send, verify, cutoff) => emailRoutes({ guard, clock, send, verify, nocCutoffDate: cutoff }),
       [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.SendVerificationCode, IDENTITY.VerifyEmail, IDENTITY.NocCutoffDate],
     );
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, clock, updateProfile, cutoff) => emailNotificationsRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.UpdateProfile, IDENTITY.NocCutoffDate],
+    );
+    // Account lifecycle: deactivation, reactivation within the grace period, and the purge after it.
+    bind(IDENTITY.AccountRepository).toResolvedValue((sequelize) => new SequelizeAccountRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.DeactivateAccount).toResolvedValue(
+      (accounts, clock, config) => new DeactivateAccount(accounts, clock, config.accountDeletionGraceDays),
+      [IDENTITY.AccountRepository, PLATFORM.Clock, PLATFORM.Config],
+    );
+    bind(IDENTITY.ReactivateAccount).toResolvedValue((accounts, clock) => new ReactivateAccount(accounts, clock), [IDENTITY.AccountRepository, PLATFORM.Clock]);
+    bind(IDENTITY.PurgeDeletedAccounts).toResolvedValue((accounts, clock) => new PurgeDeletedAccounts(accounts, clock), [IDENTITY.AccountRepository, PLATFORM.Clock]).inSingletonScope();
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, clock, deactivate, reactivate, cutoff) => accountRoutes({ guard, clock, deactivate, reactivate, nocCutoffDate: cutoff }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.DeactivateAccount, IDENTITY.ReactivateAccount, IDENTITY.NocCutoffDate],
+    );
+    // Notifications and recommended actions (spec 1 §4, §7).
+    bind(IDENTITY.NotificationFactsSource).toConstantValue(new ProfileNotificationFactsSource());
+    bind(IDENTITY.NotificationRepository).toResolvedValue((sequelize) => new SequelizeNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.GlobalNotificationRepository).toResolvedValue((sequelize) => new SequelizeGlobalNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.RecommendedActionRepository).toResolvedValue((sequelize) => new SequelizeRecommendedActionRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(IDENTITY.ListNotifications).toResolvedValue(
+      (facts, notifications, globals, clock) => new ListNotifications(facts, notifications, globals, clock),
+      [IDENTITY.NotificationFactsSource, IDENTITY.NotificationRepository, IDENTITY.GlobalNotificationRepository, PLATFORM.Clock],
+    );
+    bind(IDENTITY.CreatePersonalNotification).toResolvedValue((notifications, clock) => new CreatePersonalNotification(notifications, clock), [IDENTITY.NotificationRepository, PLATFORM.Clock]);
+    bind(IDENTITY.AcknowledgeNotification).toResolvedValue((notifications, clock) => new AcknowledgeNotification(notifications, clock), [IDENTITY.NotificationRepository, PLATFORM.Clock]);
+    bind(IDENTITY.RecommendedActions).toResolvedValue((actions, clock) => new RecommendedActions(actions, clock), [IDENTITY.RecommendedActionRepository, PLATFORM.Clock]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, list, createPersonal, acknowledge) => notificationRoutes({ guard, list, createPersonal, acknowledge }),
+      [IDENTITY.SessionGuard, IDENTITY.ListNotifications, IDENTITY.CreatePersonalNotification, IDENTITY.AcknowledgeNotification],
+    );
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, actions) => recommendedActionRoutes({ guard, actions }), [IDENTITY.SessionGuard, IDENTITY.RecommendedActions]);
     // A local developer tool: mounts nothing in production (see exposesDevOutbox).
     bind(PLATFORM.ApiRoutes).toResolvedValue((config, outbox) => devOutboxRoutes(config.environment, outbox), [PLATFORM.Config, IDENTITY.EmailOutbox]);
     bind(PLATFORM.RootRoutes).toResolvedValue((jwks) => jwksRoutes(jwks), [IDENTITY.RelyingPartyJwks]);

@@ -15,6 +15,17 @@ import type { SendVerificationCode, VerifyEmail } from './application/email-veri
 import type { EmailOutbox, EmailSender } from './ports/email-sender.js';
 import type { EmailVerificationCodeRepository } from './ports/email-verification-code-repository.js';
 import type { VerificationCodeGenerator } from './ports/verification-code-generator.js';
+import type { AccountRepository } from './ports/account-repository.js';
+import type { DeactivateAccount, ReactivateAccount } from './application/account-lifecycle.js';
+import type { PurgeDeletedAccounts } from './application/purge-deleted-accounts.js';
+
+import type { ListNotifications, CreatePersonalNotification } from './application/notifications.js';
+import type { AcknowledgeNotification } from './application/notifications-acknowledgement.js';
+import type { RecommendedActions } from './application/recommended-actions.js';
+import type { NotificationFactsSource } from './ports/notification-facts-source.js';
+import type { NotificationRepository } from './ports/notification-repository.js';
+import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
+import type { RecommendedActionRepository } from './ports/recommended-action-repository.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -40,6 +51,20 @@ export const IDENTITY = {
   VerifyEmail: token<VerifyEmail>('identity.VerifyEmail'),
   /** The notice-of-collection cut-off date of this environment ('YYYY-MM-DD', spec 1 §4). */
   NocCutoffDate: token<string>('identity.NocCutoffDate'),
+  AccountRepository: token<AccountRepository>('identity.AccountRepository'),
+  DeactivateAccount: token<DeactivateAccount>('identity.DeactivateAccount'),
+  ReactivateAccount: token<ReactivateAccount>('identity.ReactivateAccount'),
+  /** Deletes every account past its grace period; run by the scheduler (bootstrap) and callable from tests. */
+  PurgeDeletedAccounts: token<PurgeDeletedAccounts>('identity.PurgeDeletedAccounts'),
+  /** Notifications and recommended actions (spec 1 §4). Later contexts extend the facts adapter (docs/decisions.md). */
+  NotificationFactsSource: token<NotificationFactsSource>('identity.NotificationFactsSource'),
+  NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),
+  GlobalNotificationRepository: token<GlobalNotificationRepository>('identity.GlobalNotificationRepository'),
+  RecommendedActionRepository: token<RecommendedActionRepository>('identity.RecommendedActionRepository'),
+  ListNotifications: token<ListNotifications>('identity.ListNotifications'),
+  CreatePersonalNotification: token<CreatePersonalNotification>('identity.CreatePersonalNotification'),
+  AcknowledgeNotification: token<AcknowledgeNotification>('identity.AcknowledgeNotification'),
+  RecommendedActions: token<RecommendedActions>('identity.RecommendedActions'),
   /** Other contexts protect their routes with this: `guard()` in front of a handler. */
   SessionGuard: token<(options?: GuardOptions) => AppMiddleware>('identity.SessionGuard'),
 } as const;

@@ -13,7 +13,11 @@ import { createHttpApp } from './http/app.js';
 import { PLATFORM } from './di/platform.tokens.js';
 import { startMockpass } from './dev-services/mockpass.js';
 import { identityModule } from '../identity/identity.module.js';
+import { contentModule } from '../content/content.module.js';
+import { cashflowWealthModule } from '../cashflow-wealth/cashflow-wealth.module.js';
 import { RelyingPartyKeys } from '../identity/adapters/singpass/relying-party-keys.js';
+import { startAccountPurgeSchedule } from '../identity/adapters/scheduling/account-purge-schedule.js';
+import { IDENTITY } from '../identity/identity.tokens.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EMBEDDED_DATABASE = 'mymoneyplan';
@@ -21,7 +25,7 @@ const EMBEDDED_DATABASE = 'mymoneyplan';
 export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
-  /** Test seam: shorter idle limit (see identity module). */
+  /** Test seam: shorter idle limit (see identity module); otherwise SESSION_IDLE_TIMEOUT_SECONDS. */
   idleTimeoutMs?: number;
   webRoot?: string;
   /** Skip running migrations (tests clone an already-migrated template). */
@@ -104,8 +108,9 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     container.bind(PLATFORM.Sequelize).toConstantValue(sequelize);
     container.bind(PLATFORM.Clock).toConstantValue(clock);
     container.load(
-      identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs }),
+      identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs ?? config.sessionIdleTimeoutMs }),
     );
+    container.load(contentModule(), cashflowWealthModule());
 
     const sessionStore = container.get(PLATFORM.SessionStore);
     const app = createHttpApp({
@@ -122,6 +127,9 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     const purge = setInterval(() => void sessionStore.purgeExpired().catch(() => undefined), 10 * 60 * 1000);
     purge.unref();
     stops.push(async () => clearInterval(purge));
+    // Deactivated accounts past their grace period: deleted shortly after start, then every interval.
+    const accountPurge = startAccountPurgeSchedule({ purge: container.get(IDENTITY.PurgeDeletedAccounts), logger, intervalMinutes: config.accountPurgeIntervalMinutes });
+    stops.push(() => accountPurge.stop());
 
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
     let stopping: Promise<void> | null = null;

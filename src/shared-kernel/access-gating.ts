@@ -86,6 +86,8 @@ export function decideAccess(path: string, state: AccessState): AccessDecision {
   // 1-4 apply to every signed-in route.
   if (!state.signedIn) return to(state.duplicateSession ? '/logout' : '/');
   if (state.vanillaTablesMode) return under(path, '/sgfindex') ? ALLOW : to('/sgfindex');
+  // Spec 1 §2: /sgfindex exists only in vanilla tables mode; otherwise it goes to /.
+  if (under(path, '/sgfindex')) return to('/');
   if (state.accountStatus === 'PENDING_DELETION') return under(path, '/deactivated') ? ALLOW : to('/deactivated');
   if (under(path, '/deactivated')) return to('/dashboard');
   if (!state.consentedToAppTNCAt) return CONSENT_PAGES.includes(path) ? ALLOW : to('/intro-privacy');

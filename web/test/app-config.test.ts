@@ -13,7 +13,7 @@ describe('parseAppConfig', () => {
   it('reads the server JSON', () => {
     expect(
       parseAppConfig('{"productName":"MoneySense","govDeployment":true,"environment":"production","version":"3.19.0"}'),
-    ).to.deep.equal({ productName: 'MoneySense', govDeployment: true, environment: 'production', version: '3.19.0' });
+    ).to.deep.equal({ ...DEFAULT_APP_CONFIG, productName: 'MoneySense', govDeployment: true, environment: 'production', version: '3.19.0' });
   });
   it('falls back field by field', () => {
     expect(parseAppConfig('{"productName":"","govDeployment":"yes","environment":"prod"}')).to.deep.equal(DEFAULT_APP_CONFIG);

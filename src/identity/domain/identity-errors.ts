@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared-kernel/errors.js';
+import { inactivityMessage } from '../../shared-kernel/session-timing.js';
 
 /** A Singpass callback that failed any check (state, nonce, PKCE, issuer, audience, expiry, algorithm). */
 export class LoginRejected extends DomainError {
@@ -14,8 +15,9 @@ export class NotSignedIn extends DomainError {
 }
 
 export class SessionIdleExpired extends DomainError {
-  constructor() {
-    super('IDENTITY.SESSION_IDLE_EXPIRED', 'To protect your data, we have logged you out after 10 minutes of inactivity. Please log in again.', 'unauthenticated');
+  /** `idleTimeoutMs`: the configured idle limit, quoted in minutes (SESSION_IDLE_TIMEOUT_SECONDS). */
+  constructor(idleTimeoutMs?: number) {
+    super('IDENTITY.SESSION_IDLE_EXPIRED', inactivityMessage(idleTimeoutMs), 'unauthenticated');
   }
 }
 

@@ -18,6 +18,7 @@ export interface ProfileUpdate {
   workYearsRange?: WorkYearsRange;
   deferEmailVerification?: boolean;
   emailNotificationsStatus?: boolean;
+  analyticsEnabled?: boolean;
   /** "I consent to the app terms now": the time recorded is the server's, never the client's. */
   consentToAppTerms?: true;
   /** "I consent to the notice of collection now" (server time, as above). */
@@ -31,6 +32,7 @@ export type ProfileChanges = Partial<
     User,
     | 'name' | 'dob' | 'sex' | 'maritalStatus' | 'residentialStatus' | 'email' | 'emailVerificationStatus'
     | 'employmentStatusRange' | 'workYearsRange' | 'deferEmailVerification' | 'emailNotificationsStatus'
+    | 'analyticsEnabled'
     | 'consentedToAppTNCAt' | 'latestConsentedToAppNOCAt' | 'apimMyinfoDataSelectionState'
   >
 >;
@@ -41,7 +43,7 @@ const CONSENT_KEYS: ReadonlySet<keyof ProfileUpdate> = new Set(['consentToAppTer
 /** Fields copied as they are when they differ from the stored value. */
 const PLAIN_KEYS = [
   'name', 'sex', 'maritalStatus', 'residentialStatus', 'employmentStatusRange', 'workYearsRange', 'deferEmailVerification',
-  'emailNotificationsStatus',
+  'emailNotificationsStatus', 'analyticsEnabled',
 ] as const;
 
 /** True when the resident has not yet accepted the app terms: every gated call is refused until then. */

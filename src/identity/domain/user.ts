@@ -14,6 +14,8 @@ export interface User {
   employmentStatusRange: EmploymentStatusRange | null;
   emailVerificationStatus: EmailVerificationStatus;
   emailNotificationsStatus: boolean;
+  /** Opted in to analytics (spec 1 §6 toggle); false until the resident turns it on. */
+  analyticsEnabled: boolean;
   deferEmailVerification: boolean;
   hasStartedPlanning: boolean;
   dayOfTransfer: number | null;
@@ -26,6 +28,10 @@ export interface User {
   lastLogin: Date | null;
   loginCount: number;
   accountStatus: 'PENDING_DELETION' | 'DELETED' | null;
+  /** When `accountStatus` last changed (deactivation or reactivation); null if it never did. */
+  accountStatusUpdatedAt: Date | null;
+  /** While PENDING_DELETION: when the account's data is purged (fixed at deactivation); otherwise null. */
+  scheduledDeletionAt: Date | null;
   apimMyinfoDataSelectionState: DataSelectionState | null;
   myinfoLatestPullConsentAt: Date | null;
   apimLatestPullConsentAt: Date | null;

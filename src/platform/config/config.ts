@@ -24,6 +24,10 @@ export interface AppConfig {
   /** Null issuer -> start the local mockpass sandbox (development and tests only). */
   singpass: Omit<SingpassConfig, 'issuerUrl'> & { issuerUrl: string | null; showLoginPage: boolean };
   productName: string;
+  /** Days a deactivated account waits (PENDING_DELETION, reactivation possible) before it is deleted; 0: at the next purge. */
+  accountDeletionGraceDays: number;
+  /** How often deactivated accounts past their grace period are purged; 0 turns the scheduler off (default in tests). */
+  accountPurgeIntervalMinutes: number;
   /**
    * Outgoing mail server, e.g. smtps://user:password@smtp.example.sg:465. Required in production; null elsewhere
    * means emails are written to the development outbox (`email_outbox`, GET /api/v1/dev/outbox) instead.
@@ -32,6 +36,12 @@ export interface AppConfig {
   /** The sender of every email, e.g. 'MyMoneyPlan <no-reply@mymoneyplan.example.sg>'. Required in production. */
   emailFrom: string;
   govDeployment: boolean;
+  /** A JSON file of exchange rates for `npm run ops:fx-refresh` when no --file is given; null when not set. */
+  fxRatesFile: string | null;
+  /** Idle limit of a signed-in session (spec 1 §9: 10 minutes), on the server and in the browser; warning at half. */
+  sessionIdleTimeoutMs: number;
+  /** Whether leaving a page with unsaved changes asks for confirmation (spec 1 §4 "Leaving a page"). */
+  leavePageWarning: boolean;
   logLevel: string;
   version: string;
 }
@@ -68,8 +78,14 @@ const envSchema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
   EMAIL_FROM: Joi.string().trim().min(3).max(200),
   PRODUCT_NAME: Joi.string().trim().min(1).max(60).default('MyMoneyPlan'),
+  ACCOUNT_DELETION_GRACE_DAYS: Joi.number().integer().min(0).max(3650).default(30),
+  ACCOUNT_PURGE_INTERVAL_MINUTES: Joi.number().integer().min(0).max(10_080),
   GOV_DEPLOYMENT: bool.default(false),
+  FX_RATES_FILE: Joi.string().trim().min(1),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  // Below 10 s the warning (at half) would not leave time to answer it; above 12 h the absolute session cap wins.
+  SESSION_IDLE_TIMEOUT_SECONDS: Joi.number().integer().min(10).max(43_200).default(600),
+  LEAVE_PAGE_WARNING: bool.default(true),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -125,9 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       showLoginPage: v.SINGPASS_SHOW_LOGIN_PAGE,
     },
     productName: v.PRODUCT_NAME,
+    accountDeletionGraceDays: v.ACCOUNT_DELETION_GRACE_DAYS,
+    // Tests run the purge themselves (the scheduler would race them); every other environment purges hourly.
+    accountPurgeIntervalMinutes: v.ACCOUNT_PURGE_INTERVAL_MINUTES ?? (environment === 'test' ? 0 : 60),
     smtpUrl: v.SMTP_URL ?? null,
     emailFrom: v.EMAIL_FROM ?? 'MyMoneyPlan <no-reply@localhost>',
     govDeployment: v.GOV_DEPLOYMENT,
+    fxRatesFile: v.FX_RATES_FILE ? path.resolve(String(v.FX_RATES_FILE)) : null,
+    sessionIdleTimeoutMs: (v.SESSION_IDLE_TIMEOUT_SECONDS as number) * 1000,
+    leavePageWarning: v.LEAVE_PAGE_WARNING,
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,
   };

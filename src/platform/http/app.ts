@@ -88,6 +88,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
       govDeployment: config.govDeployment,
       environment: config.environment,
       version: config.version,
+      idleTimeoutMs: config.sessionIdleTimeoutMs,
+      leavePageWarning: config.leavePageWarning,
     }),
   );
   return app;

@@ -8,6 +8,9 @@ export interface WebAppSettings {
   govDeployment: boolean;
   environment: string;
   version: string;
+  /** The session idle limit the browser's timer uses (the server enforces the same). */
+  idleTimeoutMs: number;
+  leavePageWarning: boolean;
 }
 
 const escapeHtml = (text: string) =>

@@ -31,7 +31,7 @@ describe('Serving the web app', () => {
     expect(res.text).to.contain('<title>Kopi &amp; &lt;Money&gt;</title>');
     const match = /content="([^"]*)"/.exec(res.text)!;
     const settings = JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-    expect(settings).to.deep.equal({ productName: 'Kopi & <Money>', govDeployment: false, environment: 'test', version: '0.0.0-test' });
+    expect(settings).to.deep.equal({ productName: 'Kopi & <Money>', govDeployment: false, environment: 'test', version: '0.0.0-test', idleTimeoutMs: 600_000, leavePageWarning: true });
   });
 
   it('answers every client-side route with index.html so the web router decides', async () => {

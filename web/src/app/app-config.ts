@@ -8,6 +8,10 @@ export interface AppConfig {
   govDeployment: boolean;
   environment: 'development' | 'test' | 'staging' | 'production';
   version: string;
+  /** The session idle limit (SESSION_IDLE_TIMEOUT_SECONDS); the idle warning shows at half of it. */
+  idleTimeoutMs: number;
+  /** Whether leaving a page with unsaved changes asks first (LEAVE_PAGE_WARNING). */
+  leavePageWarning: boolean;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -15,6 +19,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   govDeployment: false,
   environment: 'development',
   version: '3.18.8',
+  idleTimeoutMs: 10 * 60 * 1000,
+  leavePageWarning: true,
 };
 
 const ENVIRONMENTS: ReadonlyArray<AppConfig['environment']> = ['development', 'test', 'staging', 'production'];
@@ -40,6 +46,12 @@ export function parseAppConfig(raw: string | null | undefined): AppConfig {
     govDeployment: v.govDeployment === true,
     environment: environment ?? DEFAULT_APP_CONFIG.environment,
     version: typeof v.version === 'string' && v.version ? v.version : DEFAULT_APP_CONFIG.version,
+    // The server refuses limits below 10 s; a bad value here must not sign residents out at once.
+    idleTimeoutMs:
+      typeof v.idleTimeoutMs === 'number' && Number.isInteger(v.idleTimeoutMs) && v.idleTimeoutMs >= 10_000
+        ? v.idleTimeoutMs
+        : DEFAULT_APP_CONFIG.idleTimeoutMs,
+    leavePageWarning: typeof v.leavePageWarning === 'boolean' ? v.leavePageWarning : DEFAULT_APP_CONFIG.leavePageWarning,
   };
 }
 

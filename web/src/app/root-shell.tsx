@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { logoutScreenFor } from '../identity/logout-reasons';
+import { SessionWarningModal } from '../identity/session-warning-modal';
 import { Modal } from '../shared/ui/modal';
 import { ToastList } from '../shared/ui/toast';
 import { Masthead } from './layout/masthead';
 import { MAIN_CONTENT_ID, RouteChangeEffects } from './layout/route-change-effects';
+import { PageAnalytics } from './analytics/page-analytics';
 import { useStores } from './store-context';
 
 /**
@@ -34,9 +36,11 @@ export const RootShell = observer(function RootShell() {
         Skip to main content
       </a>
       <RouteChangeEffects />
+      <PageAnalytics />
       {identity.status === 'unknown' ? <div className="blank-shell" aria-busy="true" /> : <Outlet />}
       <ToastHost />
       <GlobalModals />
+      <SessionWarningModal />
     </>
   );
 });

@@ -5,9 +5,18 @@ import { flowResult } from 'mobx';
 import { HttpIdentityApi } from '../identity/identity.api';
 import { IdentityStore } from '../identity/identity-store';
 import { bindSessionTimer, SessionTimer } from '../identity/session-timer';
+import { HttpProfileApi } from '../profile/profile.api';
+import { ProfileStore } from '../profile/profile-store';
+import { SessionWarningState } from '../identity/session-warning';
 import { ApiClient, realSleep } from './api-client';
 import type { AppConfig } from './app-config';
 import { UiStore } from './ui-store';
+import { HttpNotificationsApi } from '../notifications/notifications.api';
+import { NotificationsStore } from '../notifications/notifications-store';
+import { ContentStore } from '../content/content-store';
+import { HttpContentApi } from '../content/content.api';
+import { createBrowserAnalytics, type Analytics } from './analytics/analytics';
+import { createBrowserTesterStore, type TesterStore } from './tester/tester-store';
 
 export interface RootStoreDeps {
   config: AppConfig;
@@ -20,11 +29,23 @@ export class RootStore {
   readonly ui: UiStore;
   readonly api: ApiClient;
   readonly identity: IdentityStore;
+  /** The resident's notifications (the bell's count and /notifications). */
+  readonly notifications: NotificationsStore;
+  readonly profile: ProfileStore;
   readonly sessionTimer: SessionTimer;
+  /** Maintenance schedules and search analytics (public content). */
+  readonly content: ContentStore;
+  /** Page analytics; events leave only for a signed-in resident who turned analytics on. */
+  readonly analytics: Analytics;
+  /** Non-production tester controls (inert in production). */
+  readonly tester: TesterStore;
+  /** The idle warning's state (the modal in the shell reads it). */
+  readonly sessionWarning = new SessionWarningState();
 
   constructor({ config, navigate, fetch = globalThis.fetch.bind(globalThis) }: RootStoreDeps) {
     this.config = config;
     this.ui = new UiStore();
+    this.tester = createBrowserTesterStore(config.environment);
     const currentPath = () => window.location.pathname;
     this.api = new ApiClient({
       fetch,
@@ -39,11 +60,16 @@ export class RootStore {
       refresh: () => identityApi.refreshSession(),
       onIdle: () => void flowResult(this.identity.signOut('inactivity-expired')),
       onExpired: () => void flowResult(this.identity.signOut('access-token-expired')),
+      idleLogoutMs: config.idleTimeoutMs,
+      onWarningChange: (logoutAt) => this.sessionWarning.set(logoutAt),
     });
+    this.notifications = new NotificationsStore(new HttpNotificationsApi(this.api));
     let unbindTimer: (() => void) | null = null;
     this.identity = new IdentityStore({
       api: identityApi,
       onSignedIn: () => {
+        // For the bell; a failure only means no count (spec 1 §7).
+        void flowResult(this.notifications.load());
         // The server's own count of seconds left; a failure here leaves sign-out to the next API call.
         identityApi.getTokenExpiry().then(
           (seconds) => {
@@ -54,6 +80,7 @@ export class RootStore {
         );
       },
       onSignedOut: () => {
+        this.notifications.clear();
         this.sessionTimer.stop();
         unbindTimer?.();
         unbindTimer = null;
@@ -64,6 +91,10 @@ export class RootStore {
       showDuplicateSessionModal: () => this.ui.openGlobalModal('duplicate-session'),
       defer: (fn, ms) => void window.setTimeout(fn, ms),
     });
+    this.profile = new ProfileStore(new HttpProfileApi(this.api), this.identity);
+    const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
+    this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
+    this.analytics = createBrowserAnalytics(analyticsAllowed);
   }
 }
 

@@ -24,12 +24,27 @@ const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-co
 const EmailInterceptPage = page(() => import('../identity/pages/email-intercept-page'), 'EmailInterceptPage');
 const EmailVerificationPage = page(() => import('../identity/pages/email-verification-page'), 'EmailVerificationPage');
 const OutboxPage = page(() => import('../dev/outbox-page'), 'OutboxPage');
+const NotificationsPage = page(() => import('../notifications/notifications-page'), 'NotificationsPage');
+const VanillaTablesPage = page(() => import('./tester/vanilla-tables-page'), 'VanillaTablesPage');
 const OnboardingHomePage = page(() => import('../onboarding/pages/onboarding-home-page'), 'OnboardingHomePage');
 const OnboardingStep1Page = page(() => import('../onboarding/pages/step-1-page'), 'OnboardingStep1Page');
 const OnboardingStep2Page = page(() => import('../onboarding/pages/step-2-page'), 'OnboardingStep2Page');
 const OnboardingStep3Page = page(() => import('../onboarding/pages/step-3-page'), 'OnboardingStep3Page');
 const OnboardingCompletedPage = page(() => import('../onboarding/pages/onboarding-completed-page'), 'OnboardingCompletedPage');
 const OnboardingIncompletePage = page(() => import('../onboarding/pages/onboarding-incomplete-page'), 'OnboardingIncompletePage');
+const ProfilePage = page(() => import('../profile/pages/profile-page'), 'ProfilePage');
+const EditGeneralInformationPage = page(() => import('../profile/pages/edit-general-information-page'), 'EditGeneralInformationPage');
+const EditEmploymentStatusPage = page(() => import('../profile/pages/edit-employment-status-page'), 'EditEmploymentStatusPage');
+const EditEmailPreferencesPage = page(() => import('../profile/pages/edit-email-preferences-page'), 'EditEmailPreferencesPage');
+const AddEmailPage = page(() => import('../profile/pages/add-email-page'), 'AddEmailPage');
+const EmailInterceptNotificationPage = page(() => import('../profile/pages/email-intercept-notification-page'), 'EmailInterceptNotificationPage');
+const DeleteConsequencesPage = page(() => import('../profile/pages/delete-consequences-page'), 'DeleteConsequencesPage');
+const DeleteConfirmationPage = page(() => import('../profile/pages/delete-confirmation-page'), 'DeleteConfirmationPage');
+const DeactivatedPage = page(() => import('../identity/pages/deactivated-page'), 'DeactivatedPage');
+const DeleteCompletedPage = page(() => import('../identity/pages/delete-completed-page'), 'DeleteCompletedPage');
+const MaintenanceNoticesPage = page(() => import('../content/pages/maintenance-notices-page'), 'MaintenanceNoticesPage');
+const SearchPage = page(() => import('../content/pages/search-page'), 'SearchPage');
+const SettingsPage = page(() => import('../settings/settings-page'), 'SettingsPage');
 
 const RouteError = observer(function RouteError() {
   const { identity } = useStores();
@@ -41,13 +56,11 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['about-us', 'About us'],
   ['useful-links', 'Useful links'],
   ['faq', 'Frequently asked questions'],
-  ['maintenance-notices', 'Maintenance notices'],
   ['site-map', 'Site map'],
   ['terms-of-use', 'Terms of use'],
   ['privacy-policy', 'Privacy policy'],
   ['data-sharing-terms/*', 'Data-sharing-scheme terms'],
   ['supported-browsers', 'Supported browsers'],
-  ['search/*', 'Search'],
   ['expense-manager/*', 'Expense manager'],
   ['savings-resources/*', 'Savings'],
   ['loans-and-credit-resources/*', 'Loans and credit'],
@@ -55,16 +68,12 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['insurance-resources/*', 'Insurance'],
   ['buying-a-house/*', 'Buying a house'],
   ['retirement-resources/*', 'Retirement'],
-  ['delete-completed', 'Account deleted'],
 ];
 
 /** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
 const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [
   ['targets/*', 'Create your financial targets'],
-  ['profile/*', 'Profile'],
-  ['settings/*', 'Settings'],
-  ['notifications', 'Notifications'],
-  ['deactivated', 'Your account is deactivated'],
+  ['settings/data-selection/*', 'Data selection'],
   ['onboarding/expense-estimation', 'Estimate your expenses'],
   ['onboarding/income-estimation', 'Estimate your income'],
 ];
@@ -94,6 +103,18 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
                 { path: 'logout', element: <LogoutPage /> },
+                { path: 'notifications', element: <NotificationsPage /> },
+                { path: 'profile', element: <ProfilePage /> },
+                { path: 'profile/edit-general-information', element: <EditGeneralInformationPage /> },
+                { path: 'profile/edit-employment-status', element: <EditEmploymentStatusPage /> },
+                { path: 'profile/edit-email-preferences', element: <EditEmailPreferencesPage /> },
+                { path: 'profile/add-email', element: <AddEmailPage /> },
+                { path: 'profile/email-intercept-notification', element: <EmailInterceptNotificationPage /> },
+                { path: 'profile/delete-consequences', element: <DeleteConsequencesPage /> },
+                { path: 'profile/delete-confirmation', element: <DeleteConfirmationPage /> },
+                { path: 'maintenance-notices', element: <MaintenanceNoticesPage /> },
+                { path: 'search/*', element: <SearchPage /> },
+                { path: 'settings', element: <SettingsPage /> },
                 ...[...PUBLIC_COMING_SOON, ...SIGNED_IN_COMING_SOON].map(([path, title]) => ({
                   path,
                   element: <ComingSoonPage title={title} />,
@@ -116,6 +137,11 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'intro-privacy', element: <IntroPrivacyPage /> },
                 { path: 'notification-of-changes-intercept-login', element: <NoticeOfCollectionPage /> },
                 { path: 'email-intercept-login', element: <EmailInterceptPage /> },
+                // Vanilla tables mode (tester controls): the gate lets only this page open, with the Log out-only bar.
+                { path: 'sgfindex', element: <VanillaTablesPage /> },
+                // Account deletion: the pending resident may see nothing else; the deleted one is signed out.
+                { path: 'deactivated', element: <DeactivatedPage /> },
+                { path: 'delete-completed', element: <DeleteCompletedPage /> },
                 { path: 'onboarding', element: <OnboardingHomePage /> },
                 { path: 'onboarding/info/step-1', element: <OnboardingStep1Page /> },
                 { path: 'onboarding/info/step-2', element: <OnboardingStep2Page /> },

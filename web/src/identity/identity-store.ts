@@ -52,6 +52,8 @@ export class IdentityStore {
       verifyEmail: flow,
       onLocationChange: action,
       completeSignOut: action,
+      acceptUser: action,
+      forgetEndedSession: action,
     });
   }
 
@@ -170,6 +172,25 @@ export class IdentityStore {
     const user = yield this.deps.api.verifyEmail(verificationCode);
     this.keepUser(user);
     return user;
+  }
+
+  /** Keeps a profile another store received from the server (e.g. after PUT /email-notifications). */
+  acceptUser(user: UserProfile): void {
+    this.keepUser(user);
+  }
+
+  /**
+   * The server has already ended the session (deactivating the account ends every session): forget it here
+   * without calling sign-out and show `to`. As with {@link signOut}, the session ends in the UI once that page
+   * shows, and failing calls meanwhile start no second sign-out.
+   */
+  forgetEndedSession(to: string, state?: unknown): void {
+    if (this.signingOut) return;
+    this.signingOut = true;
+    this.deps.clearStoredData();
+    this.pendingSignOutPath = to;
+    this.deps.navigate(to, { replace: true, state });
+    this.deps.defer(() => this.completeSignOut(), SIGN_OUT_FALLBACK_MS);
   }
 
   /** Called by the shell after every route change has rendered. */

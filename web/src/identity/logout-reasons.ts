@@ -2,6 +2,8 @@
  * Why a session ended (spec 1 §3 "Session") and what the person sees afterwards (spec 1 §4 "Sign-out", §8).
  * Pure: the identity store and the /logout page both read it, and it is unit-tested.
  */
+import { DEFAULT_IDLE_TIMEOUT_MS, inactivityMessage } from '../../../src/shared-kernel/session-timing.js';
+
 export const LOGOUT_REASONS = [
   'user-initiated',
   'inactivity-expired',
@@ -10,7 +12,7 @@ export const LOGOUT_REASONS = [
 ] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
-/** Idle minutes before an automatic sign-out (spec 1 §9); also quoted in the inactivity message. */
+/** Idle minutes before an automatic sign-out (spec 1 §9); the inactivity message quotes the configured limit. */
 export const IDLE_LOGOUT_MINUTES = 10;
 
 export function isLogoutReason(value: unknown): value is LogoutReason {
@@ -49,8 +51,9 @@ export interface LogoutScreen {
 /**
  * The outcome screen for a reason read from navigation state or `?reason=`. Anything unrecognised is treated as a
  * normal, user-initiated logout: it is the least alarming message and still true (the session is gone).
+ * `idleTimeoutMs`: the configured idle limit, quoted in the inactivity message (spec 1 §8).
  */
-export function logoutScreenFor(reason: unknown): LogoutScreen {
+export function logoutScreenFor(reason: unknown, idleTimeoutMs: number = DEFAULT_IDLE_TIMEOUT_MS): LogoutScreen {
   const known: LogoutReason = isLogoutReason(reason) ? reason : 'user-initiated';
   switch (known) {
     case 'duplicate-session':
@@ -64,7 +67,7 @@ export function logoutScreenFor(reason: unknown): LogoutScreen {
       return {
         reason: known,
         title: 'We have logged you out',
-        body: `To protect your data, we have logged you out after ${IDLE_LOGOUT_MINUTES} minutes of inactivity. Please log in again.`,
+        body: inactivityMessage(idleTimeoutMs),
         actions: ['login', 'return'],
       };
     case 'access-token-expired':

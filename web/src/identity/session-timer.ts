@@ -2,7 +2,9 @@
  * Session timing in the browser (spec 1 §4 "Session timing", §9 constants), as a plain class driven by `tick()`
  * and `recordActivity()` so tests move time by hand.
  *
- * - Idle for 10 minutes: sign out with reason inactivity-expired.
+ * - Idle for 10 minutes: sign out with reason inactivity-expired. At half that (5 minutes) a warning opens; while it
+ *   is open, page events no longer count as activity: only the resident's answer ({@link SessionTimer.stayActive})
+ *   does, and it also refreshes the session (see docs/decisions.md "Idle warning").
  * - Activity (mouse, wheel, key, touch) is taken at most once every 5 s (debounce).
  * - Activity inside the block-out window (the last 5 minutes before the token expires) refreshes the session,
  *   at most once every 10 s (throttle). When 2 minutes remain the session refreshes by itself.
@@ -21,7 +23,10 @@ export interface SessionTimerDeps {
   refresh: () => Promise<number>;
   onIdle: () => void;
   onExpired: () => void;
+  /** The idle limit (SESSION_IDLE_TIMEOUT_SECONDS in the runtime config); default 10 minutes. */
   idleLogoutMs?: number;
+  /** The idle warning opened (`logoutAt`: when the idle sign-out will happen, ms since the epoch) or closed (null). */
+  onWarningChange?: (logoutAt: number | null) => void;
 }
 
 export class SessionTimer {
@@ -31,11 +36,25 @@ export class SessionTimer {
   private lastRefreshAt = -Infinity;
   private tokenExpiresAt = 0;
   private refreshing: Promise<void> | null = null;
+  private warning = false;
 
   constructor(private readonly deps: SessionTimerDeps) {}
 
   get isRunning(): boolean {
     return this.running;
+  }
+
+  get isWarning(): boolean {
+    return this.warning;
+  }
+
+  private get idleLogoutMs(): number {
+    return this.deps.idleLogoutMs ?? IDLE_LOGOUT_MS;
+  }
+
+  /** Spec 1 §9: the warning shows at 5 of the 10 idle minutes, i.e. at half the idle limit whatever it is set to. */
+  get warnAfterMs(): number {
+    return this.idleLogoutMs / 2;
   }
 
   start(tokenExpirySeconds: number): void {
@@ -48,11 +67,15 @@ export class SessionTimer {
 
   stop(): void {
     this.running = false;
+    this.setWarning(false);
   }
 
-  /** A user event happened. Debounced; may refresh the session when inside the block-out window. */
+  /**
+   * A user event happened. Debounced; may refresh the session when inside the block-out window. Ignored while the
+   * idle warning is open: a mouse nudged past the dialog must not silently close it or extend the session.
+   */
   recordActivity(): void {
-    if (!this.running) return;
+    if (!this.running || this.warning) return;
     const now = this.deps.now();
     if (now - this.lastRecordedAt < ACTIVITY_DEBOUNCE_MS) return;
     this.lastRecordedAt = now;
@@ -60,11 +83,29 @@ export class SessionTimer {
     if (this.tokenExpiresAt - now <= BLOCK_OUT_MS) this.refresh(now);
   }
 
+  /**
+   * The resident answered the idle warning ('Stay logged in', or closing it): counts as activity whatever the
+   * debounce, closes the warning and refreshes the session (no throttle: this is one deliberate click).
+   */
+  stayActive(): void {
+    if (!this.running) return;
+    const now = this.deps.now();
+    this.lastActivityAt = now;
+    this.lastRecordedAt = now;
+    this.setWarning(false);
+    this.refresh(now, true);
+  }
+
+  /** When the idle sign-out happens if nothing else is done (ms since the epoch). */
+  logoutAt(): number {
+    return this.lastActivityAt + this.idleLogoutMs;
+  }
+
   /** Called about once a second. */
   tick(): void {
     if (!this.running) return;
     const now = this.deps.now();
-    if (now - this.lastActivityAt >= (this.deps.idleLogoutMs ?? IDLE_LOGOUT_MS)) {
+    if (now - this.lastActivityAt >= this.idleLogoutMs) {
       this.stop();
       this.deps.onIdle();
       return;
@@ -74,6 +115,7 @@ export class SessionTimer {
       this.deps.onExpired();
       return;
     }
+    if (!this.warning && now - this.lastActivityAt >= this.warnAfterMs) this.setWarning(true);
     if (this.tokenExpiresAt - now <= AUTO_REFRESH_REMAINING_MS) this.refresh(now);
   }
 
@@ -82,8 +124,14 @@ export class SessionTimer {
     return this.deps.now() - this.lastActivityAt;
   }
 
-  private refresh(now: number): void {
-    if (this.refreshing || now - this.lastRefreshAt < REFRESH_THROTTLE_MS) return;
+  private setWarning(open: boolean): void {
+    if (this.warning === open) return;
+    this.warning = open;
+    this.deps.onWarningChange?.(open ? this.logoutAt() : null);
+  }
+
+  private refresh(now: number, unthrottled = false): void {
+    if (this.refreshing || (!unthrottled && now - this.lastRefreshAt < REFRESH_THROTTLE_MS)) return;
     this.lastRefreshAt = now;
     this.refreshing = this.deps
       .refresh()

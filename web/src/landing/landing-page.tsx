@@ -7,6 +7,8 @@ import { ButtonLink } from '../shared/ui/button';
 import { AlertIcon, ArrowRightIcon, CheckCircleIcon, ShieldIcon } from '../shared/ui/icons';
 import { FeatureCarousel } from './feature-carousel';
 import { HeroIllustration } from './hero-illustration';
+import { MaintenanceBanner } from './maintenance-banner';
+import { TesterControls } from './tester-controls';
 import './landing.css';
 
 const PROMISES = ['Free and neutral guidance', 'Secure and private data', 'Simple retrieval after consent'];
@@ -18,6 +20,7 @@ export const LandingPage = observer(function LandingPage() {
 
   return (
     <div className="landing">
+      <MaintenanceBanner />
       <ScamBanner productName={name} />
 
       <section className="hero" aria-labelledby="hero-heading">
@@ -55,6 +58,7 @@ export const LandingPage = observer(function LandingPage() {
           <HeroIllustration />
         </div>
       </section>
+      <TesterControls />
 
       <div className="container landing__section">
         <FeatureCarousel />

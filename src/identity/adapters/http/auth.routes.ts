@@ -64,12 +64,12 @@ export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {
         ctx.body = presentUser(done.user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate });
       });
 
-      router.get('/auth/token-expiry', deps.guard({ touch: false }), (ctx) => {
+      router.get('/auth/token-expiry', deps.guard({ touch: false, allowPendingDeletion: true }), (ctx) => {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = expiry(ctx);
       });
 
-      router.post('/auth/refresh', deps.guard({ forceTouch: true }), (ctx) => {
+      router.post('/auth/refresh', deps.guard({ forceTouch: true, allowPendingDeletion: true }), (ctx) => {
         ctx.body = expiry(ctx);
       });
 

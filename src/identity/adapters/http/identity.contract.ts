@@ -53,6 +53,8 @@ export interface UserProfile {
   employmentStatusRange: EmploymentStatusRange | null;
   emailVerificationStatus: EmailVerificationStatus;
   emailNotificationsStatus: boolean;
+  /** Analytics opt-in (spec 1 §6 toggle): false until the resident turns it on (privacy by default). */
+  analyticsEnabled: boolean;
   deferEmailVerification: boolean;
   hasStartedPlanning: boolean;
   dayOfTransfer: number | null;
@@ -65,6 +67,11 @@ export interface UserProfile {
   lastLogin: string | null;
   isReturnUser: boolean;
   accountStatus: AccountStatus;
+  /**
+   * While `accountStatus` is PENDING_DELETION: when the account and all its data will be deleted (ISO; the
+   * deactivation time plus the grace period, fixed at deactivation). Null when the account is active.
+   */
+  scheduledDeletionAt: string | null;
   apimMyinfoDataSelectionState: ApimMyinfoDataSelectionState | null;
   myinfoLatestPullConsentAtDate: string | null;
   apimLatestPullConsentAtDate: string | null;
@@ -105,6 +112,8 @@ export interface UpdateUserRequest {
   deferEmailVerification?: boolean;
   /** The newsletter flag. */
   emailNotificationsStatus?: boolean;
+  /** The analytics opt-in (true: opted in). */
+  analyticsEnabled?: boolean;
   /**
    * Any ISO timestamp: its presence means "I consent to the app terms now". The server records ITS OWN time;
    * the value sent is never stored.
@@ -113,6 +122,24 @@ export interface UpdateUserRequest {
   /** As `consentedToAppTNCAt`, for the notice of collection. */
   latestConsentedToAppNOCAt?: string;
   apimMyinfoDataSelectionState?: DataSelectionMode;
+}
+
+/**
+ * PUT /api/v1/email-notifications body: the newsletter preference (stored as `emailNotificationsStatus`).
+ * Answer: the updated `UserProfile`. Missing or not a boolean: 400. Needs app-terms consent (403).
+ */
+export interface EmailNotificationsRequest {
+  newsletter: boolean;
+}
+
+/**
+ * POST /api/v1/user/deactivate-account (no body). Every session of the resident ends, this one included (the
+ * cookie is cleared): the web app signs out and shows /deactivated. Already pending: 409.
+ */
+export interface DeactivateAccountResponse {
+  accountStatus: 'PENDING_DELETION';
+  /** When the account and all its data will be deleted (ISO): now plus the grace period. */
+  scheduledDeletionAt: string;
 }
 
 /** Spec 1 §3 module ids. */

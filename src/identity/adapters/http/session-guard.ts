@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared-kernel/clock.js';
 import type { AppMiddleware } from '../../../platform/http/http-types.js';
 import { ConsentRequired, DuplicateSession, NotSignedIn, SessionExpired, SessionIdleExpired } from '../../domain/identity-errors.js';
 import { needsAppTermsConsent } from '../../domain/profile-update.js';
+import { assertMayCall } from '../../domain/account-lifecycle.js';
 import { asSignedInSession, IDLE_TIMEOUT_MS, judgeSession, shouldRecordActivity } from '../../domain/session-policy.js';
 import type { User } from '../../domain/user.js';
 import type { UserRepository } from '../../ports/user-repository.js';
@@ -30,6 +31,12 @@ export interface GuardOptions {
    * gating step 4 held on the server too, for every call a resident can only reach after /intro-privacy.
    */
   requireConsent?: boolean;
+  /**
+   * Lets a resident whose account is PENDING_DELETION through (spec 1 §6: limited to the deactivated page). Only
+   * GET /user, PATCH /user/reactivate-account and the session calls set it; every other call answers 403
+   * `IDENTITY.ACCOUNT_PENDING_DELETION` while the account waits for deletion.
+   */
+  allowPendingDeletion?: boolean;
 }
 
 /**
@@ -50,7 +57,7 @@ export function sessionGuard(deps: SessionGuardDeps) {
       if (verdict !== 'active' || !loaded) {
         ctx.session = null;
         if (verdict === 'replaced') throw new DuplicateSession();
-        if (verdict === 'idle-expired') throw new SessionIdleExpired();
+        if (verdict === 'idle-expired') throw new SessionIdleExpired(idle);
         if (!loaded) throw new NotSignedIn();
         throw new SessionExpired();
       }
@@ -58,7 +65,9 @@ export function sessionGuard(deps: SessionGuardDeps) {
         ctx.session!.lastActivityAt = now;
         session.lastActivityAt = now;
       }
-      // After the activity stamp: a refused call still counts as the resident being active.
+      // After the activity stamp: a refused call still counts as the resident being active. Pending deletion is
+      // checked before consent, as in the web's gating (spec 1 §4 step 3 before step 4).
+      assertMayCall(loaded.user, options.allowPendingDeletion ?? false);
       if (options.requireConsent && needsAppTermsConsent(loaded.user)) throw new ConsentRequired();
       ctx.state.userId = session.userId;
       ctx.state.currentUser = loaded.user;

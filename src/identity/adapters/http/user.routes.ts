@@ -36,7 +36,8 @@ export function userRoutes(deps: UserRoutesDeps): ApiRoutes {
   return {
     name: 'identity.user',
     mount(router) {
-      router.get('/user', deps.guard(), (ctx) => {
+      // Also while the account is pending deletion: the /deactivated page shows when it will be deleted.
+      router.get('/user', deps.guard({ allowPendingDeletion: true }), (ctx) => {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = profile(ctx.state.currentUser!);
       });

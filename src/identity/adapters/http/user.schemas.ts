@@ -32,6 +32,7 @@ export function updateUserSchema(clock: Clock) {
     workYearsRange: Joi.string().valid(...WORK_YEARS_RANGES),
     deferEmailVerification: Joi.boolean(),
     emailNotificationsStatus: Joi.boolean(),
+    analyticsEnabled: Joi.boolean(),
     // Presence means "I consent now"; the value only has to be a timestamp, it is never stored.
     consentedToAppTNCAt: Joi.string().isoDate(),
     latestConsentedToAppNOCAt: Joi.string().isoDate(),

@@ -14,6 +14,7 @@ export interface UserRow {
   employment_status_range: User['employmentStatusRange'];
   email_verification_status: User['emailVerificationStatus'];
   email_notifications_status: boolean;
+  analytics_enabled: boolean;
   defer_email_verification: boolean;
   has_started_planning: boolean;
   day_of_transfer: number | null;
@@ -26,6 +27,8 @@ export interface UserRow {
   last_login: Date | null;
   login_count: number;
   account_status: User['accountStatus'];
+  account_status_updated_at: Date | null;
+  scheduled_deletion_at: Date | null;
   apim_myinfo_data_selection_state: User['apimMyinfoDataSelectionState'];
   myinfo_latest_pull_consent_at: Date | null;
   apim_latest_pull_consent_at: Date | null;
@@ -46,6 +49,7 @@ export function toUser(row: UserRow): User {
     employmentStatusRange: row.employment_status_range,
     emailVerificationStatus: row.email_verification_status,
     emailNotificationsStatus: row.email_notifications_status,
+    analyticsEnabled: row.analytics_enabled,
     deferEmailVerification: row.defer_email_verification,
     hasStartedPlanning: row.has_started_planning,
     dayOfTransfer: row.day_of_transfer,
@@ -58,6 +62,8 @@ export function toUser(row: UserRow): User {
     lastLogin: row.last_login,
     loginCount: row.login_count,
     accountStatus: row.account_status,
+    accountStatusUpdatedAt: row.account_status_updated_at,
+    scheduledDeletionAt: row.scheduled_deletion_at,
     apimMyinfoDataSelectionState: row.apim_myinfo_data_selection_state,
     myinfoLatestPullConsentAt: row.myinfo_latest_pull_consent_at,
     apimLatestPullConsentAt: row.apim_latest_pull_consent_at,
@@ -71,12 +77,13 @@ export const USER_COLUMNS = [
   'has_started_planning', 'day_of_transfer', 'target_monthly_savings', 'automatic_transfer_status',
   'has_completed_feedback_form', 'consented_to_app_tnc_at', 'latest_consented_to_app_noc_at', 'registered_at',
   'last_login', 'login_count', 'account_status', 'apim_myinfo_data_selection_state', 'myinfo_latest_pull_consent_at',
-  'apim_latest_pull_consent_at',
+  'apim_latest_pull_consent_at', 'analytics_enabled', 'account_status_updated_at',
+  'scheduled_deletion_at',
 ].join(', ');
 
 const TIMESTAMP_COLUMNS = [
   'consented_to_app_tnc_at', 'latest_consented_to_app_noc_at', 'registered_at', 'last_login', 'myinfo_latest_pull_consent_at',
-  'apim_latest_pull_consent_at',
+  'apim_latest_pull_consent_at', 'account_status_updated_at', 'scheduled_deletion_at',
 ] as const;
 
 /**

@@ -12,6 +12,8 @@ export interface AccessInputs {
   /** `config.environment === 'production'`: the notice-of-collection cut-off differs (spec 1 §4). */
   production: boolean;
   now: Date;
+  /** The tester controls' vanilla tables mode (never on in production; see app/tester). */
+  vanillaTablesMode?: boolean;
 }
 
 const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
@@ -25,11 +27,11 @@ export function singaporeYearMonth(now: Date): string {
  * Targets, expired targets and bank data belong to contexts that do not exist yet: until they do, the state says
  * "not set up, nothing expired, no bank data".
  */
-export function buildAccessState({ signedIn, user, production, now }: AccessInputs): AccessState {
+export function buildAccessState({ signedIn, user, production, now, vanillaTablesMode = false }: AccessInputs): AccessState {
   const present = signedIn && user !== null;
   return {
     signedIn: present,
-    vanillaTablesMode: false,
+    vanillaTablesMode: present && !production && vanillaTablesMode,
     accountStatus: present ? user.accountStatus : null,
     consentedToAppTNCAt: present ? user.consentedToAppTNCAt : null,
     latestConsentedToAppNOCAt: present ? user.latestConsentedToAppNOCAt : null,

@@ -11,13 +11,14 @@ import { buildAccessState } from './access-state';
  * navigation state. Public routes always pass, so one gate around the whole app leaves no signed-in route out.
  */
 export const GatedRoute = observer(function GatedRoute() {
-  const { identity, config } = useStores();
+  const { identity, config, tester } = useStores();
   const { pathname } = useLocation();
   const state = buildAccessState({
     signedIn: identity.isSignedIn,
     user: identity.user,
     production: config.environment === 'production',
     now: new Date(),
+    vanillaTablesMode: tester.vanillaTablesMode,
   });
   const decision = decideAccess(pathname, state);
   return (

@@ -7,6 +7,7 @@ import { CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from '../../shared/ui/ico
 import { EXTERNAL_LINKS } from '../external-links';
 import { useStores } from '../store-context';
 import { ResourceLinks } from './nav-links';
+import { NotificationsMenuLink } from '../../notifications/notification-bell';
 
 /**
  * Tablet and below (< 1104 px): one button opens every navigation entry in a panel under the bar, with search.
@@ -58,7 +59,7 @@ export const MobileMenu = observer(function MobileMenu() {
                 <NavLink to="/targets">Targets</NavLink>
               </li>
               <li>
-                <NavLink to="/notifications">Notifications</NavLink>
+                <NotificationsMenuLink />
               </li>
             </ul>
           )}

@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
 import { formatPersonName, nameInitial } from '../../shared/format/person-name';
 import { ExternalLink } from '../../shared/ui/button';
-import { BellIcon, LogoutIcon, SearchIcon } from '../../shared/ui/icons';
+import { LogoutIcon, SearchIcon } from '../../shared/ui/icons';
 import { EXTERNAL_LINKS } from '../external-links';
 import { useStores } from '../store-context';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { NotificationBell } from '../../notifications/notification-bell';
 import { MoreLinks, ResourceLinks } from './nav-links';
 
 /** The main navigation bar (spec 1 §2 "Navigation bar"). Desktop entries from 1104 px; the menu button below. */
@@ -65,10 +66,7 @@ export const Navbar = observer(function Navbar() {
         <div className="navbar__actions">
           {signedIn ? (
             <>
-              <Link to="/notifications" className="icon-button navbar__desktop-only">
-                <BellIcon />
-                <span className="sr-only">Notifications</span>
-              </Link>
+              <NotificationBell className="icon-button navbar__desktop-only" />
               <ProfileMenu />
             </>
           ) : (

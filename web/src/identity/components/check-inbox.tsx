@@ -18,7 +18,8 @@ export interface CheckInboxProps {
   /** Send the email when this state first shows (status UNVERIFIED, or just saved); else only offer 'Resend'. */
   sendOnMount: boolean;
   onChangeEmail: () => void;
-  onVerifyLater: () => void;
+  /** 'I'll verify later' shows only where deferring means something (onboarding, the email intercept). */
+  onVerifyLater?: () => void;
   verifyLaterBusy?: boolean;
   /** What the 'Email verified' state offers (Continue). */
   verifiedActions: ReactNode;
@@ -176,16 +177,18 @@ export const CheckInbox = observer(function CheckInbox({
         <Button variant="secondary" onClick={onChangeEmail}>
           Change email
         </Button>
-        <Button
-          variant="link"
-          aria-disabled={verifyLaterBusy || undefined}
-          onClick={() => {
-            if (!verifyLaterBusy) onVerifyLater();
-          }}
-        >
-          {verifyLaterBusy && <Spinner />}
-          I'll verify later
-        </Button>
+        {onVerifyLater && (
+          <Button
+            variant="link"
+            aria-disabled={verifyLaterBusy || undefined}
+            onClick={() => {
+              if (!verifyLaterBusy) onVerifyLater();
+            }}
+          >
+            {verifyLaterBusy && <Spinner />}
+            I'll verify later
+          </Button>
+        )}
       </div>
       {!canResend && (
         <p id={countdownId} className="check-inbox__countdown">

@@ -12,12 +12,13 @@ import { HttpIdentityApi } from '../identity.api';
  */
 export function LoginPage() {
   usePageTitle('Log in');
-  const { api } = useStores();
+  const { api, tester } = useStores();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
   useRunOnce(attempt, () => new HttpIdentityApi(api).getAuthorizationUrl(), (result) => {
-    if (result.ok) window.location.href = result.value;
+    // Outside production a tester's 'Mock login' goes straight to the chosen sandbox persona.
+    if (result.ok) window.location.href = tester.loginUrlFor(result.value);
     else setFailed(true);
   });
 

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '../../app/external-links';
 import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
 import { ButtonLink, ExternalLink } from '../../shared/ui/button';
 import { StatusPanel } from '../components/status-panel';
 import { logoutScreenFor, type LogoutAction } from '../logout-reasons';
@@ -10,7 +11,8 @@ export function LogoutPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const stateReason = (location.state as { reason?: unknown } | null)?.reason;
-  const screen = logoutScreenFor(stateReason ?? params.get('reason'));
+  const { config } = useStores();
+  const screen = logoutScreenFor(stateReason ?? params.get('reason'), config.idleTimeoutMs);
   usePageTitle(screen.reason === 'user-initiated' ? 'Logged out' : screen.title);
 
   return (

@@ -1,28 +1,28 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MaritalStatus, ResidentialStatus, Sex, UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
+import type { UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
+import { hasUnsavedChanges } from '../../app/leave-page/leave-page-rules';
+import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
-import { DateInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { InfoIcon } from '../../shared/ui/icons';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
+import { GeneralInformationFields } from '../components/general-information-fields';
+import {
+  GENERAL_INFORMATION_FIELDS,
+  generalInformationFromUser,
+  generalInformationPatch,
+  isGeneralInformationValid,
+  type GeneralInformationField,
+  type GeneralInformationValues,
+} from '../general-information';
 import { OnboardingLayout } from '../onboarding-layout';
 import { reachedOnboardingStep, rememberOnboardingStep } from '../onboarding-session';
 import { hasStartedOnboarding, onboardingStepPath } from '../onboarding-steps';
-import {
-  MARITAL_OPTIONS,
-  RESIDENTIAL_OPTIONS,
-  SEX_OPTIONS,
-  dobForInput,
-  singaporeToday,
-  validateChoice,
-  validateDob,
-  validateName,
-} from '../profile-rules';
+import { singaporeToday } from '../profile-rules';
 import { useProfileSubmit } from '../use-profile-submit';
 
-const FIELDS = ['name', 'dob', 'sex', 'maritalStatus', 'residentialStatus'] as const;
 const FROM_MYINFO = 'Retrieved from Myinfo';
 
 /** Onboarding step 1 (spec 1 §2 "profile setup"): the basics, prefilled from Singpass/Myinfo where known. */
@@ -34,33 +34,23 @@ export const OnboardingStep1Page = observer(function OnboardingStep1Page() {
 function Step1Form({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
   const { formRef, revealed, reveal, focusInvalid } = useFormReveal();
-  const { busy, serverErrors, submit, clearServerError } = useProfileSubmit(FIELDS, focusInvalid);
+  const { busy, serverErrors, submit, clearServerError } = useProfileSubmit(GENERAL_INFORMATION_FIELDS, focusInvalid);
   const initial = useState(() => ({
-    name: user.name ?? '',
-    dob: dobForInput(user.dob),
-    sex: (user.sex ?? '') as Sex | '',
-    maritalStatus: (user.maritalStatus ?? '') as MaritalStatus | '',
-    residentialStatus: (user.residentialStatus ?? '') as ResidentialStatus | '',
+    values: generalInformationFromUser(user),
     // What is already in the profile before the resident has gone past this step came from Myinfo at sign-in.
     fromMyinfo: !hasStartedOnboarding(user) && reachedOnboardingStep() < 1,
   }))[0];
-  const [name, setName] = useState(initial.name);
-  const [dob, setDob] = useState(initial.dob);
-  const [sex, setSex] = useState<Sex | ''>(initial.sex);
-  const [maritalStatus, setMaritalStatus] = useState<MaritalStatus | ''>(initial.maritalStatus);
-  const [residentialStatus, setResidentialStatus] = useState<ResidentialStatus | ''>(initial.residentialStatus);
+  const [values, setValues] = useState<GeneralInformationValues>(initial.values);
   const today = singaporeToday(new Date());
-
-  const valid =
-    validateName(name) === null &&
-    validateDob(dob, today) === null &&
-    validateChoice(sex) === null &&
-    validateChoice(maritalStatus) === null &&
-    validateChoice(residentialStatus) === null;
+  const valid = isGeneralInformationValid(values, today);
   /** "Retrieved from Myinfo" while a prefilled answer is unchanged. */
-  const myinfoHint = (initialValue: string, value: string) =>
-    initial.fromMyinfo && initialValue !== '' && initialValue === value ? FROM_MYINFO : undefined;
-  const anyFromMyinfo = initial.fromMyinfo && [initial.name, initial.dob, initial.sex, initial.maritalStatus, initial.residentialStatus].some(Boolean);
+  const hints: Partial<Record<GeneralInformationField, string | undefined>> = {};
+  for (const field of GENERAL_INFORMATION_FIELDS) {
+    const initialValue = initial.values[field];
+    hints[field] = initial.fromMyinfo && initialValue !== '' && initialValue === values[field] ? FROM_MYINFO : undefined;
+  }
+  const anyFromMyinfo = initial.fromMyinfo && Object.values(initial.values).some(Boolean);
+  const leavePage = useLeavePageWarning(hasUnsavedChanges(values, initial.values));
 
   return (
     <ModuleFrame
@@ -81,19 +71,11 @@ function Step1Form({ user }: { user: UserProfile }) {
       busy={busy}
       status={busy ? 'Saving your details…' : ''}
       onSubmit={() =>
-        void submit(
-          {
-            name: name.trim(),
-            dob,
-            sex: sex as Sex,
-            maritalStatus: maritalStatus as MaritalStatus,
-            residentialStatus: residentialStatus as ResidentialStatus,
-          },
-          () => {
-            rememberOnboardingStep(1);
-            navigate(onboardingStepPath(1));
-          },
-        )
+        void submit(generalInformationPatch(values), () => {
+          rememberOnboardingStep(1);
+          leavePage.allowLeaving();
+          navigate(onboardingStepPath(1));
+        })
       }
     >
       {anyFromMyinfo && (
@@ -102,75 +84,18 @@ function Step1Form({ user }: { user: UserProfile }) {
           <p>We've filled in what Myinfo has about you. You can change anything that isn't right.</p>
         </div>
       )}
-      <TextInput
-        label="Full name"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          clearServerError('name');
+      <GeneralInformationFields
+        values={values}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          clearServerError(field);
         }}
-        validate={validateName}
-        forceShowError={revealed}
-        error={serverErrors.name}
-        hint={myinfoHint(initial.name, name)}
-        autoComplete="name"
-        maxLength={80}
+        today={today}
+        revealed={revealed}
+        errors={serverErrors}
+        hints={hints}
       />
-      <DateInput
-        label="Date of birth"
-        value={dob}
-        onChange={(value) => {
-          setDob(value);
-          clearServerError('dob');
-        }}
-        validate={(value) => validateDob(value, today)}
-        forceShowError={revealed}
-        error={serverErrors.dob}
-        hint={myinfoHint(initial.dob, dob)}
-        autoComplete="bday"
-        max={today}
-        className="field--narrow"
-      />
-      <RadioGroup
-        label="Sex"
-        value={sex}
-        options={SEX_OPTIONS}
-        onChange={(value) => {
-          setSex(value);
-          clearServerError('sex');
-        }}
-        validate={validateChoice}
-        forceShowError={revealed}
-        error={serverErrors.sex}
-        hint={myinfoHint(initial.sex, sex)}
-        inline
-      />
-      <SelectField
-        label="Marital status"
-        value={maritalStatus}
-        options={MARITAL_OPTIONS}
-        onChange={(value) => {
-          setMaritalStatus(value);
-          clearServerError('maritalStatus');
-        }}
-        validate={validateChoice}
-        forceShowError={revealed}
-        error={serverErrors.maritalStatus}
-        hint={myinfoHint(initial.maritalStatus, maritalStatus)}
-      />
-      <RadioGroup
-        label="Residential status"
-        value={residentialStatus}
-        options={RESIDENTIAL_OPTIONS}
-        onChange={(value) => {
-          setResidentialStatus(value);
-          clearServerError('residentialStatus');
-        }}
-        validate={validateChoice}
-        forceShowError={revealed}
-        error={serverErrors.residentialStatus}
-        hint={myinfoHint(initial.residentialStatus, residentialStatus)}
-      />
+      {leavePage.modal}
     </ModuleFrame>
   );
 }

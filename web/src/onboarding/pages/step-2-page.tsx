@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
+import { hasUnsavedChanges } from '../../app/leave-page/leave-page-rules';
+import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { CheckInbox } from '../../identity/components/check-inbox';
@@ -133,6 +135,9 @@ function Step2Form({ user, onSaved }: { user: UserProfile; onSaved: () => void }
   const [email, setEmail] = useState(user.email ?? '');
   const [newsletter, setNewsletter] = useState(user.emailNotificationsStatus);
   const verified = user.emailVerificationStatus === 'VERIFIED' && email.trim().toLowerCase() === (user.email ?? '').toLowerCase();
+  const leavePage = useLeavePageWarning(
+    hasUnsavedChanges({ email, newsletter }, { email: user.email ?? '', newsletter: user.emailNotificationsStatus }),
+  );
 
   return (
     <ModuleFrame
@@ -146,6 +151,7 @@ function Step2Form({ user, onSaved }: { user: UserProfile; onSaved: () => void }
       status={busy ? 'Saving your email…' : ''}
       onSubmit={() =>
         void submit({ email: email.trim(), emailNotificationsStatus: newsletter }, () => {
+          leavePage.allowLeaving();
           if (verified) {
             rememberOnboardingStep(2);
             navigate(NEXT_STEP);
@@ -193,6 +199,7 @@ function Step2Form({ user, onSaved }: { user: UserProfile; onSaved: () => void }
         }}
         error={serverErrors.emailNotificationsStatus}
       />
+      {leavePage.modal}
     </ModuleFrame>
   );
 }

@@ -6,17 +6,17 @@ import type {
   UserProfile,
   WorkYearsRange,
 } from '../../../../src/identity/adapters/http/identity.contract.js';
+import { hasUnsavedChanges } from '../../app/leave-page/leave-page-rules';
+import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
-import { RadioGroup } from '../../shared/ui/fields';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
+import { EMPLOYMENT_FIELDS, EmploymentFields } from '../components/employment-fields';
 import { OnboardingLayout } from '../onboarding-layout';
 import { rememberOnboardingStep } from '../onboarding-session';
 import { afterLastStepPath, onboardingStepPath } from '../onboarding-steps';
-import { EMPLOYMENT_OPTIONS, WORK_YEARS_OPTIONS, validateChoice } from '../profile-rules';
+import { validateChoice } from '../profile-rules';
 import { useProfileSubmit } from '../use-profile-submit';
-
-const FIELDS = ['employmentStatusRange', 'workYearsRange'] as const;
 
 /** Onboarding step 3 (spec 1 §2 "employment status"): the last question before the plan. */
 export const OnboardingStep3Page = observer(function OnboardingStep3Page() {
@@ -27,10 +27,13 @@ export const OnboardingStep3Page = observer(function OnboardingStep3Page() {
 function Step3Form({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
   const { formRef, revealed, reveal, focusInvalid } = useFormReveal();
-  const { busy, serverErrors, submit, clearServerError } = useProfileSubmit(FIELDS, focusInvalid);
+  const { busy, serverErrors, submit, clearServerError } = useProfileSubmit(EMPLOYMENT_FIELDS, focusInvalid);
   const [employment, setEmployment] = useState<EmploymentStatusRange | ''>(user.employmentStatusRange ?? '');
   const [workYears, setWorkYears] = useState<WorkYearsRange | ''>(user.workYearsRange ?? '');
   const valid = validateChoice(employment) === null && validateChoice(workYears) === null;
+  const leavePage = useLeavePageWarning(
+    hasUnsavedChanges({ employment, workYears }, { employment: user.employmentStatusRange ?? '', workYears: user.workYearsRange ?? '' }),
+  );
 
   return (
     <ModuleFrame
@@ -47,35 +50,27 @@ function Step3Form({ user }: { user: UserProfile }) {
           { employmentStatusRange: employment as EmploymentStatusRange, workYearsRange: workYears as WorkYearsRange },
           (saved) => {
             rememberOnboardingStep(3);
+            leavePage.allowLeaving();
             navigate(afterLastStepPath(saved));
           },
         )
       }
     >
-      <RadioGroup
-        label="What is your employment status?"
-        value={employment}
-        options={EMPLOYMENT_OPTIONS}
-        onChange={(value) => {
+      <EmploymentFields
+        employment={employment}
+        workYears={workYears}
+        onEmploymentChange={(value) => {
           setEmployment(value);
           clearServerError('employmentStatusRange');
         }}
-        validate={validateChoice}
-        forceShowError={revealed}
-        error={serverErrors.employmentStatusRange}
-      />
-      <RadioGroup
-        label="How many years have you worked in total?"
-        value={workYears}
-        options={WORK_YEARS_OPTIONS}
-        onChange={(value) => {
+        onWorkYearsChange={(value) => {
           setWorkYears(value);
           clearServerError('workYearsRange');
         }}
-        validate={validateChoice}
-        forceShowError={revealed}
-        error={serverErrors.workYearsRange}
+        revealed={revealed}
+        errors={serverErrors}
       />
+      {leavePage.modal}
     </ModuleFrame>
   );
 }

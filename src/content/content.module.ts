@@ -1,0 +1,26 @@
+import { ContainerModule } from 'inversify';
+import { PLATFORM } from '../platform/di/platform.tokens.js';
+import { SessionGuard } from '../identity/public.js';
+import { CONTENT } from './content.tokens.js';
+import { AddMaintenanceSchedule, ListAllMaintenanceSchedules, ListMaintenanceSchedules, RemoveMaintenanceSchedule } from './application/maintenance-schedules.js';
+import { RecordSearchQuery } from './application/record-search-query.js';
+import { SequelizeMaintenanceScheduleRepository } from './adapters/persistence/sequelize-maintenance-schedule-repository.js';
+import { SequelizeSearchQueryLog } from './adapters/persistence/sequelize-search-query-log.js';
+import { maintenanceRoutes } from './adapters/http/maintenance.routes.js';
+import { searchQueryRoutes } from './adapters/http/search-query.routes.js';
+
+/** The content context: maintenance schedules and consented search analytics (resource articles come later). */
+export function contentModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(CONTENT.MaintenanceScheduleRepository).toResolvedValue((sequelize) => new SequelizeMaintenanceScheduleRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CONTENT.ListMaintenanceSchedules).toResolvedValue((schedules, clock) => new ListMaintenanceSchedules(schedules, clock), [CONTENT.MaintenanceScheduleRepository, PLATFORM.Clock]);
+    bind(CONTENT.ListAllMaintenanceSchedules).toResolvedValue((schedules) => new ListAllMaintenanceSchedules(schedules), [CONTENT.MaintenanceScheduleRepository]);
+    bind(CONTENT.AddMaintenanceSchedule).toResolvedValue((schedules, clock) => new AddMaintenanceSchedule(schedules, clock), [CONTENT.MaintenanceScheduleRepository, PLATFORM.Clock]);
+    bind(CONTENT.RemoveMaintenanceSchedule).toResolvedValue((schedules, clock) => new RemoveMaintenanceSchedule(schedules, clock), [CONTENT.MaintenanceScheduleRepository, PLATFORM.Clock]);
+    bind(CONTENT.SearchQueryLog).toResolvedValue((sequelize) => new SequelizeSearchQueryLog(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CONTENT.RecordSearchQuery).toResolvedValue((log, clock) => new RecordSearchQuery(log, clock), [CONTENT.SearchQueryLog, PLATFORM.Clock]);
+
+    bind(PLATFORM.ApiRoutes).toResolvedValue((list) => maintenanceRoutes({ list }), [CONTENT.ListMaintenanceSchedules]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, record) => searchQueryRoutes({ guard, record }), [SessionGuard, CONTENT.RecordSearchQuery]);
+  });
+}

@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AddMaintenanceSchedule, ListAllMaintenanceSchedules, ListMaintenanceSchedules, RemoveMaintenanceSchedule } from './application/maintenance-schedules.js';
+import type { RecordSearchQuery } from './application/record-search-query.js';
+import type { MaintenanceScheduleRepository } from './ports/maintenance-schedule-repository.js';
+import type { SearchQueryLog } from './ports/search-query-log.js';
+
+const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
+
+export const CONTENT = {
+  MaintenanceScheduleRepository: token<MaintenanceScheduleRepository>('content.MaintenanceScheduleRepository'),
+  ListMaintenanceSchedules: token<ListMaintenanceSchedules>('content.ListMaintenanceSchedules'),
+  ListAllMaintenanceSchedules: token<ListAllMaintenanceSchedules>('content.ListAllMaintenanceSchedules'),
+  AddMaintenanceSchedule: token<AddMaintenanceSchedule>('content.AddMaintenanceSchedule'),
+  RemoveMaintenanceSchedule: token<RemoveMaintenanceSchedule>('content.RemoveMaintenanceSchedule'),
+  SearchQueryLog: token<SearchQueryLog>('content.SearchQueryLog'),
+  RecordSearchQuery: token<RecordSearchQuery>('content.RecordSearchQuery'),
+} as const;

@@ -1,0 +1,196 @@
+import { expect } from 'chai';
+import { QueryTypes } from 'sequelize';
+import { ManualClock } from '../../../src/shared-kernel/clock.js';
+import { IDENTITY } from '../../../src/identity/identity.tokens.js';
+import type { TestClient } from '../../support/http-client.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
+import { runPurgeAccounts } from '../../../scripts/lib/purge-accounts-command.js';
+import { countRows, foreignKeys, rowsOfUser, rowsWithUserId, tablesWithUserIdColumn, userOwnedTables, type UserOwnedTable } from '../../support/user-owned-tables.js';
+
+const DAY = 86_400_000;
+const DEACTIVATE = '/api/v1/user/deactivate-account';
+const patch = (client: TestClient, json: unknown) => client.request('PATCH', '/api/v1/user', { json });
+
+/**
+ * Rows written with SQL for the tables no identity call of this file fills. A NEW table that references users
+ * must get a line here (the "every user-owned table is seeded" test says which): the purge test then proves its
+ * rows go with the account.
+ */
+const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> = {
+  personal_notifications: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO personal_notifications (user_id, title, description, category, date) VALUES ($1, 'Milestone', 'Half way there', 'SAVINGS', now())", { bind: [userId] });
+  },
+  notification_acknowledgements: async (userId, t) => {
+    const [global] = await t.app.sequelize.query<{ id: number }>(
+      "INSERT INTO global_notifications (title, description, category, date) VALUES ('System update', 'Reconnect your banks', 'SYSTEM', '2026-11-01') RETURNING id",
+      { type: QueryTypes.SELECT },
+    );
+    await t.app.sequelize.query("INSERT INTO notification_acknowledgements (user_id, type, notification_key) VALUES ($1, 'todo', 'GIVE_FEEDBACK-22/11/2026')", { bind: [userId] });
+    await t.app.sequelize.query("INSERT INTO notification_acknowledgements (user_id, type, global_notification_id) VALUES ($1, 'global', $2)", { bind: [userId, global!.id] });
+  },
+  recommended_actions: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO recommended_actions (user_id, key, completed_at, completed_by) VALUES ($1, 'READ_ANTI_SCAM_ARTICLE', now(), 'USER')", { bind: [userId] });
+  },
+  user_search_queries: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO user_search_queries (user_id, search_query) VALUES ($1, 'emergency fund')", { bind: [userId] });
+  },
+};
+
+describe('Purging deleted accounts', () => {
+  let t: TestApp;
+  const clock = new ManualClock('2026-11-22T02:00:00.000Z');
+  let owned: UserOwnedTable[];
+  before(async () => {
+    t = await startTestApp({ clock, env: { ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
+    owned = userOwnedTables(await foreignKeys(t.app.sequelize));
+  });
+  after(async () => {
+    await t?.stop();
+  });
+
+  const purge = () => t.app.container.get(IDENTITY.PurgeDeletedAccounts).execute();
+
+  /** A resident with a row in every table that belongs to users: through the API where identity has a call, else SQL. */
+  async function residentWithData(persona: { nric: string; uuid: string }, email: string): Promise<{ client: TestClient; id: string }> {
+    const client = t.client();
+    await signIn(client, persona);
+    expect((await patch(client, CONSENT_BODY)).status).to.equal(200);
+    const profile = await patch(client, { email, employmentStatusRange: 'FULL_PART_TIME', workYearsRange: '3_TO_5', analyticsEnabled: true });
+    expect(profile.status, profile.text).to.equal(200);
+    expect((await client.request('PUT', '/api/v1/module-status', { json: { module: 'CASHFLOW', currentStep: 2 } })).status).to.equal(200);
+    expect((await client.post('/api/v1/email/generate-verification-code')).status).to.equal(200); // a code and an outbox email
+    const id = profile.body.id as string;
+    for (const { table } of owned) await SQL_SEEDS[table]?.(id, t);
+    return { client, id };
+  }
+
+  async function snapshot(userIds: string[]) {
+    const result = new Map<string, { total: number; byUser: number[] }>();
+    for (const entry of owned) {
+      result.set(entry.table, { total: await countRows(t.app.sequelize, entry.table), byUser: await Promise.all(userIds.map((id) => rowsOfUser(t.app.sequelize, entry, id))) });
+    }
+    return result;
+  }
+
+  it('finds the tables that belong to users (sanity check of the enumeration)', () => {
+    expect(owned.map((o) => o.table)).to.include.members(['sessions', 'module_statuses', 'email_verification_codes', 'email_outbox']);
+  });
+
+  it('refuses nothing silently: every foreign key leading to users is ON DELETE CASCADE, and every user_id column has one', async () => {
+    const keys = await foreignKeys(t.app.sequelize);
+    const ownedTables = new Set(['users', ...owned.map((o) => o.table)]);
+    const notCascading = keys.filter((k) => ownedTables.has(k.parent) && k.deleteRule !== 'CASCADE').map((k) => `${k.child}.${k.childColumn} -> ${k.parent} (${k.deleteRule})`);
+    expect(notCascading, 'foreign keys to users (or to a table owned by users) must be ON DELETE CASCADE').to.deep.equal([]);
+    const withoutKey = (await tablesWithUserIdColumn(t.app.sequelize)).filter((table) => !keys.some((k) => k.child === table && k.childColumn === 'user_id' && k.parent === 'users'));
+    expect(withoutKey, 'a user_id column must reference users(id) ON DELETE CASCADE').to.deep.equal([]);
+  });
+
+  it('deletes every row of an account past its grace period, in every table, and nothing of anyone else', async () => {
+    const gone = await residentWithData(PERSONAS.limYongXiang, 'lim@example.sg');
+    const other = await residentWithData(PERSONAS.tanHengHuat, 'tan@example.sg');
+    const waiting = await residentWithData(PERSONAS.bernardWong, 'bernard@example.sg');
+
+    // Every user-owned table has rows of each resident, so the checks below cannot pass vacuously.
+    const seeded = await snapshot([gone.id, other.id, waiting.id]);
+    const unseeded = [...seeded].filter(([table, counts]) => table !== 'sessions' && counts.byUser.some((n) => n === 0)).map(([table]) => table);
+    expect(unseeded, 'add a seed for these tables to SQL_SEEDS in this file').to.deep.equal([]);
+
+    // `gone` deactivates, then signs in again within the grace period (a live session of a pending account).
+    expect((await gone.client.post(DEACTIVATE)).status).to.equal(200);
+    const stale = gone.client;
+    const back = t.client();
+    await signIn(back, PERSONAS.limYongXiang);
+    clock.advance(10 * DAY);
+    const waitingClient = t.client();
+    await signIn(waitingClient, PERSONAS.bernardWong);
+    expect((await waitingClient.post(DEACTIVATE)).status).to.equal(200); // its grace ends 10 days after `gone`'s
+    expect(await purge(), 'nothing is due yet').to.equal(0);
+    expect(await rowsOfUser(t.app.sequelize, owned.find((o) => o.table === 'module_statuses')!, gone.id)).to.equal(1);
+
+    clock.advance(20 * DAY);
+    const [sessionsBefore] = await t.app.sequelize.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 OR data->>'userId' = $1::text", { bind: [gone.id], type: QueryTypes.SELECT });
+    expect(sessionsBefore!.n, 'the session signed in while pending').to.equal(1);
+    const before = await snapshot([gone.id, other.id, waiting.id]);
+    expect(await purge()).to.equal(1);
+    expect(await purge(), 'a second run finds nothing more').to.equal(0);
+
+    const [users] = await t.app.sequelize.query('SELECT id FROM users ORDER BY id');
+    expect((users as Array<{ id: string }>).map((u) => u.id)).to.have.members([other.id, waiting.id]);
+    const afterwards = await snapshot([other.id, waiting.id]);
+    for (const [table, counts] of before) {
+      const [goneRows, otherRows, waitingRows] = counts.byUser as [number, number, number];
+      const now = afterwards.get(table)!;
+      expect(now.total, `${table}: exactly the purged account's rows are gone`).to.equal(counts.total - goneRows);
+      expect(now.byUser, `${table}: the other residents' rows are untouched`).to.deep.equal([otherRows, waitingRows]);
+    }
+    for (const table of await tablesWithUserIdColumn(t.app.sequelize)) {
+      expect(await rowsWithUserId(t.app.sequelize, table, gone.id), `${table}.user_id`).to.equal(0);
+    }
+    const [sessionData] = await t.app.sequelize.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE data->>'userId' = $1", { bind: [gone.id], type: QueryTypes.SELECT });
+    expect(sessionData!.n).to.equal(0);
+    for (const browser of [stale, back]) expect((await browser.get('/api/v1/user')).status).to.equal(401);
+
+    // The pending account whose grace has not ended is still there, and can still come back.
+    const waitingAgain = t.client();
+    await signIn(waitingAgain, PERSONAS.bernardWong);
+    expect((await waitingAgain.request('PATCH', '/api/v1/user/reactivate-account')).status).to.equal(200);
+
+    // Signing in again after the purge creates a new account: a new id, nothing the resident had answered.
+    const fresh = t.client();
+    const profile = await signIn(fresh, PERSONAS.limYongXiang);
+    expect(profile.id).to.not.equal(gone.id);
+    expect(profile).to.include({
+      accountStatus: null,
+      scheduledDeletionAt: null,
+      email: null,
+      employmentStatusRange: null,
+      workYearsRange: null,
+      emailVerificationStatus: 'UNVERIFIED',
+      analyticsEnabled: false,
+      consentedToAppTNCAt: null,
+      latestConsentedToAppNOCAt: null,
+      isReturnUser: false,
+      onboardingComplete: false,
+    });
+    const modules = await t.app.sequelize.query('SELECT 1 FROM module_statuses WHERE user_id = $1', { bind: [profile.id], type: QueryTypes.SELECT });
+    expect(modules).to.deep.equal([]);
+  });
+});
+
+describe('Purging with ACCOUNT_DELETION_GRACE_DAYS=0 (as the e2e journey does)', () => {
+  let t: TestApp;
+  const clock = new ManualClock('2026-11-22T02:00:00.000Z');
+  before(async () => {
+    t = await startTestApp({ clock, env: { ACCOUNT_DELETION_GRACE_DAYS: '0', ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
+  });
+  after(async () => {
+    await t?.stop();
+  });
+
+  it('makes a deactivated account purgeable at once, and reactivation is already too late', async () => {
+    const client = t.client();
+    const first = await signIn(client, PERSONAS.bernardWong);
+    expect((await patch(client, CONSENT_BODY)).status).to.equal(200);
+    const res = await client.post(DEACTIVATE);
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.scheduledDeletionAt).to.equal('2026-11-22T02:00:00.000Z');
+
+    const again = t.client();
+    await signIn(again, PERSONAS.bernardWong);
+    expect((await again.request('PATCH', '/api/v1/user/reactivate-account')).status).to.equal(422);
+
+    expect(await t.app.container.get(IDENTITY.PurgeDeletedAccounts).execute()).to.equal(1);
+    const [users] = await t.app.sequelize.query('SELECT id FROM users WHERE id = $1', { bind: [first.id] });
+    expect(users).to.deep.equal([]);
+  });
+
+  it('npm run ops:purge-accounts does the same on demand and says how many', async () => {
+    const client = t.client();
+    await signIn(client, PERSONAS.tanHengHuat);
+    expect((await patch(client, CONSENT_BODY)).status).to.equal(200);
+    expect((await client.post(DEACTIVATE)).status).to.equal(200);
+    expect(await runPurgeAccounts(t.app.sequelize, clock)).to.equal('Deleted 1 account(s) past their grace period.');
+    expect(await runPurgeAccounts(t.app.sequelize, clock)).to.equal('Deleted 0 account(s) past their grace period.');
+  });
+});
