@@ -26,7 +26,7 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
       "INSERT INTO global_notifications (title, description, category, date) VALUES ('System update', 'Reconnect your banks', 'SYSTEM', '2026-11-01') RETURNING id",
       { type: QueryTypes.SELECT },
     );
-    await t.app.sequelize.query("INSERT INTO notification_acknowledgements (user_id, type, notification_key) VALUES ($1, 'todo', 'GIVE_FEEDBACK-22/11/2026')", { bind: [userId] });
+    await t.app.sequelize.query("INSERT INTO notification_acknowledgements (user_id, type, notification_key) VALUES ($1, 'inbuilt', 'TERMS_UPDATE-01/12/2023')", { bind: [userId] });
     await t.app.sequelize.query("INSERT INTO notification_acknowledgements (user_id, type, global_notification_id) VALUES ($1, 'global', $2)", { bind: [userId, global!.id] });
   },
   recommended_actions: async (userId, t) => {
