@@ -23,3 +23,11 @@ export async function signIn(client: TestClient, persona: MockpassPersona) {
 
 /** A PATCH /user body consenting to the app terms and the notice of collection (the server records its own time). */
 export const CONSENT_BODY = { consentedToAppTNCAt: '1999-01-01T00:00:00.000Z', latestConsentedToAppNOCAt: '1999-01-01T00:00:00.000Z' };
+
+/** Signs the client in as `persona` and consents to the app terms and the notice of collection. Returns the profile. */
+export async function signInConsented(client: TestClient, persona: MockpassPersona) {
+  await signIn(client, persona);
+  const res = await client.request('PATCH', '/api/v1/user', { json: CONSENT_BODY });
+  expect(res.status, res.text).to.equal(200);
+  return res.body;
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { CONSENT_BODY, PERSONAS, signIn } from '../../support/sign-in.js';
+import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 
 const URL = '/api/v1/user-search-query';
 const OFF = { code: 'CONTENT.SEARCH_ANALYTICS_OFF', errorMessage: 'Search analytics is turned off in your settings.' };
@@ -24,8 +24,7 @@ describe('POST /user-search-query (search analytics)', () => {
 
   async function resident(persona: { nric: string; uuid: string }, analyticsEnabled: boolean): Promise<{ client: TestClient; id: string }> {
     const client = t.client();
-    await signIn(client, persona);
-    expect((await patch(client, CONSENT_BODY)).status).to.equal(200);
+    await signInConsented(client, persona);
     const res = await patch(client, { analyticsEnabled });
     expect(res.status, res.text).to.equal(200);
     expect(res.body.analyticsEnabled).to.equal(analyticsEnabled);

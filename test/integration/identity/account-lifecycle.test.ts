@@ -3,7 +3,7 @@ import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
+import { PERSONAS, signIn, CONSENT_BODY, signInConsented } from '../../support/sign-in.js';
 
 const SECOND = 1000;
 const DAY = 86_400 * SECOND;
@@ -29,9 +29,7 @@ describe('Account lifecycle: deactivate, limited access, reactivate', () => {
 
   async function consented(persona: { nric: string; uuid: string }): Promise<TestClient> {
     const client = t.client();
-    await signIn(client, persona);
-    const res = await patch(client, CONSENT_BODY);
-    expect(res.status, res.text).to.equal(200);
+    await signInConsented(client, persona);
     return client;
   }
 

@@ -3,7 +3,7 @@ import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
+import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 
 const patch = (client: TestClient, json: unknown) => client.request('PATCH', '/api/v1/user', { json });
 const putNewsletter = (client: TestClient, json: unknown) => client.request('PUT', '/api/v1/email-notifications', { json });
@@ -20,9 +20,7 @@ describe('Analytics opt-in and the newsletter preference', () => {
 
   async function consented(persona: { nric: string; uuid: string }): Promise<TestClient> {
     const client = t.client();
-    await signIn(client, persona);
-    const res = await patch(client, CONSENT_BODY);
-    expect(res.status, res.text).to.equal(200);
+    await signInConsented(client, persona);
     return client;
   }
 

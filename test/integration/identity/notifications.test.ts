@@ -3,7 +3,7 @@ import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { CONSENT_BODY, PERSONAS, signIn } from '../../support/sign-in.js';
+import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 import { main as opsGlobalNotification } from '../../../scripts/ops-global-notification.js';
 import { withOperatorDatabase } from '../../../scripts/lib/operator-database.js';
 import type { LocalDate } from '../../../src/shared-kernel/local-date.js';
@@ -36,9 +36,7 @@ describe('Notifications', () => {
   /** A signed-in resident who has consented to the app terms (email not verified). */
   async function resident(persona: MockpassPersona): Promise<{ client: TestClient; userId: string }> {
     const client = t.client();
-    const profile = await signIn(client, persona);
-    const res = await patch(client, '/api/v1/user', CONSENT_BODY);
-    expect(res.status, res.text).to.equal(200);
+    const profile = await signInConsented(client, persona);
     return { client, userId: profile.id };
   }
 

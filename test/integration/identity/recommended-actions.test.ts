@@ -3,7 +3,7 @@ import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { CONSENT_BODY, PERSONAS, signIn } from '../../support/sign-in.js';
+import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 
 const MINUTE = 60_000;
 const ONE = '/api/v1/recommended-action';
@@ -25,8 +25,7 @@ describe('Recommended actions', () => {
 
   async function resident(persona: MockpassPersona): Promise<{ client: TestClient; userId: string }> {
     const client = t.client();
-    const profile = await signIn(client, persona);
-    expect((await patch(client, '/api/v1/user', CONSENT_BODY)).status).to.equal(200);
+    const profile = await signInConsented(client, persona);
     return { client, userId: profile.id };
   }
 
