@@ -101,3 +101,31 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     stop: () => app.stop(),
   };
 }
+
+/**
+ * Registers a `before` that starts the app and an `after` that stops it, for the enclosing `describe`. The answer
+ * reads through to the running app, so `t.client()` and `t.app` work inside the tests.
+ */
+export function appPerSuite(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  before(async () => {
+    started = await startTestApp(options);
+  });
+  after(async () => {
+    await started?.stop();
+  });
+  const running = (): TestApp => {
+    if (!started) throw new Error('The test app starts in before(): use it inside a test or hook');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get config() {
+      return running().config;
+    },
+    client: () => running().client(),
+    stop: () => running().stop(),
+  };
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { parseMaintenanceArgs, runMaintenanceCommand } from '../../../scripts/lib/maintenance-command.js';
 import { InvalidMaintenanceSchedule, MaintenanceScheduleNotFound } from '../../../src/content/domain/maintenance-schedule.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite } from '../../support/test-app.js';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -13,14 +13,8 @@ const URL = '/api/v1/maintenance-schedule';
  * (`runMaintenanceCommand`, what `npm run ops:maintenance` runs) against the app's database.
  */
 describe('Maintenance schedules: operator command and GET /maintenance-schedule', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
 
   const ops = (...argv: string[]) => runMaintenanceCommand(t.app.sequelize, parseMaintenanceArgs(argv), clock);
   const idOf = (output: string) => Number(/#(\d+)/.exec(output)![1]);

@@ -1,20 +1,14 @@
 import { expect } from 'chai';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 
 const URL = '/api/v1/user-search-query';
 const OFF = { code: 'CONTENT.SEARCH_ANALYTICS_OFF', errorMessage: 'Search analytics is turned off in your settings.' };
 
 describe('POST /user-search-query (search analytics)', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite();
 
   const patch = (client: TestClient, json: unknown) => client.request('PATCH', '/api/v1/user', { json });
   const storedFor = async (userId: string) => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { type TestApp, appPerSuite, startTestApp } from '../../support/test-app.js';
 import { PERSONAS, signIn, CONSENT_BODY, signInConsented } from '../../support/sign-in.js';
 
 const SECOND = 1000;
@@ -149,14 +149,8 @@ describe('Account lifecycle: deactivate, limited access, reactivate', () => {
 });
 
 describe('Account lifecycle with ACCOUNT_DELETION_GRACE_DAYS', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock, env: { ACCOUNT_DELETION_GRACE_DAYS: '7', ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock, env: { ACCOUNT_DELETION_GRACE_DAYS: '7', ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
 
   it('schedules the deletion the configured number of days on', async () => {
     const client = t.client();

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { IDENTITY } from '../../../src/identity/identity.tokens.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { type TestApp, appPerSuite, startTestApp } from '../../support/test-app.js';
 import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
 import { runPurgeAccounts } from '../../../scripts/lib/purge-accounts-command.js';
 import { countRows, foreignKeys, rowsOfUser, rowsWithUserId, tablesWithUserIdColumn, userOwnedTables, type UserOwnedTable } from '../../support/user-owned-tables.js';
@@ -159,14 +159,8 @@ describe('Purging deleted accounts', () => {
 });
 
 describe('Purging with ACCOUNT_DELETION_GRACE_DAYS=0 (as the e2e journey does)', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock, env: { ACCOUNT_DELETION_GRACE_DAYS: '0', ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock, env: { ACCOUNT_DELETION_GRACE_DAYS: '0', ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
 
   it('makes a deactivated account purgeable at once, and reactivation is already too late', async () => {
     const client = t.client();

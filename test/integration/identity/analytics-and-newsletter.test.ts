@@ -2,21 +2,15 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 
 const patch = (client: TestClient, json: unknown) => client.request('PATCH', '/api/v1/user', { json });
 const putNewsletter = (client: TestClient, json: unknown) => client.request('PUT', '/api/v1/email-notifications', { json });
 
 describe('Analytics opt-in and the newsletter preference', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
 
   async function consented(persona: { nric: string; uuid: string }): Promise<TestClient> {
     const client = t.client();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app.js';
+import { TEST_PUBLIC_URL, appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
 
 const SECOND = 1000;
@@ -14,14 +14,8 @@ const VERIFY = '/api/v1/email/verify-email';
 const INVALID = { code: 'IDENTITY.VERIFICATION_CODE_INVALID', errorMessage: 'This verification link has expired or was already used. Ask for a new one.' };
 
 describe('Email verification', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
   // Every test starts clear of the rate limit (1 a minute, 5 an hour) and signs in afresh.
   beforeEach(() => clock.advance(2 * HOUR));
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 import { main as opsGlobalNotification } from '../../../scripts/ops-global-notification.js';
 import { withOperatorDatabase } from '../../../scripts/lib/operator-database.js';
@@ -22,14 +22,8 @@ const PERSONAL = '/api/v1/notification/personal';
 const START = '2026-11-22T02:00:00.000Z';
 
 describe('Notifications', () => {
-  let t: TestApp;
   const clock = new ManualClock(START);
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
 
   const patch = (client: TestClient, path: string, json: unknown) => client.request('PATCH', path, { json });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signIn, CONSENT_BODY } from '../../support/sign-in.js';
 
 const MINUTE = 60_000;
@@ -11,14 +11,8 @@ const put = (client: TestClient, json: unknown, headers?: Record<string, string>
 const CONSENT = CONSENT_BODY;
 
 describe('Profile updates, consent and module progress', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
 
   /** A signed-in resident who has consented to the app terms and the notice of collection. */
   async function consented(persona: { nric: string; uuid: string }): Promise<TestClient> {

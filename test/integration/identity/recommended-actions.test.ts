@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import type { TestClient } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
 
 const MINUTE = 60_000;
@@ -12,14 +12,8 @@ const KEY_MESSAGE = 'Use capital letters, digits and underscores, starting with 
 const NOT_FOUND = { code: 'RECOMMENDED_ACTION.NOT_FOUND', errorMessage: 'This recommended action does not exist.' };
 
 describe('Recommended actions', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
 
   const patch = (client: TestClient, path: string, json: unknown) => client.request('PATCH', path, { json });
 

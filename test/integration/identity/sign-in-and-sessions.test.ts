@@ -1,19 +1,13 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { appPerSuite, startTestApp } from '../../support/test-app.js';
 import { authorizationCodeFor, PERSONAS, signIn } from '../../support/sign-in.js';
 
 const MINUTE = 60_000;
 
 describe('Sign-in with Singpass and sessions', () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
-  before(async () => {
-    t = await startTestApp({ clock });
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite({ clock });
 
   describe('GET /user', () => {
     it('answers 401 with the expired-session message before sign-in', async () => {

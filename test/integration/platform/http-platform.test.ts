@@ -1,14 +1,8 @@
 import { expect } from 'chai';
-import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app.js';
+import { TEST_PUBLIC_URL, appPerSuite } from '../../support/test-app.js';
 
 describe('HTTP platform', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(async () => {
-    await t?.stop();
-  });
+  const t = appPerSuite();
 
   describe('health, readiness and version', () => {
     it('GET /api/v1/health answers 200 with status ok', async () => {
