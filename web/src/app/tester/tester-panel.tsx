@@ -23,9 +23,11 @@ export const TesterPanel = observer(function TesterPanel() {
     <div className="container">
       <details className="tester-panel">
         <summary className="tester-panel__summary">
-          <span className="tester-panel__badge">For testers (not shown in production)</span>
-          <span className="tester-panel__current">{TEST_USAGE_LABELS[usage].label}</span>
-          {tester.identifier && <span className="tester-panel__current">Identifier: {tester.identifier}</span>}
+          <span className="tester-panel__labels">
+            <span className="tester-panel__badge">For testers (not shown in production)</span>
+            <span className="tester-panel__current">{TEST_USAGE_LABELS[usage].label}</span>
+            {tester.identifier && <span className="tester-panel__current">Identifier: {tester.identifier}</span>}
+          </span>
         </summary>
         <div className="tester-panel__body">
           <RadioGroup<TestUsage>

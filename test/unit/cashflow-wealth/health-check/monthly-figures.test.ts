@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import { monthlyExpense, monthlyFigures } from '../../../../src/cashflow-wealth/domain/health-check/monthly-figures.js';
+import { debtServicingRatio, emergencyFundMonths, investmentClasses, savingsRatio } from '../../../../src/cashflow-wealth/domain/health-check/ratios.js';
+import { toCents } from '../../../../src/shared-kernel/money.js';
+import { snapshot, type SnapshotSpec } from './snapshot-builder.js';
+
+const figuresOf = (spec: SnapshotSpec) => monthlyFigures(snapshot(spec));
+const text = (value: { toString(): string } | null) => (value === null ? null : value.toString());
+
+describe('cashflow-wealth health check: monthly figures and ratios', () => {
+  describe('income', () => {
+    it('take-home income sums netIncome, grossIncome standing in where netIncome is null; gross sums grossIncome', () => {
+      const figures = figuresOf({ incomes: [{ gross: 200_000, net: 150_000 }, { gross: 50_000, net: null }] });
+      expect(figures.takeHomeIncome.toString()).to.equal('200000');
+      expect(figures.grossIncome.toString()).to.equal('250000');
+    });
+
+    it('no income gives 0 for both', () => {
+      const figures = figuresOf({});
+      expect([figures.takeHomeIncome.toString(), figures.grossIncome.toString()]).to.deep.equal(['0', '0']);
+    });
+  });
+
+  describe('expenses', () => {
+    it('a yearly item counts as amount / 12, exactly (no rounding to cents)', () => {
+      expect(monthlyExpense({ amount: toCents(1_200_000), timeInterval: 'YEARLY' }).toString()).to.equal('100000');
+      expect(monthlyExpense({ amount: toCents(100), timeInterval: 'YEARLY' }).toFixed(6)).to.equal('8.333333');
+      expect(monthlyExpense({ amount: toCents(100), timeInterval: 'MONTHLY' }).toString()).to.equal('100');
+    });
+
+    it('monthly and yearly items add up', () => {
+      expect(figuresOf({ expenses: [{ amount: 30_000 }, { amount: 120_000, interval: 'YEARLY' }] }).expenses.toString()).to.equal('40000');
+    });
+
+    it('the estimated monthly expenses stand in when there are no expense items', () => {
+      expect(figuresOf({ estimated: 80_000 }).expenses.toString()).to.equal('80000');
+    });
+
+    it('the estimate is ignored as soon as there is an expense item', () => {
+      expect(figuresOf({ estimated: 80_000, expenses: [{ amount: 10_000 }] }).expenses.toString()).to.equal('10000');
+    });
+
+    it('no items and no estimate give 0', () => {
+      expect(figuresOf({ estimated: null }).expenses.toString()).to.equal('0');
+    });
+  });
+
+  describe('loans, investments and liquid assets', () => {
+    it('separates the cash portion from the whole repayment (cash + CPF)', () => {
+      const figures = figuresOf({ loans: [{ cash: 30_000, cpf: 40_000 }, { cash: 5_000, cpf: 0 }] });
+      expect(figures.loanCash.toString()).to.equal('35000');
+      expect(figures.loanTotal.toString()).to.equal('75000');
+    });
+
+    it('liquid assets are cash balance + cash savings + fixed deposits, nothing else', () => {
+      const figures = figuresOf({ assets: { cashBalance: 100, cashSavings: 20, fixedDeposit: 3, stock: 50_000, gold: 7 } });
+      expect(figures.liquidAssets.toString()).to.equal('123');
+    });
+
+    it('monthly investments add up', () => {
+      expect(figuresOf({ investments: [10_000, 2_500] }).monthlyInvestments.toString()).to.equal('12500');
+    });
+  });
+
+  describe('savings ratio', () => {
+    const cases: { name: string; spec: SnapshotSpec; ratio: string | null }[] = [
+      { name: '(take-home - expenses - loan cash) / take-home', spec: { incomes: [{ gross: 120_000, net: 100_000 }], expenses: [{ amount: 50_000 }], loans: [{ cash: 30_000, cpf: 40_000 }] }, ratio: '0.2' },
+      { name: 'monthly investments count as savings (not subtracted)', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 50_000 }], investments: [40_000] }, ratio: '0.5' },
+      { name: 'the CPF portion of a loan is not subtracted', spec: { incomes: [{ gross: 100_000 }], loans: [{ cash: 0, cpf: 90_000 }] }, ratio: '1' },
+      { name: 'negative when spending exceeds take-home income', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 150_000 }] }, ratio: '-0.5' },
+      { name: 'missing with no income', spec: { expenses: [{ amount: 50_000 }] }, ratio: null },
+      { name: 'missing when take-home income is 0', spec: { incomes: [{ gross: 0, net: 0 }] }, ratio: null },
+      { name: 'uses gross as take-home where net is null', spec: { incomes: [{ gross: 100_000, net: null }], expenses: [{ amount: 80_000 }] }, ratio: '0.2' },
+    ];
+    for (const { name, spec, ratio } of cases) {
+      it(name, () => expect(text(savingsRatio(figuresOf(spec)))).to.equal(ratio));
+    }
+  });
+
+  describe('total debt servicing ratio', () => {
+    const cases: { name: string; spec: SnapshotSpec; ratio: string | null }[] = [
+      { name: 'cash and CPF portions together over gross income', spec: { incomes: [{ gross: 200_000, net: 100_000 }], loans: [{ cash: 10_000, cpf: 30_000 }] }, ratio: '0.2' },
+      { name: 'exactly 0 without loans', spec: { incomes: [{ gross: 200_000 }] }, ratio: '0' },
+      { name: 'missing when gross income is 0, even with loans', spec: { loans: [{ cash: 10_000, cpf: 0 }] }, ratio: null },
+    ];
+    for (const { name, spec, ratio } of cases) {
+      it(name, () => expect(text(debtServicingRatio(figuresOf(spec)))).to.equal(ratio));
+    }
+  });
+
+  describe('emergency-fund months', () => {
+    const cases: { name: string; spec: SnapshotSpec; months: string }[] = [
+      { name: 'liquid assets over expenses + loan cash', spec: { expenses: [{ amount: 50_000 }], loans: [{ cash: 50_000, cpf: 1_000_000 }], assets: { cashBalance: 200_000, cashSavings: 50_000, fixedDeposit: 50_000 } }, months: '3' },
+      { name: 'monthly investments are never an outflow', spec: { expenses: [{ amount: 100_000 }], investments: [500_000], assets: { cashBalance: 300_000 } }, months: '3' },
+      { name: 'no outflow at all divides by 1 cent', spec: { assets: { cashSavings: 100 } }, months: '100' },
+      { name: 'no outflow and no savings is 0 months', spec: {}, months: '0' },
+      { name: 'the estimate stands in for the outflow', spec: { estimated: 40_000, assets: { fixedDeposit: 100_000 } }, months: '2.5' },
+    ];
+    for (const { name, spec, months } of cases) {
+      it(name, () => expect(emergencyFundMonths(figuresOf(spec)).toString()).to.equal(months));
+    }
+  });
+
+  describe('investment classes', () => {
+    const cases: { name: string; assets: SnapshotSpec['assets']; classes: number }[] = [
+      { name: 'none', assets: {}, classes: 0 },
+      { name: 'cash, savings and fixed deposits are not investment classes', assets: { cashBalance: 1, cashSavings: 1, fixedDeposit: 1 }, classes: 0 },
+      { name: 'one kind', assets: { stock: 1 }, classes: 1 },
+      { name: 'two kinds', assets: { stock: 500, bond: 1 }, classes: 2 },
+      { name: 'all six kinds', assets: { stock: 1, bond: 1, unitTrust: 1, gold: 1, structuredProduct: 1, otherInvestment: 1 }, classes: 6 },
+      { name: 'a kind worth 0 does not count', assets: { gold: 0, unitTrust: 10 }, classes: 1 },
+    ];
+    for (const { name, assets, classes } of cases) {
+      it(name, () => expect(investmentClasses(snapshot({ assets }).assets)).to.equal(classes));
+    }
+  });
+});
