@@ -2,6 +2,11 @@ import type { ServiceIdentifier } from 'inversify';
 import type { LatestFxRates, RefreshFxRates } from './application/fx-rates.js';
 import type { FxRateRepository } from './ports/fx-rate-repository.js';
 import type { FxRateSource } from './ports/fx-rate-source.js';
+import type { IncomeRepository } from './ports/income-repository.js';
+import type { EstimatedExpensesRepository } from './ports/estimated-expenses-repository.js';
+import type { SaveIncomeList } from './application/save-income-list.js';
+import type { RecordEstimatedMonthlyExpenses } from './application/record-estimated-monthly-expenses.js';
+import type { ReadFinances } from './application/read-finances.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -11,4 +16,9 @@ export const CASHFLOW_WEALTH = {
   FxRateSource: token<FxRateSource | null>('cashflow-wealth.FxRateSource'),
   LatestFxRates: token<LatestFxRates>('cashflow-wealth.LatestFxRates'),
   RefreshFxRates: token<RefreshFxRates>('cashflow-wealth.RefreshFxRates'),
+  IncomeRepository: token<IncomeRepository>('cashflow-wealth.IncomeRepository'),
+  EstimatedExpensesRepository: token<EstimatedExpensesRepository>('cashflow-wealth.EstimatedExpensesRepository'),
+  SaveIncomeList: token<SaveIncomeList>('cashflow-wealth.SaveIncomeList'),
+  RecordEstimatedMonthlyExpenses: token<RecordEstimatedMonthlyExpenses>('cashflow-wealth.RecordEstimatedMonthlyExpenses'),
+  ReadFinances: token<ReadFinances>('cashflow-wealth.ReadFinances'),
 } as const;

@@ -35,6 +35,12 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   user_search_queries: async (userId, t) => {
     await t.app.sequelize.query("INSERT INTO user_search_queries (user_id, search_query) VALUES ($1, 'emergency fund')", { bind: [userId] });
   },
+  incomes: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO incomes (user_id, position, name, gross_income, net_income, income_currency, type) VALUES ($1, 0, 'Salary', 500000, 420000, 'SGD', 'EMPLOYMENT')", { bind: [userId] });
+  },
+  estimated_monthly_expenses: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO estimated_monthly_expenses (user_id, amount, is_derived, entered_date) VALUES ($1, 250000, false, '2026-11-20')", { bind: [userId] });
+  },
 };
 
 describe('Purging deleted accounts', () => {

@@ -17,6 +17,8 @@ import { ContentStore } from '../content/content-store';
 import { HttpContentApi } from '../content/content.api';
 import { createBrowserAnalytics, type Analytics } from './analytics/analytics';
 import { createBrowserTesterStore, type TesterStore } from './tester/tester-store';
+import { HttpCashflowApi } from '../cashflow/cashflow.api';
+import { CashflowStore } from '../cashflow/cashflow-store';
 
 export interface RootStoreDeps {
   config: AppConfig;
@@ -32,6 +34,8 @@ export class RootStore {
   /** The resident's notifications (the bell's count and /notifications). */
   readonly notifications: NotificationsStore;
   readonly profile: ProfileStore;
+  /** The cashflow-wealth context: income and estimated monthly expenses (spec 2 §3). */
+  readonly cashflow: CashflowStore;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -92,6 +96,7 @@ export class RootStore {
       defer: (fn, ms) => void window.setTimeout(fn, ms),
     });
     this.profile = new ProfileStore(new HttpProfileApi(this.api), this.identity);
+    this.cashflow = new CashflowStore(new HttpCashflowApi(this.api));
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
     this.analytics = createBrowserAnalytics(analyticsAllowed);

@@ -32,6 +32,8 @@ const OnboardingStep2Page = page(() => import('../onboarding/pages/step-2-page')
 const OnboardingStep3Page = page(() => import('../onboarding/pages/step-3-page'), 'OnboardingStep3Page');
 const OnboardingCompletedPage = page(() => import('../onboarding/pages/onboarding-completed-page'), 'OnboardingCompletedPage');
 const OnboardingIncompletePage = page(() => import('../onboarding/pages/onboarding-incomplete-page'), 'OnboardingIncompletePage');
+const IncomeEstimationPage = page(() => import('../onboarding/pages/income-estimation-page'), 'IncomeEstimationPage');
+const ExpenseEstimationPage = page(() => import('../onboarding/pages/expense-estimation-page'), 'ExpenseEstimationPage');
 const ProfilePage = page(() => import('../profile/pages/profile-page'), 'ProfilePage');
 const EditGeneralInformationPage = page(() => import('../profile/pages/edit-general-information-page'), 'EditGeneralInformationPage');
 const EditEmploymentStatusPage = page(() => import('../profile/pages/edit-employment-status-page'), 'EditEmploymentStatusPage');
@@ -74,8 +76,6 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
 const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [
   ['targets/*', 'Create your financial targets'],
   ['settings/data-selection/*', 'Data selection'],
-  ['onboarding/expense-estimation', 'Estimate your expenses'],
-  ['onboarding/income-estimation', 'Estimate your income'],
 ];
 
 /** Developer pages: outside production only; in production the route does not exist (the catch-all applies). */
@@ -148,6 +148,8 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'onboarding/info/step-3', element: <OnboardingStep3Page /> },
                 { path: 'onboarding/completed', element: <OnboardingCompletedPage /> },
                 { path: 'onboarding/incomplete', element: <OnboardingIncompletePage /> },
+                { path: 'onboarding/income-estimation', element: <IncomeEstimationPage /> },
+                { path: 'onboarding/expense-estimation', element: <ExpenseEstimationPage /> },
                 ...developerRoutes(config),
               ],
             },

@@ -18,3 +18,54 @@ export interface FxRateDto {
  * first in spec 1 §9 order (SGD, USD, EUR, JPY, GBP, AUD, CNH, HKD), then the others alphabetically (e.g. XAU).
  */
 export type LatestFxRatesResponse = FxRateDto[];
+
+/** Spec 2 §3 "Income" sources. */
+export type IncomeType = 'EMPLOYMENT' | 'TRADE' | 'RENT' | 'INTEREST' | 'OTHERS';
+
+/** One stored income source; amounts are monthly integer cents of `incomeCurrency`. */
+export interface Income {
+  id: string;
+  name: string;
+  /** cents */
+  grossIncome: number;
+  /** cents; null when the resident does not know it */
+  netIncome: number | null;
+  incomeCurrency: string;
+  type: IncomeType;
+}
+
+/** An item as sent: no id, or an id starting 'local-', creates it; a stored id updates it. */
+export type IncomeInput = Omit<Income, 'id'> & { id?: string };
+
+/** POST /api/v1/income: the whole list; stored items left out are deleted (spec 2 §4 "Synced lists"). */
+export interface SaveIncomeListRequest {
+  incomeList: IncomeInput[];
+}
+
+/** POST /api/v1/income answer: the stored list after the change, in the order sent. */
+export interface SaveIncomeListResponse {
+  incomeList: Income[];
+}
+
+/** Spec 2 §3 "Estimated monthly expenses": one per resident, SGD cents. */
+export interface EstimatedMonthlyExpensesDto {
+  /** cents */
+  amount: number;
+  isDerived: boolean;
+  /** 'YYYY-MM-DD', not after today in Singapore */
+  enteredDate: string;
+}
+
+/** POST /api/v1/estimated-monthly-expenses body. */
+export type RecordEstimatedMonthlyExpensesRequest = EstimatedMonthlyExpensesDto;
+
+/** POST /api/v1/estimated-monthly-expenses answer. */
+export interface RecordEstimatedMonthlyExpensesResponse {
+  estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto;
+}
+
+/** GET /api/v1/finances: the one read of a resident's money data (grows with issue #4). */
+export interface FinancesResponse {
+  incomeList: Income[];
+  estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto | null;
+}

@@ -32,8 +32,15 @@ export const OnboardingCompletedPage = observer(function OnboardingCompletedPage
           <li>Update your details at any time in your profile.</li>
         </ul>
       </div>
+      <section className="card onboarding-done__next" aria-labelledby="snapshot-title">
+        <h2 id="snapshot-title" className="card__title">
+          Get a quick snapshot (about 2 minutes)
+        </h2>
+        <p>Tell us roughly what you earn and spend each month, and your dashboard starts with a first picture.</p>
+        <ButtonLink to="/onboarding/income-estimation">Start</ButtonLink>
+      </section>
       <div className="button-row button-row--center">
-        <ButtonLink to="/dashboard" size="lg">
+        <ButtonLink to="/dashboard" size="lg" variant="secondary">
           Go to dashboard
         </ButtonLink>
       </div>

@@ -1,0 +1,23 @@
+/**
+ * Wire types of the income and estimated-expenses calls (spec 2 §3), from the cashflow-wealth contract, under
+ * the names the web code uses.
+ */
+import type {
+  IncomeInput,
+  RecordEstimatedMonthlyExpensesResponse,
+  SaveIncomeListRequest,
+  SaveIncomeListResponse,
+} from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+
+export type {
+  EstimatedMonthlyExpensesDto,
+  FinancesResponse,
+  Income,
+  IncomeType,
+} from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+
+/** An income item as the app holds and sends it: stored items have the server's id, new ones 'local-…'. */
+export type IncomeDto = IncomeInput;
+export type SyncIncomeRequest = SaveIncomeListRequest;
+export type SyncIncomeResponse = SaveIncomeListResponse;
+export type SaveEstimatedMonthlyExpensesResponse = RecordEstimatedMonthlyExpensesResponse;
