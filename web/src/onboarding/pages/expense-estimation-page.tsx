@@ -42,12 +42,12 @@ const NO_ROWS_MESSAGE = 'Please enter at least one amount';
  */
 export const ExpenseEstimationPage = observer(function ExpenseEstimationPage() {
   usePageTitle('Estimate your expenses');
-  const cashflow = useFinances();
+  const { cashflow, ready } = useFinances();
   return (
     <div className="container container--md page estimation">
       <p className="eyebrow">Quick snapshot: 2 of 2</p>
       <h1>About how much do you spend each month?</h1>
-      {!cashflow.loaded && !cashflow.loadFailed ? (
+      {!ready ? (
         <p role="status">
           <Spinner /> Loading…
         </p>

@@ -38,15 +38,15 @@ const validateMoney = (text: string) => {
 export const IncomeEstimationPage = observer(function IncomeEstimationPage() {
   usePageTitle('Estimate your income');
   const { identity } = useStores();
-  const cashflow = useFinances();
+  const { cashflow, ready } = useFinances();
   const user = identity.user;
   if (!user) return null;
   return (
     <div className="container container--md page estimation">
       <p className="eyebrow">Quick snapshot: 1 of 2</p>
       <h1>About how much do you earn each month?</h1>
-      {!cashflow.loaded ? (
-        cashflow.loadFailed ? (
+      {!ready || !cashflow.loaded ? (
+        ready && cashflow.loadFailed ? (
           <LoadFailed />
         ) : (
           <p role="status">
@@ -160,7 +160,7 @@ function IncomeForm({ user, incomeList }: { user: UserProfile; incomeList: reado
         label="Take-home pay (S$)"
         hint={
           estimate !== null && user.residentialStatus !== 'FOREIGNER'
-            ? `This is an estimate: your gross minus your CPF contribution at your age (S$${estimate}). Change it if your payslip says otherwise.`
+            ? 'This is an estimate: your gross minus the CPF you pay at your age. Change it if your payslip says otherwise.'
             : 'What reaches your bank account each month'
         }
         value={takeHome}
