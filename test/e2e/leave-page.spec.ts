@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
@@ -71,7 +71,7 @@ describe('Journey: leaving a page with unsaved changes', function () {
     const base = journey.app.baseUrl;
     await openStep1(page, base, 'S9912365F [MyInfo]');
     await page.getByLabel('Full name').fill('Cheng Mei Qin Annie');
-    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click({ force: true });
+    await pressLookingDisabled(page.getByRole('main').getByRole('button', { name: 'Continue' }));
     await page.waitForURL(`${base}/onboarding/info/step-2`);
     expect(await leaveDialog(page).count()).to.equal(0);
     await context.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { parseMaintenanceArgs, runMaintenanceCommand } from '../../scripts/lib/maintenance-command.js';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
@@ -125,7 +125,7 @@ describe('Journey: maintenance notices and the analytics setting', function () {
     await pickMockpassPersona(page, 'S9812381D [MyInfo]');
     await page.waitForURL(`${base()}/intro-privacy`);
     await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
-    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click({ force: true });
+    await pressLookingDisabled(page.getByRole('main').getByRole('button', { name: 'Continue' }));
     await page.waitForURL(`${base()}/onboarding`);
 
     await page.goto(`${base()}/settings`);

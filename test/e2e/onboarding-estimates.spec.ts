@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
@@ -15,7 +15,7 @@ describe('Journey: the quick snapshot after onboarding (income and expense estim
   this.timeout(150_000);
   const journey = journeySetup();
 
-  const pressContinue = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue' }).click({ force: true });
+  const pressContinue = (page: Page) => pressLookingDisabled(page.getByRole('main').getByRole('button', { name: 'Continue' }));
 
   /** Screenshots at 1280 and 360 px when ESTIMATES_SCREENSHOT_DIR is set (for looking at the pages). */
   async function shoot(page: Page, name: string) {
@@ -66,7 +66,7 @@ describe('Journey: the quick snapshot after onboarding (income and expense estim
     await expectNoAxeViolations(page, 'income estimation');
 
     // Submitting empty reveals the spec's message and focuses the first invalid field.
-    await page.getByRole('button', { name: 'Save and continue' }).click({ force: true });
+    await pressLookingDisabled(page.getByRole('button', { name: 'Save and continue' }));
     await page.getByText('Please enter a value').first().waitFor();
     const gross = page.getByLabel('Gross monthly income (S$)');
     // A string, not a function: the test project compiles without the DOM library.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
@@ -20,7 +20,7 @@ describe('Journey: consent and onboarding of a new resident', function () {
   }
 
   /** Continue looks disabled until the form is valid but stays pressable (spec 1 §5): Playwright must not wait. */
-  const pressContinue = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue' }).click({ force: true });
+  const pressContinue = (page: Page) => pressLookingDisabled(page.getByRole('main').getByRole('button', { name: 'Continue' }));
 
   it('consents, answers the three steps with Myinfo basics prefilled, and lands on the dashboard', async () => {
     const { context, page } = await newPage(journey.browser);

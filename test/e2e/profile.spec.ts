@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { OutboxResponse, UserProfile } from '../../src/identity/adapters/http/identity.contract.js';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
@@ -17,8 +17,7 @@ describe('Journey: the profile pages', function () {
   const journey = journeySetup();
   const url = (path: string) => `${journey.app.baseUrl}${path}`;
 
-  /** Submit buttons look disabled until the form is valid but stay pressable (spec 1 §5): Playwright must not wait. */
-  const press = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true }).click({ force: true });
+  const press = (page: Page, name: string) => pressLookingDisabled(page.getByRole('main').getByRole('button', { name, exact: true }));
 
   async function screenshot(page: Page, name: string) {
     const dir = process.env.E2E_SCREENSHOTS;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'chai';
 
@@ -29,4 +29,23 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).to.deep.equal([]);
+}
+
+/**
+ * Presses a submit button that looks disabled until its form is valid but stays pressable (spec 1 §5), so
+ * Playwright's "enabled" check must be skipped with `force`. `force` also skips the "stable" check, and a
+ * validation message appearing or vanishing just before the press moves the button: a forced click at the old
+ * position then lands on nothing. So wait until the button's box holds still for two frames first.
+ */
+export async function pressLookingDisabled(button: Locator): Promise<void> {
+  await button.waitFor({ state: 'visible' });
+  await button.scrollIntoViewIfNeeded();
+  let previous = await button.boundingBox();
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await button.page().evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    const current = await button.boundingBox();
+    if (current && previous && current.x === previous.x && current.y === previous.y) break;
+    previous = current;
+  }
+  await button.click({ force: true });
 }
