@@ -69,3 +69,309 @@ export interface FinancesResponse {
   incomeList: Income[];
   estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto | null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue #4: the rest of the money data. Amounts are integer cents of the item's own currency unless a name says SGD.
+// Enumerations (spec 2 §3): answers carry `{ id, description }` objects; requests send time intervals by name
+// ('MONTHLY' | 'YEARLY') and loan types by id (`{ id: 1 }`), as the original client did (docs/decisions.md).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A stored enumeration value as the server answers it. */
+export interface EnumDto<D extends string = string> {
+  id: number;
+  description: D;
+}
+
+export type TimeIntervalName = 'MONTHLY' | 'YEARLY';
+/** id 1 MONTHLY, 2 YEARLY. */
+export const TIME_INTERVAL_IDS: Readonly<Record<TimeIntervalName, number>> = { MONTHLY: 1, YEARLY: 2 };
+
+export type LoanTypeName = 'MORTGAGE' | 'NON_MORTGAGE';
+/** id 1 MORTGAGE, 2 NON_MORTGAGE. */
+export const LOAN_TYPE_IDS: Readonly<Record<LoanTypeName, number>> = { MORTGAGE: 1, NON_MORTGAGE: 2 };
+
+/** Spec 2 §3 "Expense": `amount` is per `timeInterval` (a YEARLY item counts as amount / 12 a month). SGD cents. */
+export interface ExpenseDto {
+  id: string;
+  category: string;
+  /** cents, > 0 */
+  amount: number;
+  timeInterval: EnumDto<TimeIntervalName>;
+  /** cents per `budgetTimeInterval`; null when no budget is set */
+  budgetAmount: number | null;
+  budgetTimeInterval: EnumDto<TimeIntervalName> | null;
+  /** '#rrggbb' chosen by the web app from the nine-colour set; null when none */
+  colour: string | null;
+}
+
+export interface ExpenseInput {
+  category: string;
+  amount: number;
+  timeInterval: TimeIntervalName;
+  budgetAmount?: number | null;
+  budgetTimeInterval?: TimeIntervalName | null;
+  colour?: string | null;
+}
+
+/** POST /api/v1/expense: creates every item; answer `{ expenses }` (the created items, in the order sent). */
+export interface CreateExpensesRequest {
+  expenses: ExpenseInput[];
+}
+export interface ExpensesResponse {
+  expenses: ExpenseDto[];
+}
+/** PATCH /api/v1/expense: each item its id and only the changed fields; answer `ExpensesResponse` (updated items). */
+export interface UpdateExpensesRequest {
+  expenses: (Partial<ExpenseInput> & { id: string })[];
+}
+/** DELETE /api/v1/expense?ids=a,b (those) or DELETE /api/v1/expense (all): answer the ids deleted. */
+export interface DeleteExpensesResponse {
+  ids: string[];
+}
+
+/** Spec 2 §3 "Loan repayment": monthly instalment `amount`, of which `cash` and `cpf` portions (cash + cpf <= amount). */
+export interface LoanRepaymentDto {
+  id: string;
+  name: string;
+  amount: number;
+  ccy: string;
+  cash: number;
+  cpf: number;
+  type: EnumDto<LoanTypeName>;
+}
+export interface LoanRepaymentInput {
+  /** absent or 'local-…' = new */
+  id?: string;
+  name: string;
+  amount: number;
+  ccy: string;
+  cash: number;
+  cpf: number;
+  type: { id: number };
+}
+/** POST /api/v1/loan-repayment: the whole list, synced like income; answer the stored list in the order sent. */
+export interface SaveLoanRepaymentsRequest {
+  loanRepayments: LoanRepaymentInput[];
+}
+export interface SaveLoanRepaymentsResponse {
+  loanRepaymentList: LoanRepaymentDto[];
+}
+
+/** Spec 2 §9 investment types; a monthly investment's `assetType` is one of the investment kinds. */
+export type InvestmentAssetType = 'STOCK' | 'BOND' | 'UNIT_TRUST' | 'GOLD' | 'STRUCTURED_PRODUCT' | 'FIXED_DEPOSIT' | 'INSURANCE' | 'OTHER_INVESTMENT';
+
+/** Spec 2 §3 "Investment (monthly investment)": how much goes into an investment each month. */
+export interface MonthlyInvestmentDto {
+  id: string;
+  name: string;
+  amount: number;
+  ccy: string;
+  assetType: InvestmentAssetType;
+}
+export type MonthlyInvestmentInput = Omit<MonthlyInvestmentDto, 'id'>;
+/** POST /api/v1/investment and PATCH /api/v1/investment/{id} (changed fields) answer `{ data }`; DELETE answers `{ id }`. */
+export interface MonthlyInvestmentResponse {
+  data: MonthlyInvestmentDto;
+}
+
+export type LiabilityCategory = 'MORTGAGE' | 'NON_MORTGAGE';
+/** Spec 2 §3 "Liability": an outstanding balance. */
+export interface LiabilityDto {
+  id: string;
+  name: string;
+  amount: number;
+  ccy: string;
+  category: LiabilityCategory;
+}
+export type LiabilityInput = Omit<LiabilityDto, 'id'>;
+/** POST /api/v1/liability, PATCH /api/v1/liability/{id} answer `{ liability }`; DELETE answers `{ id }`. */
+export interface LiabilityResponse {
+  liability: LiabilityDto;
+}
+
+/** DELETE answers of single items. */
+export interface DeletedIdResponse {
+  id: string;
+}
+
+/** POST /api/v1/target-monthly-savings body and answer `{ targetMonthlySavings }`. SGD cents. */
+export interface TargetMonthlySavingsDto {
+  targetMonthlySavings: number;
+  /** 'YYYY-MM-DD' */
+  enteredDate: string;
+}
+export interface TargetMonthlySavingsResponse {
+  targetMonthlySavings: TargetMonthlySavingsDto;
+}
+
+/** PUT /api/v1/total-budget body `{ amount }` (SGD cents a month) and answer `{ totalBudget: { amount } }`. */
+export interface TotalBudgetDto {
+  amount: number;
+}
+export interface TotalBudgetResponse {
+  totalBudget: TotalBudgetDto;
+}
+
+/** Spec 2 §3 "Assets": the eleven manual kinds as they appear in paths, and their camelCase names. */
+export type AssetKindPath =
+  | 'cash-balance'
+  | 'cash-savings'
+  | 'bond'
+  | 'gold'
+  | 'fixed-deposit'
+  | 'insurance'
+  | 'stock'
+  | 'structured-product'
+  | 'unit-trust'
+  | 'other-investment'
+  | 'other-non-investment';
+
+export const ASSET_KIND_NAMES = {
+  'cash-balance': 'cashBalance',
+  'cash-savings': 'cashSavings',
+  bond: 'bond',
+  gold: 'gold',
+  'fixed-deposit': 'fixedDeposit',
+  insurance: 'insurance',
+  stock: 'stock',
+  'structured-product': 'structuredProduct',
+  'unit-trust': 'unitTrust',
+  'other-investment': 'otherInvestment',
+  'other-non-investment': 'otherNonInvestment',
+} as const satisfies Record<AssetKindPath, string>;
+export type AssetKindName = (typeof ASSET_KIND_NAMES)[AssetKindPath];
+
+export type InvestmentSource = 'CASH' | 'CPFIS' | 'SRS';
+export type EnterOption = 'TOTAL_VALUE' | 'UNIT_PRICE';
+
+/** Insurance policy details (spec 2 §9 enumerations); only insurance assets carry them, every field optional. */
+export interface InsuranceDetails {
+  insurer: string | null;
+  policyType: 'PARTICIPATING' | 'NON_PARTICIPATING' | 'INVESTMENT_LINKED' | 'UNIVERSAL_LIFE' | null;
+  productType:
+    | 'TERM'
+    | 'WHOLE_LIFE'
+    | 'ENDOWMENT'
+    | 'ANNUITY'
+    | 'MEDICAL'
+    | 'LONG_TERM_CARE'
+    | 'CRITICAL_ILLNESS'
+    | 'DISABILITY'
+    | 'PERSONAL_ACCIDENT'
+    | 'OTHERS'
+    | null;
+  /** cents per `premiumFrequency` */
+  premiumAmount: number | null;
+  premiumFrequency: 'MONTHLY' | 'QUARTERLY' | 'SEMI_ANNUALLY' | 'ANNUALLY' | 'SINGLE_PREMIUM' | 'OTHERS' | null;
+  /** cents: the sum assured on death */
+  sumAssured: number | null;
+}
+
+/**
+ * One manual asset (spec 2 §3). `totalValueAmount` is cents of `currency`; with enterOption UNIT_PRICE the server
+ * works it out as round(quantity x unitPrice). `quantity` is a decimal number (whole units; gold in oz to 3 decimals),
+ * `unitPrice` cents. `lastUpdatedAt` (ISO instant) is set by the server, never sent. `estimatedGrowthRate` is a
+ * percentage with up to 2 decimals (12.34 = 12.34 % a year), null when unknown.
+ */
+export interface AssetDto {
+  id: string;
+  name: string;
+  totalValueAmount: number;
+  currency: string;
+  investmentSource: InvestmentSource;
+  enterOption: EnterOption;
+  quantity: number | null;
+  unitPrice: number | null;
+  estimatedGrowthRate: number | null;
+  lastUpdatedAt: string;
+  /** insurance assets only; null for every other kind */
+  insurance: InsuranceDetails | null;
+}
+
+/** POST /api/v1/asset/{kind} body: the fields without id and lastUpdatedAt (totalValueAmount omitted for UNIT_PRICE). */
+export type AssetInput = Omit<AssetDto, 'id' | 'lastUpdatedAt' | 'totalValueAmount' | 'insurance'> & {
+  totalValueAmount?: number;
+  insurance?: Partial<InsuranceDetails> | null;
+};
+/**
+ * POST /api/v1/asset/{kind} and PATCH /api/v1/asset/{kind}/{id} (changed fields only) answer the asset keyed by its
+ * kind's name + 'Asset', e.g. `{ "cashBalanceAsset": {...} }`; DELETE answers `{ id }`.
+ */
+export type AssetResponse = { [K in `${AssetKindName}Asset`]?: AssetDto };
+
+/** Spec 2 §3 CPF asset: account balances in SGD cents; `ra` is left out for residents younger than 55. */
+export interface CpfAssetDto {
+  id: string;
+  type: 'CPF';
+  oa: number;
+  sa: number;
+  ma: number;
+  ra?: number;
+}
+/** PATCH /api/v1/asset/cpf body (`ra` only from 55) and answer `{ cpfAsset }`. */
+export interface UpdateCpfAssetRequest {
+  oa: number;
+  sa: number;
+  ma: number;
+  ra?: number;
+}
+export interface CpfAssetResponse {
+  cpfAsset: CpfAssetDto;
+}
+
+/** Totals of GET /finances, all in SGD cents a month (flows) or SGD cents (stocks), converted at the stored rates. */
+export interface FinanceTotals {
+  monthlyGrossIncome: number;
+  monthlyTakeHomeIncome: number;
+  /** expense items (yearly / 12), or the estimate when there are none */
+  monthlyExpenses: number;
+  monthlyLoanRepayments: number;
+  monthlyInvestments: number;
+  /** every asset kind plus the CPF balances */
+  totalAssets: number;
+  totalLiabilities: number;
+  netWorth: number;
+}
+
+/**
+ * GET /api/v1/finances (spec 2 §3 "Finances"): everything the dashboard reads at sign-in, in one call.
+ * `dayOfTransfer` and `automaticTransferStatus` belong to targets (#6) and are null until then.
+ */
+export interface FullFinancesResponse extends FinancesResponse {
+  expenses: ExpenseDto[];
+  loanRepayments: LoanRepaymentDto[];
+  investments: MonthlyInvestmentDto[];
+  liabilities: LiabilityDto[];
+  targetMonthlySavings: TargetMonthlySavingsDto | null;
+  dayOfTransfer: number | null;
+  automaticTransferStatus: string | null;
+  totalBudget: TotalBudgetDto | null;
+  cpfAsset: CpfAssetDto | null;
+  cashBalanceAssets: AssetDto[];
+  cashSavingsAssets: AssetDto[];
+  bondAssets: AssetDto[];
+  goldAssets: AssetDto[];
+  fixedDepositAssets: AssetDto[];
+  insuranceAssets: AssetDto[];
+  stockAssets: AssetDto[];
+  structuredProductAssets: AssetDto[];
+  unitTrustAssets: AssetDto[];
+  otherInvestmentAssets: AssetDto[];
+  otherNonInvestmentAssets: AssetDto[];
+  totals: FinanceTotals;
+}
+
+/** GET /api/v1/health-check (issue #4 shape): levels 0 unavailable, 1 needs attention, 2 fair, 3 good. */
+export interface HealthCheckResponse {
+  savingsRatio: { code: string; level: number; ratio: number | null };
+  debtServicingRatio: { code: string; level: number; ratio: number | null };
+  diversification: { code: string; level: number; classes: number };
+  emergencyFund: { code: string; level: number; months: number | null };
+  areas: { cashflow: number; wealth: number; protection: number };
+  overall: number;
+}
+
+/** GET /api/v1/history: daily snapshots (Asia/Singapore dates) of the totals, written whenever finances change. */
+export interface HistoryResponse {
+  history: Record<string, { totalAssets: number; totalLiabilities: number; netWorth: number }>;
+}
