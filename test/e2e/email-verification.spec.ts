@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { reachOnboardingEmailStep, signInAndConsent } from '../support/e2e/resident-journeys.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
 /**
@@ -32,20 +33,8 @@ describe('Journey: email verification', function () {
 
   it('sends the link from step 2, verifies it from the outbox, and finishes onboarding', async () => {
     const { context, page } = await newPage(journey.browser);
-    await page.goto(`${journey.app.baseUrl}/`);
-    await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
-    await pickMockpassPersona(page, 'S9912375C [MyInfo]');
-
-    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
-    await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
-    await pressContinue(page);
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
-    await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-1`);
-    await page.getByRole('heading', { name: 'About you' }).waitFor();
-    await pressContinue(page);
-
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-2`);
+    await signInAndConsent(page, journey.app.baseUrl, 'S9912375C [MyInfo]');
+    await reachOnboardingEmailStep(page, journey.app.baseUrl);
     await page.getByRole('heading', { name: 'Your email', level: 1 }).waitFor();
     await page.getByLabel('Email address').fill('resident.s9912375c@example.com');
     await pressContinue(page);

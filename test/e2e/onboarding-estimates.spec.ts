@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
-import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
+import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
 const SHOTS = process.env.ESTIMATES_SCREENSHOT_DIR;
 
@@ -15,8 +15,6 @@ describe('Journey: the quick snapshot after onboarding (income and expense estim
   this.timeout(150_000);
   const journey = journeySetup();
 
-  const pressContinue = (page: Page) => pressLookingDisabled(page.getByRole('main').getByRole('button', { name: 'Continue' }));
-
   /** Screenshots at 1280 and 360 px when ESTIMATES_SCREENSHOT_DIR is set (for looking at the pages). */
   async function shoot(page: Page, name: string) {
     if (!SHOTS) return;
@@ -28,32 +26,11 @@ describe('Journey: the quick snapshot after onboarding (income and expense estim
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
-  async function finishOnboarding(page: Page) {
-    await page.goto(`${journey.app.baseUrl}/`);
-    await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
-    await pickMockpassPersona(page, 'S9812381D [MyInfo]');
-    await page.waitForURL(`${journey.app.baseUrl}/intro-privacy`);
-    await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
-    await pressContinue(page);
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding`);
-    await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-1`);
-    await page.getByRole('heading', { name: 'About you' }).waitFor();
-    await pressContinue(page);
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-2`);
-    await page.getByLabel('Email address').fill('heng.huat.tan@example.com');
-    await pressContinue(page);
-    await page.getByRole('button', { name: "I'll verify later" }).click();
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-3`);
-    await page.getByRole('radio', { name: 'Full-time or part-time employed' }).check();
-    await page.getByRole('radio', { name: 'More than 5 years' }).check();
-    await pressContinue(page);
-    await page.waitForURL(`${journey.app.baseUrl}/onboarding/completed`);
-  }
+  const finish = (page: Page) => finishOnboarding(page, journey.app.baseUrl, 'S9812381D [MyInfo]', 'heng.huat.tan@example.com');
 
   it('takes the snapshot from the completed page and lands on the dashboard with the amounts stored', async () => {
     const { context, page } = await newPage(journey.browser);
-    await finishOnboarding(page);
+    await finish(page);
     await page.getByRole('heading', { name: 'Get a quick snapshot (about 2 minutes)' }).waitFor();
     await expectNoAxeViolations(page, 'onboarding completed with the snapshot offer');
     await shoot(page, 'onboarding-completed');

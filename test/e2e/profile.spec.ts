@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { OutboxResponse, UserProfile } from '../../src/identity/adapters/http/identity.contract.js';
 import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { signInAndConsent as signInAsNewResident } from '../support/e2e/resident-journeys.js';
 import { pickMockpassPersona } from '../support/e2e/mockpass-page.js';
 
 /**
@@ -30,15 +31,7 @@ describe('Journey: the profile pages', function () {
     return (await res.json()) as UserProfile;
   }
 
-  async function signInAndConsent(page: Page, persona: string) {
-    await page.goto(url('/'));
-    await page.getByRole('link', { name: 'Log in with Singpass' }).first().click();
-    await pickMockpassPersona(page, persona);
-    await page.waitForURL(url('/intro-privacy'));
-    await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
-    await press(page, 'Continue');
-    await page.waitForURL(url('/onboarding'));
-  }
+  const signInAndConsent = (page: Page, persona: string) => signInAsNewResident(page, journey.app.baseUrl, persona);
 
   /**
    * Consent on the page, then the rest of onboarding in one PATCH /user (the Myinfo basics are already saved at

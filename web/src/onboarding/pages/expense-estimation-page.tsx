@@ -1,9 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { hasUnsavedChanges } from '../../app/leave-page/leave-page-rules';
-import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import type { EstimatedMonthlyExpensesDto } from '../../cashflow/cashflow.types';
@@ -15,14 +13,13 @@ import {
   validateExpenseRow,
   type ExpenseRowValues,
 } from '../../cashflow/estimation-rules';
-import { ServerErrorNote } from '../../cashflow/server-error-note';
 import { useFinances } from '../../cashflow/use-finances';
-import { submitErrorOutcome } from '../../shared/forms/server-errors';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
 import { formatMoney, formatMoneyInput, parseMoneyInput, type Cents } from '../../shared/format/money';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { MoneyInput } from '../../shared/ui/fields';
 import { Spinner } from '../../shared/ui/spinner';
+import { EstimationForm, useEstimationSave } from './estimation-form';
 import '../../cashflow/estimation.css';
 import '../onboarding.css';
 
@@ -60,15 +57,12 @@ export const ExpenseEstimationPage = observer(function ExpenseEstimationPage() {
 
 function ExpenseForm({ saved }: { saved: EstimatedMonthlyExpensesDto | null }) {
   const { cashflow } = useStores();
-  const navigate = useNavigate();
   const { formRef, revealed, reveal } = useFormReveal();
   const savedAmount = saved && !saved.isDerived ? formatMoneyInput(saved.amount as Cents) : '';
   const [workItOut, setWorkItOut] = useState(false);
   const [amount, setAmount] = useState(savedAmount);
   const [rows, setRows] = useState<ExpenseRowValues>(EMPTY_EXPENSE_ROWS);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const leavePage = useLeavePageWarning(hasUnsavedChanges({ amount, ...rows }, { amount: savedAmount, ...EMPTY_EXPENSE_ROWS }));
+  const saving = useEstimationSave(hasUnsavedChanges({ amount, ...rows }, { amount: savedAmount, ...EMPTY_EXPENSE_ROWS }), DASHBOARD_PATH);
   const total = sumExpenseRows(rows);
   const rowsValid = EXPENSE_ROWS.every(({ key }) => validateExpenseRow(rows[key]) === null);
   const valid = workItOut ? rowsValid && total !== null : validateMoney(amount) === null;
@@ -79,32 +73,21 @@ function ExpenseForm({ saved }: { saved: EstimatedMonthlyExpensesDto | null }) {
       return parsed.ok ? parsed.cents : null;
     })();
     if (cents === null) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await flowResult(
-        cashflow.saveEstimatedMonthlyExpenses({ amount: cents, isDerived: workItOut, enteredDate: singaporeToday(new Date()) }),
-      );
-      leavePage.allowLeaving();
-      navigate(DASHBOARD_PATH);
-    } catch (error) {
-      setBusy(false);
-      const outcome = submitErrorOutcome(error, []);
-      if (outcome.kind === 'toast') setServerError(outcome.message);
-    }
+    await saving.run(() =>
+      flowResult(cashflow.saveEstimatedMonthlyExpenses({ amount: cents, isDerived: workItOut, enteredDate: singaporeToday(new Date()) })),
+    );
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="estimation__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        if (!valid) reveal();
-        else void save();
-      }}
+    <EstimationForm
+      formRef={formRef}
+      saving={saving}
+      valid={valid}
+      reveal={reveal}
+      onValidSubmit={() => void save()}
+      submitLabel="Save and go to dashboard"
+      skipTo={DASHBOARD_PATH}
+      busyText="Saving your expenses…"
     >
       <p className="lead">Include rent or loan repayments, food, transport, insurance and everything else.</p>
       {workItOut ? (
@@ -120,7 +103,7 @@ function ExpenseForm({ saved }: { saved: EstimatedMonthlyExpensesDto | null }) {
                 value={rows[key]}
                 onChange={(value) => {
                   setRows((current) => ({ ...current, [key]: value }));
-                  setServerError(null);
+                  saving.clearServerError();
                 }}
                 validate={(value) =>
                   validateExpenseRow(value) ?? (key === 'housing' && revealed && total === null && rowsValid ? NO_ROWS_MESSAGE : null)
@@ -147,7 +130,7 @@ function ExpenseForm({ saved }: { saved: EstimatedMonthlyExpensesDto | null }) {
             value={amount}
             onChange={(value) => {
               setAmount(value);
-              setServerError(null);
+              saving.clearServerError();
             }}
             validate={validateMoney}
             forceShowError={revealed}
@@ -159,20 +142,6 @@ function ExpenseForm({ saved }: { saved: EstimatedMonthlyExpensesDto | null }) {
           </p>
         </>
       )}
-      <ServerErrorNote message={serverError} />
-      <div className="button-row">
-        <Button type="submit" aria-disabled={busy || !valid || undefined}>
-          {busy && <Spinner />}
-          Save and go to dashboard
-        </Button>
-        <ButtonLink to={DASHBOARD_PATH} variant="secondary">
-          Skip for now
-        </ButtonLink>
-      </div>
-      <p role="status" className="sr-only">
-        {busy ? 'Saving your expenses…' : ''}
-      </p>
-      {leavePage.modal}
-    </form>
+    </EstimationForm>
   );
 }

@@ -1,9 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
-import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import type { IncomeDto } from '../../cashflow/cashflow.types';
@@ -13,14 +11,13 @@ import {
   takeHomeEstimateText,
   validateTakeHome,
 } from '../../cashflow/estimation-rules';
-import { ServerErrorNote } from '../../cashflow/server-error-note';
 import { useFinances } from '../../cashflow/use-finances';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
-import { submitErrorOutcome } from '../../shared/forms/server-errors';
 import { formatMoney, formatMoneyInput, parseMoneyInput, type Cents } from '../../shared/format/money';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { ButtonLink } from '../../shared/ui/button';
 import { MoneyInput } from '../../shared/ui/fields';
 import { Spinner } from '../../shared/ui/spinner';
+import { EstimationForm, useEstimationSave } from './estimation-form';
 import '../../cashflow/estimation.css';
 import '../onboarding.css';
 
@@ -96,7 +93,6 @@ function IncomeListSummary({ incomeList }: { incomeList: readonly IncomeDto[] })
 
 function IncomeForm({ user, incomeList }: { user: UserProfile; incomeList: readonly IncomeDto[] }) {
   const { cashflow } = useStores();
-  const navigate = useNavigate();
   const { formRef, revealed, reveal } = useFormReveal();
   const existing = incomeList[0];
   const savedGross = existing ? formatMoneyInput(existing.grossIncome as Cents) : '';
@@ -105,9 +101,7 @@ function IncomeForm({ user, incomeList }: { user: UserProfile; incomeList: reado
   const [takeHome, setTakeHome] = useState(savedNet);
   // Once the resident types their own take-home figure, changing the gross no longer overwrites it.
   const [takeHomeEdited, setTakeHomeEdited] = useState(savedNet !== '');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const leavePage = useLeavePageWarning(gross !== savedGross || takeHome !== savedNet);
+  const saving = useEstimationSave(gross !== savedGross || takeHome !== savedNet, EXPENSE_ESTIMATION_PATH);
   const estimate = takeHomeEstimateText(gross, user.age, user.residentialStatus);
   const valid = validateMoney(gross) === null && validateTakeHome(takeHome, gross) === null;
 
@@ -115,31 +109,19 @@ function IncomeForm({ user, incomeList }: { user: UserProfile; incomeList: reado
     const grossCents = parseMoneyInput(gross);
     const netCents = parseMoneyInput(takeHome);
     if (!grossCents.ok || !netCents.ok) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await flowResult(cashflow.syncIncome(incomeListToSave(incomeList, grossCents.cents, netCents.cents)));
-      leavePage.allowLeaving();
-      navigate(EXPENSE_ESTIMATION_PATH);
-    } catch (error) {
-      setBusy(false);
-      // A 400 or 422 names what is wrong; shown above the buttons (a 401 or 440 signs out and says so itself).
-      const outcome = submitErrorOutcome(error, []);
-      if (outcome.kind === 'toast') setServerError(outcome.message);
-    }
+    await saving.run(() => flowResult(cashflow.syncIncome(incomeListToSave(incomeList, grossCents.cents, netCents.cents))));
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="estimation__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        if (!valid) reveal();
-        else void save();
-      }}
+    <EstimationForm
+      formRef={formRef}
+      saving={saving}
+      valid={valid}
+      reveal={reveal}
+      onValidSubmit={() => void save()}
+      submitLabel="Save and continue"
+      skipTo={EXPENSE_ESTIMATION_PATH}
+      busyText="Saving your income…"
     >
       <p className="lead">
         A rough figure is fine: it gives your dashboard a first picture of your money. You can refine it later.
@@ -150,7 +132,7 @@ function IncomeForm({ user, incomeList }: { user: UserProfile; incomeList: reado
         value={gross}
         onChange={(value) => {
           setGross(value);
-          setServerError(null);
+          saving.clearServerError();
           if (!takeHomeEdited) setTakeHome(takeHomeEstimateText(value, user.age, user.residentialStatus) ?? '');
         }}
         validate={validateMoney}
@@ -167,25 +149,11 @@ function IncomeForm({ user, incomeList }: { user: UserProfile; incomeList: reado
         onChange={(value) => {
           setTakeHome(value);
           setTakeHomeEdited(true);
-          setServerError(null);
+          saving.clearServerError();
         }}
         validate={(value) => validateTakeHome(value, gross)}
         forceShowError={revealed}
       />
-      <ServerErrorNote message={serverError} />
-      <div className="button-row">
-        <Button type="submit" aria-disabled={busy || !valid || undefined}>
-          {busy && <Spinner />}
-          Save and continue
-        </Button>
-        <ButtonLink to={EXPENSE_ESTIMATION_PATH} variant="secondary">
-          Skip for now
-        </ButtonLink>
-      </div>
-      <p role="status" className="sr-only">
-        {busy ? 'Saving your income…' : ''}
-      </p>
-      {leavePage.modal}
-    </form>
+    </EstimationForm>
   );
 }

@@ -10,7 +10,7 @@ import { useStores } from '../../app/store-context';
 import { CheckInbox } from '../../identity/components/check-inbox';
 import { submitErrorOutcome } from '../../shared/forms/server-errors';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
-import { Checkbox, TextInput } from '../../shared/ui/fields';
+import { Checkbox } from '../../shared/ui/fields';
 import { MailIcon } from '../../shared/ui/icons';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
 import { OnboardingLayout } from '../onboarding-layout';
@@ -18,6 +18,7 @@ import { rememberOnboardingStep } from '../onboarding-session';
 import { onboardingStepPath } from '../onboarding-steps';
 import { validateEmail } from '../profile-rules';
 import { useProfileSubmit } from '../use-profile-submit';
+import { EmailAddressField } from '../components/email-address-field';
 
 const FIELDS = ['email', 'emailNotificationsStatus'] as const;
 const NEXT_STEP = onboardingStepPath(2);
@@ -161,22 +162,14 @@ function Step2Form({ user, onSaved }: { user: UserProfile; onSaved: () => void }
         })
       }
     >
-      <TextInput
-        type="email"
-        label="Email address"
+      <EmailAddressField
         value={email}
         onChange={(value) => {
           setEmail(value);
           clearServerError('email');
         }}
-        validate={validateEmail}
-        forceShowError={revealed}
+        revealed={revealed}
         error={serverErrors.email}
-        hint="For example, name@example.com"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
       />
       {verified ? (
         <div className="form-note onboarding__note">

@@ -7,12 +7,12 @@ import { useStores } from '../../app/store-context';
 import { validateEmail } from '../../onboarding/profile-rules';
 import { useProfileSubmit } from '../../onboarding/use-profile-submit';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
-import { TextInput } from '../../shared/ui/fields';
 import { MailIcon } from '../../shared/ui/icons';
 import { ProfileForm } from '../components/profile-form';
 import { PROFILE_PATHS, type EmailNotificationState } from '../profile-paths';
 import { useProfileSaved } from '../use-profile-saved';
 import '../profile.css';
+import { EmailAddressField } from '../../onboarding/components/email-address-field';
 
 const FIELDS = ['email'] as const;
 
@@ -56,22 +56,14 @@ function EmailForm({ user }: { user: UserProfile }) {
       busy={busy}
       status={busy ? 'Saving your email…' : ''}
     >
-      <TextInput
-        type="email"
-        label="Email address"
+      <EmailAddressField
         value={email}
         onChange={(value) => {
           setEmail(value);
           clearServerError('email');
         }}
-        validate={validateEmail}
-        forceShowError={revealed}
+        revealed={revealed}
         error={serverErrors.email}
-        hint="For example, name@example.com"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
       />
       <div className="form-note profile-edit__note">
         <MailIcon size={20} />
