@@ -9,7 +9,7 @@
  *
  * Env: BENCH_DURATION (measured seconds per target, default 8), BENCH_WARMUP (seconds, default 2),
  * BENCH_CONNECTIONS (default 20: the targets are stated at 20 connections), BENCH_ONLY (comma-separated subset of
- * user,health,bare; checks needing a missing target are skipped), BENCH_PROFILE=1 (a CPU profile of the server's
+ * user,health,bare,finances,healthcheck; checks needing a missing target are skipped), BENCH_PROFILE=1 (a CPU profile of the server's
  * thread during each measured in-process run, written to bench/results/<target>.cpuprofile: open it in Chrome
  * DevTools; profiling slows the server, so the numbers of such a run are not the benchmark's).
  */
@@ -25,6 +25,9 @@ import { startTestApp, stopSingpassSandbox, type TestApp } from '../test/support
 import { stopTestCluster, testCluster } from '../test/support/test-cluster.js';
 import { PERSONAS, signIn } from '../test/support/sign-in.js';
 import type { LoadJob, LoadResult } from './load-worker.js';
+import pg from 'pg';
+import { CONSENT_BODY } from '../test/support/sign-in.js';
+import { DASHBOARD_ITEMS, enterDashboardResident } from './dashboard-resident.js';
 import { startCpuAccounting, type CpuReport } from './cpu-accounting.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +38,9 @@ const TARGETS = {
   userReadMaxP95Ms: 20,
   userReadMaxP99Ms: 40,
   healthMinRatioToBare: 0.7,
+  /** Dashboard reads (GET /finances, GET /health-check) of a resident with 500 items. */
+  dashboardMaxP95Ms: 30,
+  dashboardMaxSqlPerRequest: 3,
 };
 
 function envNumber(name: string, fallback: number, min: number): number {
@@ -49,14 +55,14 @@ const DURATION = envNumber('BENCH_DURATION', 8, 1);
 const WARMUP = envNumber('BENCH_WARMUP', 2, 0);
 const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 20, 1));
 const PROFILE = ['1', 'true', 'yes'].includes((process.env.BENCH_PROFILE ?? '').toLowerCase());
-const TARGET_KEYS = { user: 'userRead', health: 'health', bare: 'bareKoa' } as const;
+const TARGET_KEYS = { user: 'userRead', health: 'health', bare: 'bareKoa', finances: 'finances', healthcheck: 'healthCheck' } as const;
 type TargetKey = (typeof TARGET_KEYS)[keyof typeof TARGET_KEYS];
 const ONLY: Set<TargetKey> = (() => {
   const raw = (process.env.BENCH_ONLY ?? '').trim();
   if (!raw) return new Set(Object.values(TARGET_KEYS));
   const keys = raw.split(',').map((k) => k.trim());
   const unknown = keys.filter((k) => !(k in TARGET_KEYS));
-  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown target(s) ${unknown.join(', ')} (use user, health, bare)`);
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown target(s) ${unknown.join(', ')} (use user, health, bare, finances, healthcheck)`);
   return new Set(keys.map((k) => TARGET_KEYS[k as keyof typeof TARGET_KEYS]));
 })();
 
@@ -165,15 +171,19 @@ function startLoadWorker(): (job: LoadJob) => Promise<LoadResult> {
     });
 }
 
-/** Counts the SQL statements one request costs: sequelize.query wrapped for a few sequential requests, then unwrapped. */
-async function sqlPerRequest(t: TestApp, url: string, headers: Record<string, string>, requests = 20): Promise<{ perRequest: number; statements: string[] }> {
-  const sequelize = t.app.sequelize as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-  const original = sequelize.query;
+/**
+ * Counts the SQL statements one request costs, at the driver (pg.Client#query: Sequelize's queries and the named
+ * prepared statements alike), wrapped for a few sequential requests, then unwrapped.
+ */
+async function sqlPerRequest(_t: TestApp, url: string, headers: Record<string, string>, requests = 20): Promise<{ perRequest: number; statements: string[] }> {
+  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = client.query;
   const seen = new Map<string, number>();
   let count = 0;
-  sequelize.query = function (this: unknown, ...args: unknown[]) {
+  client.query = function (this: unknown, ...args: unknown[]) {
     count += 1;
-    const sql = String(args[0]).replace(/\s+/g, ' ').trim().slice(0, 70);
+    const first = args[0] as string | { text?: string };
+    const sql = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 70);
     seen.set(sql, (seen.get(sql) ?? 0) + 1);
     return original.apply(this, args);
   };
@@ -184,8 +194,7 @@ async function sqlPerRequest(t: TestApp, url: string, headers: Record<string, st
       if (res.status !== 200) throw new Error(`pre-flight ${url} answered ${res.status}`);
     }
   } finally {
-    delete (sequelize as { query?: unknown }).query; // back to the prototype's method
-    if (sequelize.query !== original) sequelize.query = original;
+    client.query = original;
   }
   return { perRequest: count / requests, statements: [...seen].map(([sql, n]) => `${(n / requests).toFixed(2)} x ${sql}`) };
 }
@@ -295,6 +304,26 @@ async function main(): Promise<void> {
   log(`  signed in as LIM YONG XIANG; SQL per request: user read ${userSql.perRequest}, health ${healthSql.perRequest}`);
   for (const s of userSql.statements) log(`    user read: ${s}`);
 
+  // The dashboard reads: the same resident consents and enters 500 items through the API.
+  const financesUrl = `${t.app.url}/api/v1/finances`;
+  const healthCheckUrl = `${t.app.url}/api/v1/health-check`;
+  const dashboard = ONLY.has('finances') || ONLY.has('healthCheck');
+  let financesSql: Awaited<ReturnType<typeof sqlPerRequest>> | null = null;
+  let healthCheckSql: Awaited<ReturnType<typeof sqlPerRequest>> | null = null;
+  if (dashboard) {
+    for (const json of [CONSENT_BODY, { employmentStatusRange: 'FULL_PART_TIME' }]) {
+      const res = await client.request('PATCH', '/api/v1/user', { json });
+      if (res.status !== 200) throw new Error(`PATCH /user answered ${res.status}: ${res.text}`);
+    }
+    const seeding = Date.now();
+    const items = await enterDashboardResident(client);
+    log(`  entered ${items} items (${Object.entries(DASHBOARD_ITEMS).map(([k, v]) => `${v} ${k}`).join(', ')}) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+    financesSql = await sqlPerRequest(t, financesUrl, userHeaders);
+    healthCheckSql = await sqlPerRequest(t, healthCheckUrl, userHeaders);
+    log(`  SQL per request: finances ${financesSql.perRequest}, health check ${healthCheckSql.perRequest}`);
+    for (const s of [...financesSql.statements.map((x) => `finances: ${x}`), ...healthCheckSql.statements.map((x) => `health check: ${x}`)]) log(`    ${s}`);
+  }
+
   // 3. The baseline in its own process, and the load generator in its own thread.
   const bare = ONLY.has('bareKoa') ? await startBareKoa() : null;
   if (bare) log(`  bare Koa: ${bare.url} (child process ${bare.child.pid})`);
@@ -305,6 +334,8 @@ async function main(): Promise<void> {
       { key: 'userRead', label: 'GET /api/v1/user (session + DB read)', url: userUrl, headers: userHeaders },
       { key: 'health', label: 'GET /api/v1/health (full middleware)', url: healthUrl, headers: plainHeaders },
       { key: 'bareKoa', label: 'bare Koa hello (child process)', url: bare?.url ?? '', headers: plainHeaders },
+      { key: 'finances', label: 'GET /api/v1/finances (500 items)', url: financesUrl, headers: userHeaders },
+      { key: 'healthCheck', label: 'GET /api/v1/health-check (500 items)', url: healthCheckUrl, headers: userHeaders },
     ] satisfies Array<{ key: TargetKey; label: string; url: string; headers: Record<string, string> }>
   ).filter((tg) => ONLY.has(tg.key));
   const results: Partial<Record<TargetKey, LoadResult>> = {};
@@ -329,7 +360,7 @@ async function main(): Promise<void> {
   await after.arrayBuffer();
   if (after.status !== 200) log(`  WARNING: GET /api/v1/user answered ${after.status} after the run: the session did not survive the benchmark`);
 
-  const { userRead, health, bareKoa } = results;
+  const { userRead, health, bareKoa, finances, healthCheck } = results;
   const ratio = health && bareKoa && bareKoa.requestsPerSecond > 0 ? health.requestsPerSecond / bareKoa.requestsPerSecond : null;
   // The same comparison by CPU cost: what bare Koa spends per response over what the full stack spends.
   const healthCpu = cpu.health?.perResponseMs.serverThread ?? 0;
@@ -343,6 +374,18 @@ async function main(): Promise<void> {
       { target: `user read p95 <= ${TARGETS.userReadMaxP95Ms} ms`, measured: fmtMs(userRead.latencyMs.p95), pass: userRead.latencyMs.p95 <= TARGETS.userReadMaxP95Ms },
       { target: `user read p99 <= ${TARGETS.userReadMaxP99Ms} ms`, measured: fmtMs(userRead.latencyMs.p99), pass: userRead.latencyMs.p99 <= TARGETS.userReadMaxP99Ms },
       { target: 'user read: no errors, all 2xx', measured: `${errors} errors, ${userRead.non2xx} non-2xx`, pass: errors + userRead.non2xx === 0 },
+    );
+  }
+  for (const [name, result, sql] of [
+    ['finances', finances, financesSql],
+    ['health check', healthCheck, healthCheckSql],
+  ] as const) {
+    if (!result || !sql) continue;
+    const errors = result.errors + result.timeouts;
+    checks.push(
+      { target: `${name} p95 <= ${TARGETS.dashboardMaxP95Ms} ms`, measured: fmtMs(result.latencyMs.p95), pass: result.latencyMs.p95 <= TARGETS.dashboardMaxP95Ms },
+      { target: `${name} <= ${TARGETS.dashboardMaxSqlPerRequest} SQL per request`, measured: `${sql.perRequest}`, pass: sql.perRequest <= TARGETS.dashboardMaxSqlPerRequest },
+      { target: `${name}: no errors, all 2xx`, measured: `${errors} errors, ${result.non2xx} non-2xx`, pass: errors + result.non2xx === 0 },
     );
   }
   if (ratio !== null) {
@@ -382,7 +425,7 @@ async function main(): Promise<void> {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` },
     settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION },
-    sqlPerRequest: { userRead: userSql, health: healthSql },
+    sqlPerRequest: { userRead: userSql, health: healthSql, finances: financesSql, healthCheck: healthCheckSql },
     results,
     cpu,
     healthToBareRatio: ratio === null ? null : Math.round(ratio * 1000) / 1000,

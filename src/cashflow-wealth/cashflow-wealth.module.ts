@@ -12,6 +12,43 @@ import { ReadFinances } from './application/read-finances.js';
 import { SequelizeIncomeRepository } from './adapters/persistence/sequelize-income-repository.js';
 import { SequelizeEstimatedExpensesRepository } from './adapters/persistence/sequelize-estimated-expenses-repository.js';
 import { financesRoutes } from './adapters/http/finances.routes.js';
+import { RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
+import { SqlFinancesReader } from './adapters/persistence/sql-finances-reader.js';
+import { RunHealthCheck } from './application/run-health-check.js';
+import { ListRecommendedActions } from './application/list-recommended-actions.js';
+import { ReadHistory } from './application/read-history.js';
+import { RecordFinancesSnapshot } from './application/record-finances-snapshot.js';
+import { SequelizeFinanceHistoryRepository } from './adapters/persistence/sequelize-finance-history-repository.js';
+import { IdentityCompletedActions } from './adapters/identity/identity-completed-actions.js';
+import { healthCheckRoutes } from './adapters/http/health-check.routes.js';
+
+import { SequelizeExpenseRepository } from './adapters/persistence/sequelize-expense-repository.js';
+import { SequelizeLoanRepaymentRepository } from './adapters/persistence/sequelize-loan-repayment-repository.js';
+import { LIABILITIES_TABLE, MONTHLY_INVESTMENTS_TABLE, SequelizeOwnedItemRepository } from './adapters/persistence/sequelize-owned-item-repository.js';
+import { SequelizeTargetMonthlySavingsRepository, SequelizeTotalBudgetRepository } from './adapters/persistence/sequelize-savings-and-budget-repository.js';
+import { CreateExpenses } from './application/create-expenses.js';
+import { UpdateExpenses } from './application/update-expenses.js';
+import { DeleteExpenses } from './application/delete-expenses.js';
+import { SaveLoanRepayments } from './application/save-loan-repayments.js';
+import { CreateOwnedItem } from './application/create-owned-item.js';
+import { UpdateOwnedItem } from './application/update-owned-item.js';
+import { DeleteOwnedItem } from './application/delete-owned-item.js';
+import { RecordTargetMonthlySavings } from './application/record-target-monthly-savings.js';
+import { SetTotalBudget } from './application/set-total-budget.js';
+import { MONTHLY_INVESTMENT_NOT_FOUND, monthlyInvestmentRules } from './domain/monthly-investment.js';
+import { LIABILITY_NOT_FOUND, liabilityRules } from './domain/liability.js';
+import { expenseRoutes } from './adapters/http/expense.routes.js';
+import { loanRepaymentRoutes } from './adapters/http/loan-repayment.routes.js';
+import { liabilityRoutes, monthlyInvestmentRoutes } from './adapters/http/investment-and-liability.routes.js';
+import { savingsAndBudgetRoutes } from './adapters/http/savings-and-budget.routes.js';
+import { SequelizeAssetRepository } from './adapters/persistence/sequelize-asset-repository.js';
+import { SequelizeCpfAssetRepository } from './adapters/persistence/sequelize-cpf-asset-repository.js';
+import { IdentityResidentFacts } from './adapters/identity/identity-resident-facts.js';
+import { CreateAsset } from './application/create-asset.js';
+import { UpdateAsset } from './application/update-asset.js';
+import { DeleteAsset } from './application/delete-asset.js';
+import { UpdateCpfAsset } from './application/update-cpf-asset.js';
+import { assetRoutes } from './adapters/http/asset.routes.js';
 
 /** The cashflow-wealth context: exchange rates, the income list and estimated monthly expenses (assets and the rest come later). */
 export function cashflowWealthModule(): ContainerModule {
@@ -26,12 +63,78 @@ export function cashflowWealthModule(): ContainerModule {
     // Income list, estimated monthly expenses and the combined read (issue #4).
     bind(CASHFLOW_WEALTH.IncomeRepository).toResolvedValue((sequelize) => new SequelizeIncomeRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.EstimatedExpensesRepository).toResolvedValue((sequelize) => new SequelizeEstimatedExpensesRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
-    bind(CASHFLOW_WEALTH.SaveIncomeList).toResolvedValue((incomes, rates) => new SaveIncomeList(incomes, rates), [CASHFLOW_WEALTH.IncomeRepository, CASHFLOW_WEALTH.FxRateRepository]);
-    bind(CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses).toResolvedValue((expenses, clock) => new RecordEstimatedMonthlyExpenses(expenses, clock), [CASHFLOW_WEALTH.EstimatedExpensesRepository, PLATFORM.Clock]);
-    bind(CASHFLOW_WEALTH.ReadFinances).toResolvedValue((incomes, expenses) => new ReadFinances(incomes, expenses), [CASHFLOW_WEALTH.IncomeRepository, CASHFLOW_WEALTH.EstimatedExpensesRepository]);
+    bind(CASHFLOW_WEALTH.SaveIncomeList).toResolvedValue((incomes, rates, snapshot) => new SaveIncomeList(incomes, rates, snapshot), [CASHFLOW_WEALTH.IncomeRepository, CASHFLOW_WEALTH.FxRateRepository, CASHFLOW_WEALTH.RecordFinancesSnapshot]);
+    bind(CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses).toResolvedValue((expenses, clock, snapshot) => new RecordEstimatedMonthlyExpenses(expenses, clock, snapshot), [CASHFLOW_WEALTH.EstimatedExpensesRepository, PLATFORM.Clock, CASHFLOW_WEALTH.RecordFinancesSnapshot]);
+    // GET /finances, the health check, totals and history read everything in one SQL statement.
+    bind(CASHFLOW_WEALTH.FinancesReader).toResolvedValue((sequelize) => new SqlFinancesReader(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CASHFLOW_WEALTH.ReadFinances).toResolvedValue(
+      (reader, facts, clock) => new ReadFinances(reader, facts, clock),
+      [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.ResidentFactsSource, PLATFORM.Clock],
+    );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, saveIncome, recordExpenses, read) => financesRoutes({ guard, saveIncome, recordExpenses, read }),
       [SessionGuard, CASHFLOW_WEALTH.SaveIncomeList, CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses, CASHFLOW_WEALTH.ReadFinances],
+    );
+
+    // The health check, its recommended actions, the history and the achievement trackers (issue #4).
+    bind(CASHFLOW_WEALTH.FinanceHistoryRepository).toResolvedValue((sequelize) => new SequelizeFinanceHistoryRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CASHFLOW_WEALTH.CompletedActions).toResolvedValue((actions) => new IdentityCompletedActions(actions), [RecommendedActionsToken]);
+    bind(CASHFLOW_WEALTH.RecordFinancesSnapshot).toResolvedValue(
+      (finances, history, completed, clock) => new RecordFinancesSnapshot(finances, history, completed, clock),
+      [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.FinanceHistoryRepository, CASHFLOW_WEALTH.CompletedActions, PLATFORM.Clock],
+    );
+    bind(CASHFLOW_WEALTH.RunHealthCheck).toResolvedValue(
+      (finances, facts) => new RunHealthCheck(finances, async (userId) => (await facts.factsOf(userId)).employmentStatus),
+      [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.ResidentFactsSource],
+    );
+    bind(CASHFLOW_WEALTH.ListRecommendedActions).toResolvedValue((check, completed) => new ListRecommendedActions(check, completed), [CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.CompletedActions]);
+    bind(CASHFLOW_WEALTH.ReadHistory).toResolvedValue((history) => new ReadHistory(history), [CASHFLOW_WEALTH.FinanceHistoryRepository]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, check, actions, history) => healthCheckRoutes({ guard, check, actions, history }),
+      [SessionGuard, CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.ListRecommendedActions, CASHFLOW_WEALTH.ReadHistory],
+    );
+
+    // Expenses, loan repayments, monthly investments, liabilities, target monthly savings, total budget (issue #4).
+    const T = CASHFLOW_WEALTH;
+    bind(T.ExpenseRepository).toResolvedValue((sequelize) => new SequelizeExpenseRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(T.LoanRepaymentRepository).toResolvedValue((sequelize) => new SequelizeLoanRepaymentRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(T.MonthlyInvestmentRepository).toResolvedValue((sequelize) => new SequelizeOwnedItemRepository(sequelize, MONTHLY_INVESTMENTS_TABLE), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(T.LiabilityRepository).toResolvedValue((sequelize) => new SequelizeOwnedItemRepository(sequelize, LIABILITIES_TABLE), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(T.TargetMonthlySavingsRepository).toResolvedValue((sequelize) => new SequelizeTargetMonthlySavingsRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(T.TotalBudgetRepository).toResolvedValue((sequelize) => new SequelizeTotalBudgetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(T.CreateExpenses).toResolvedValue((expenses, snapshot) => new CreateExpenses(expenses, snapshot), [T.ExpenseRepository, T.RecordFinancesSnapshot]);
+    bind(T.UpdateExpenses).toResolvedValue((expenses, snapshot) => new UpdateExpenses(expenses, snapshot), [T.ExpenseRepository, T.RecordFinancesSnapshot]);
+    bind(T.DeleteExpenses).toResolvedValue((expenses, snapshot) => new DeleteExpenses(expenses, snapshot), [T.ExpenseRepository, T.RecordFinancesSnapshot]);
+    bind(T.SaveLoanRepayments).toResolvedValue((loans, rates, snapshot) => new SaveLoanRepayments(loans, rates, snapshot), [T.LoanRepaymentRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
+    bind(T.CreateMonthlyInvestment).toResolvedValue((items, rates, snapshot) => new CreateOwnedItem(items, rates, monthlyInvestmentRules, snapshot), [T.MonthlyInvestmentRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
+    bind(T.UpdateMonthlyInvestment).toResolvedValue((items, rates, snapshot) => new UpdateOwnedItem(items, rates, monthlyInvestmentRules, snapshot), [T.MonthlyInvestmentRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
+    bind(T.DeleteMonthlyInvestment).toResolvedValue((items, snapshot) => new DeleteOwnedItem(items, MONTHLY_INVESTMENT_NOT_FOUND, snapshot), [T.MonthlyInvestmentRepository, T.RecordFinancesSnapshot]);
+    bind(T.CreateLiability).toResolvedValue((items, rates, snapshot) => new CreateOwnedItem(items, rates, liabilityRules, snapshot), [T.LiabilityRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
+    bind(T.UpdateLiability).toResolvedValue((items, rates, snapshot) => new UpdateOwnedItem(items, rates, liabilityRules, snapshot), [T.LiabilityRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
+    bind(T.DeleteLiability).toResolvedValue((items, snapshot) => new DeleteOwnedItem(items, LIABILITY_NOT_FOUND, snapshot), [T.LiabilityRepository, T.RecordFinancesSnapshot]);
+    bind(T.RecordTargetMonthlySavings).toResolvedValue((targets, clock, snapshot) => new RecordTargetMonthlySavings(targets, clock, snapshot), [T.TargetMonthlySavingsRepository, PLATFORM.Clock, T.RecordFinancesSnapshot]);
+    bind(T.SetTotalBudget).toResolvedValue((budgets, snapshot) => new SetTotalBudget(budgets, snapshot), [T.TotalBudgetRepository, T.RecordFinancesSnapshot]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, create, update, remove) => expenseRoutes({ guard, create, update, remove }), [SessionGuard, T.CreateExpenses, T.UpdateExpenses, T.DeleteExpenses]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, save) => loanRepaymentRoutes({ guard, save }), [SessionGuard, T.SaveLoanRepayments]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, create, update, remove) => monthlyInvestmentRoutes({ guard, create, update, remove }),
+      [SessionGuard, T.CreateMonthlyInvestment, T.UpdateMonthlyInvestment, T.DeleteMonthlyInvestment],
+    );
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, create, update, remove) => liabilityRoutes({ guard, create, update, remove }), [SessionGuard, T.CreateLiability, T.UpdateLiability, T.DeleteLiability]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, recordTarget, setBudget) => savingsAndBudgetRoutes({ guard, recordTarget, setBudget }), [SessionGuard, T.RecordTargetMonthlySavings, T.SetTotalBudget]);
+
+    // The CPF asset and the eleven manual asset kinds (issue #4).
+    const A = CASHFLOW_WEALTH;
+    bind(A.AssetRepository).toResolvedValue((sequelize) => new SequelizeAssetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(A.CpfAssetRepository).toResolvedValue((sequelize) => new SequelizeCpfAssetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(A.ResidentFactsSource).toResolvedValue((query) => new IdentityResidentFacts(query), [ResidentFactsQuery]);
+    bind(A.CreateAsset).toResolvedValue((assets, rates, clock, snapshot) => new CreateAsset(assets, rates, clock, snapshot), [A.AssetRepository, A.FxRateRepository, PLATFORM.Clock, A.RecordFinancesSnapshot]);
+    bind(A.UpdateAsset).toResolvedValue((assets, rates, clock, snapshot) => new UpdateAsset(assets, rates, clock, snapshot), [A.AssetRepository, A.FxRateRepository, PLATFORM.Clock, A.RecordFinancesSnapshot]);
+    bind(A.DeleteAsset).toResolvedValue((assets, snapshot) => new DeleteAsset(assets, snapshot), [A.AssetRepository, A.RecordFinancesSnapshot]);
+    bind(A.UpdateCpfAsset).toResolvedValue((cpf, facts, clock, snapshot) => new UpdateCpfAsset(cpf, facts, clock, snapshot), [A.CpfAssetRepository, A.ResidentFactsSource, PLATFORM.Clock, A.RecordFinancesSnapshot]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, create, update, remove, updateCpf) => assetRoutes({ guard, create, update, remove, updateCpf }),
+      [SessionGuard, A.CreateAsset, A.UpdateAsset, A.DeleteAsset, A.UpdateCpfAsset],
     );
   });
 }

@@ -35,6 +35,7 @@ import { SequelizeRecommendedActionRepository } from './adapters/persistence/seq
 import { CreatePersonalNotification, ListNotifications } from './application/notifications.js';
 import { AcknowledgeNotification } from './application/notifications-acknowledgement.js';
 import { RecommendedActions } from './application/recommended-actions.js';
+import { ResidentFacts } from './application/resident-facts.js';
 import { notificationRoutes } from './adapters/http/notification.routes.js';
 import { recommendedActionRoutes } from './adapters/http/recommended-action.routes.js';
 import { emailNotificationsRoutes } from './adapters/http/email-notifications.routes.js';
@@ -152,6 +153,7 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.CreatePersonalNotification).toResolvedValue((notifications, clock) => new CreatePersonalNotification(notifications, clock), [IDENTITY.NotificationRepository, PLATFORM.Clock]);
     bind(IDENTITY.AcknowledgeNotification).toResolvedValue((notifications, clock) => new AcknowledgeNotification(notifications, clock), [IDENTITY.NotificationRepository, PLATFORM.Clock]);
     bind(IDENTITY.RecommendedActions).toResolvedValue((actions, clock) => new RecommendedActions(actions, clock), [IDENTITY.RecommendedActionRepository, PLATFORM.Clock]);
+    bind(IDENTITY.ResidentFacts).toResolvedValue((users) => new ResidentFacts(users), [IDENTITY.UserRepository]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, list, createPersonal, acknowledge) => notificationRoutes({ guard, list, createPersonal, acknowledge }),
       [IDENTITY.SessionGuard, IDENTITY.ListNotifications, IDENTITY.CreatePersonalNotification, IDENTITY.AcknowledgeNotification],

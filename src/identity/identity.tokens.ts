@@ -22,6 +22,7 @@ import type { PurgeDeletedAccounts } from './application/purge-deleted-accounts.
 import type { ListNotifications, CreatePersonalNotification } from './application/notifications.js';
 import type { AcknowledgeNotification } from './application/notifications-acknowledgement.js';
 import type { RecommendedActions } from './application/recommended-actions.js';
+import type { ResidentFacts } from './application/resident-facts.js';
 import type { NotificationFactsSource } from './ports/notification-facts-source.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
 import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
@@ -65,6 +66,8 @@ export const IDENTITY = {
   CreatePersonalNotification: token<CreatePersonalNotification>('identity.CreatePersonalNotification'),
   AcknowledgeNotification: token<AcknowledgeNotification>('identity.AcknowledgeNotification'),
   RecommendedActions: token<RecommendedActions>('identity.RecommendedActions'),
+  /** Date of birth and employment status, for other contexts (public.ts ResidentFactsQuery). */
+  ResidentFacts: token<ResidentFacts>('identity.ResidentFacts'),
   /** Other contexts protect their routes with this: `guard()` in front of a handler. */
   SessionGuard: token<(options?: GuardOptions) => AppMiddleware>('identity.SessionGuard'),
 } as const;

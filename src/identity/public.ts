@@ -8,3 +8,14 @@ import { IDENTITY } from './identity.tokens.js';
 /** Resolve this token for `guard(options)`, the middleware in front of every signed-in route. */
 export const SessionGuard = IDENTITY.SessionGuard;
 export type { GuardOptions } from './adapters/http/session-guard.js';
+
+/**
+ * Resolve this token for the resident's completed recommended actions (spec 1 §4): `list(userId)` and
+ * `complete(userId, key, 'SYSTEM')`, which records a system completion only when the key is not completed yet.
+ */
+export const RecommendedActionsToken = IDENTITY.RecommendedActions;
+export type { RecommendedActions as RecommendedActionsService } from './application/recommended-actions.js';
+
+/** Resolve this token for `execute(userId)`: the resident's date of birth ('YYYY-MM-DD') and employment status, null when unknown. */
+export const ResidentFactsQuery = IDENTITY.ResidentFacts;
+export type { ResidentFacts, ResidentFactsResult } from './application/resident-facts.js';

@@ -8,6 +8,21 @@ import type { EstimatedMonthlyExpensesDto, Income, IncomeDto } from '../src/cash
 const stored: Income = { id: 'inc-1', name: 'Monthly income', grossIncome: 500_000, netIncome: 400_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' };
 const estimate: EstimatedMonthlyExpensesDto = { amount: 225_050, isDerived: true, enteredDate: '2026-11-22' };
 
+/** The cashflow-setup calls, which these onboarding tests never make: any call fails the test. */
+function setupCallsUnused(): Omit<CashflowApi, 'getFinances' | 'syncIncome' | 'saveEstimatedMonthlyExpenses'> {
+  const unused = (): Promise<never> => Promise.reject(new Error('not expected in the onboarding estimates'));
+  return {
+    getLatestFxRates: unused,
+    createExpenses: unused,
+    updateExpenses: unused,
+    deleteExpenses: unused,
+    saveLoanRepayments: unused,
+    createInvestment: unused,
+    updateInvestment: unused,
+    deleteInvestment: unused,
+  };
+}
+
 /** An in-memory API that records what was sent; `fail` makes the next call reject with that error. */
 function fakeApi() {
   const sent: unknown[] = [];
@@ -30,6 +45,7 @@ function fakeApi() {
       sent.push(body);
       return answer({ estimatedMonthlyExpenses: body });
     },
+    ...setupCallsUnused(),
   };
   return { api, sent, failNext: (error: unknown) => (fail = error) };
 }

@@ -31,6 +31,7 @@ function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
     clearStoredData: () => void log.push('clear-storage'),
     showDuplicateSessionModal: () => void log.push('duplicate-modal'),
     onSignedOut: () => void log.push('signed-out-hook'),
+    onSignOutStarted: () => void log.push('sign-out-started'),
   });
   return { store, log, deferred };
 }
@@ -64,7 +65,12 @@ describe('IdentityStore', () => {
       const { store, log } = harness();
       await flowResult(store.bootstrap());
       await flowResult(store.signOut('user-initiated'));
-      expect(log).to.deep.equal(['clear-storage', 'delete-token', 'navigate /logout {"reason":"user-initiated"}']);
+      expect(log).to.deep.equal([
+        'sign-out-started',
+        'clear-storage',
+        'delete-token',
+        'navigate /logout {"reason":"user-initiated"}',
+      ]);
     });
     it('ends the session once the outcome page shows, not before', async () => {
       const { store, log } = harness();
@@ -97,7 +103,7 @@ describe('IdentityStore', () => {
       const { store, log } = harness();
       await flowResult(store.bootstrap());
       await flowResult(store.signOut('duplicate-session'));
-      expect(log).to.deep.equal(['clear-storage', 'delete-token', 'duplicate-modal', 'signed-out-hook']);
+      expect(log).to.deep.equal(['sign-out-started', 'clear-storage', 'delete-token', 'duplicate-modal', 'signed-out-hook']);
       expect(store.status).to.equal('signed-out');
     });
     it('no reason: goes home', async () => {

@@ -2,6 +2,7 @@ import { checkIncomeList, type Income, type IncomeDraft } from '../domain/income
 import { planIncomeSync } from '../domain/income-list-sync.js';
 import type { FxRateRepository } from '../ports/fx-rate-repository.js';
 import type { IncomeRepository } from '../ports/income-repository.js';
+import type { RecordFinancesSnapshot } from './record-finances-snapshot.js';
 
 /**
  * POST /income (spec 2 §4 "Synced lists"): the sent list replaces the stored one: new items created, known ones
@@ -12,11 +13,14 @@ export class SaveIncomeList {
   constructor(
     private readonly incomes: IncomeRepository,
     private readonly rates: FxRateRepository,
+    private readonly snapshot: RecordFinancesSnapshot,
   ) {}
 
   async execute(userId: string, items: readonly IncomeDraft[]): Promise<Income[]> {
     const latest = await this.rates.latestPerCurrency();
     checkIncomeList(items, new Map(latest.map((r) => [r.currencyCode, r.exchangeRate])));
-    return this.incomes.sync(userId, (storedIds) => planIncomeSync(storedIds, items));
+    const saved = await this.incomes.sync(userId, (storedIds) => planIncomeSync(storedIds, items));
+    await this.snapshot.execute(userId);
+    return saved;
   }
 }

@@ -41,6 +41,36 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   estimated_monthly_expenses: async (userId, t) => {
     await t.app.sequelize.query("INSERT INTO estimated_monthly_expenses (user_id, amount, is_derived, entered_date) VALUES ($1, 250000, false, '2026-11-20')", { bind: [userId] });
   },
+  assets: async (userId, t) => {
+    await t.app.sequelize.query(
+      "INSERT INTO assets (user_id, kind, name, total_value_amount, currency, investment_source, enter_option, last_updated_at) VALUES ($1, 'cashBalance', 'DBS Savings', 1500000, 'SGD', 'CASH', 'TOTAL_VALUE', now())",
+      { bind: [userId] },
+    );
+  },
+  cpf_assets: async (userId, t) => {
+    await t.app.sequelize.query('INSERT INTO cpf_assets (user_id, oa, sa, ma, ra) VALUES ($1, 5000000, 2000000, 3000000, 0)', { bind: [userId] });
+  },
+  finance_history: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO finance_history (user_id, date, total_assets, total_liabilities, net_worth) VALUES ($1, '2026-11-20', 900000, 100000, 800000)", { bind: [userId] });
+  },
+  expenses: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO expenses (user_id, position, category, amount, time_interval) VALUES ($1, 0, 'Food', 60000, 'MONTHLY')", { bind: [userId] });
+  },
+  loan_repayments: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO loan_repayments (user_id, position, name, amount, ccy, cash, cpf, type) VALUES ($1, 0, 'HDB loan', 150000, 'SGD', 50000, 100000, 'MORTGAGE')", { bind: [userId] });
+  },
+  monthly_investments: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO monthly_investments (user_id, name, amount, ccy, asset_type) VALUES ($1, 'STI ETF', 50000, 'SGD', 'STOCK')", { bind: [userId] });
+  },
+  liabilities: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO liabilities (user_id, name, amount, ccy, category) VALUES ($1, 'Car loan', 3000000, 'SGD', 'NON_MORTGAGE')", { bind: [userId] });
+  },
+  target_monthly_savings: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO target_monthly_savings (user_id, amount, entered_date) VALUES ($1, 100000, '2026-11-20')", { bind: [userId] });
+  },
+  total_budgets: async (userId, t) => {
+    await t.app.sequelize.query('INSERT INTO total_budgets (user_id, amount) VALUES ($1, 300000)', { bind: [userId] });
+  },
 };
 
 describe('Purging deleted accounts', () => {

@@ -19,6 +19,12 @@ import { createBrowserAnalytics, type Analytics } from './analytics/analytics';
 import { createBrowserTesterStore, type TesterStore } from './tester/tester-store';
 import { HttpCashflowApi } from '../cashflow/cashflow.api';
 import { CashflowStore } from '../cashflow/cashflow-store';
+import { HttpModuleStatusApi } from '../identity/module-status.api';
+import { ModuleStatusStore } from '../identity/module-status-store';
+import { HttpDashboardApi } from '../dashboard/dashboard.api';
+import { DashboardStore } from '../dashboard/dashboard-store';
+import { HttpWealthApi } from '../wealth/wealth.api';
+import { WealthStore } from '../wealth/wealth-store';
 
 export interface RootStoreDeps {
   config: AppConfig;
@@ -36,6 +42,12 @@ export class RootStore {
   readonly profile: ProfileStore;
   /** The cashflow-wealth context: income and estimated monthly expenses (spec 2 §3). */
   readonly cashflow: CashflowStore;
+  /** The resident's progress through the setup modules (spec 1 §4 "Module progress"). */
+  readonly modules: ModuleStatusStore;
+  /** The dashboard's health check, recommended actions and net-worth history (issue #4). */
+  readonly dashboard: DashboardStore;
+  /** The cashflow-wealth context: assets, CPF balances and liabilities (spec 2 §3). */
+  readonly wealth: WealthStore;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -83,8 +95,12 @@ export class RootStore {
           () => undefined,
         );
       },
+      onSignOutStarted: () => this.sessionTimer.stop(),
       onSignedOut: () => {
         this.notifications.clear();
+        this.modules.clear();
+        this.dashboard.clear();
+        this.wealth.clear();
         this.sessionTimer.stop();
         unbindTimer?.();
         unbindTimer = null;
@@ -97,6 +113,9 @@ export class RootStore {
     });
     this.profile = new ProfileStore(new HttpProfileApi(this.api), this.identity);
     this.cashflow = new CashflowStore(new HttpCashflowApi(this.api));
+    this.modules = new ModuleStatusStore(new HttpModuleStatusApi(this.api));
+    this.dashboard = new DashboardStore(new HttpDashboardApi(this.api));
+    this.wealth = new WealthStore(new HttpWealthApi(this.api));
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
     this.analytics = createBrowserAnalytics(analyticsAllowed);

@@ -15,6 +15,9 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<any>
 
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
 const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'DashboardPage');
+const CashflowOverviewPage = page(() => import('../dashboard/cashflow-overview-page'), 'CashflowOverviewPage');
+const WealthOverviewPage = page(() => import('../dashboard/wealth-overview-page'), 'WealthOverviewPage');
+const ProtectionOverviewPage = page(() => import('../dashboard/protection-overview-page'), 'ProtectionOverviewPage');
 const LoginPage = page(() => import('../identity/pages/login-page'), 'LoginPage');
 const SpCallbackPage = page(() => import('../identity/pages/sp-callback-page'), 'SpCallbackPage');
 const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPage');
@@ -47,6 +50,16 @@ const DeleteCompletedPage = page(() => import('../identity/pages/delete-complete
 const MaintenanceNoticesPage = page(() => import('../content/pages/maintenance-notices-page'), 'MaintenanceNoticesPage');
 const SearchPage = page(() => import('../content/pages/search-page'), 'SearchPage');
 const SettingsPage = page(() => import('../settings/settings-page'), 'SettingsPage');
+const CashflowSetupPage = page(() => import('../cashflow/setup/pages/cashflow-setup-page'), 'CashflowSetupPage');
+const CashflowInflowPage = page(() => import('../cashflow/setup/pages/inflow-page'), 'CashflowInflowPage');
+const CashflowExpensePage = page(() => import('../cashflow/setup/pages/outflow-expense-page'), 'CashflowExpensePage');
+const CashflowLoansPage = page(() => import('../cashflow/setup/pages/outflow-loans-page'), 'CashflowLoansPage');
+const CashflowInvestmentsPage = page(() => import('../cashflow/setup/pages/outflow-investments-page'), 'CashflowInvestmentsPage');
+const CashflowCompletedPage = page(() => import('../cashflow/setup/pages/cashflow-completed-page'), 'CashflowCompletedPage');
+const WealthSetupPage = page(() => import('../wealth/pages/wealth-setup-page'), 'WealthSetupPage');
+const WealthAssetsPage = page(() => import('../wealth/pages/wealth-assets-page'), 'WealthAssetsPage');
+const WealthLiabilitiesPage = page(() => import('../wealth/pages/wealth-liabilities-page'), 'WealthLiabilitiesPage');
+const WealthCompletedPage = page(() => import('../wealth/pages/wealth-completed-page'), 'WealthCompletedPage');
 
 const RouteError = observer(function RouteError() {
   const { identity } = useStores();
@@ -102,6 +115,10 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
               children: [
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
+                // The area pages; their sub-pages (savings-ratio, emergency-fund, ...) show the overview until built.
+                { path: 'dashboard/cashflow/*', element: <CashflowOverviewPage /> },
+                { path: 'dashboard/wealth/*', element: <WealthOverviewPage /> },
+                { path: 'dashboard/protection/*', element: <ProtectionOverviewPage /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
@@ -115,6 +132,18 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'maintenance-notices', element: <MaintenanceNoticesPage /> },
                 { path: 'search/*', element: <SearchPage /> },
                 { path: 'settings', element: <SettingsPage /> },
+                { path: 'cashflow', element: <Navigate to="/cashflow/setup" replace /> },
+                { path: 'cashflow/setup', element: <CashflowSetupPage /> },
+                { path: 'cashflow/inflow', element: <CashflowInflowPage /> },
+                { path: 'cashflow/outflow-expense', element: <CashflowExpensePage /> },
+                { path: 'cashflow/outflow-loans', element: <CashflowLoansPage /> },
+                { path: 'cashflow/outflow-investments', element: <CashflowInvestmentsPage /> },
+                { path: 'cashflow/completed', element: <CashflowCompletedPage /> },
+                { path: 'wealth', element: <Navigate to="/wealth/setup" replace /> },
+                { path: 'wealth/setup', element: <WealthSetupPage /> },
+                { path: 'wealth/assets', element: <WealthAssetsPage /> },
+                { path: 'wealth/liabilities', element: <WealthLiabilitiesPage /> },
+                { path: 'wealth/completed', element: <WealthCompletedPage /> },
                 ...[...PUBLIC_COMING_SOON, ...SIGNED_IN_COMING_SOON].map(([path, title]) => ({
                   path,
                   element: <ComingSoonPage title={title} />,

@@ -1,20 +1,37 @@
 /**
- * The cashflow-wealth context's state in the app (spec 2 §3): the resident's income list and estimated monthly
- * expenses, loaded from GET /finances and replaced by each save's answer.
+ * The cashflow-wealth context's state in the app (spec 2 §3): the resident's income list, estimated monthly
+ * expenses, expenses, loan repayments and monthly investments, loaded from GET /finances and replaced by each
+ * save's answer (spec 2 §4 "Synced lists": local state comes from the server's answers, never from the edit).
  */
 import { flow, makeAutoObservable } from 'mobx';
-import type { CashflowApi } from './cashflow.api';
+import { planListSync } from '../shared/synced-list';
+import type { CashflowApi, CashflowFinances } from './cashflow.api';
 import type {
   EstimatedMonthlyExpensesDto,
-  FinancesResponse,
+  ExpenseDto,
+  FxRateDto,
   IncomeDto,
+  LatestFxRatesResponse,
+  LoanRepaymentDto,
+  MonthlyInvestmentDto,
   SaveEstimatedMonthlyExpensesResponse,
   SyncIncomeResponse,
 } from './cashflow.types';
+import { expenseItemOf, type ExpenseItem } from './setup/expense-rules';
+import { investmentItemOf, type InvestmentItem } from './setup/investment-rules';
+import { loanInputOf, loanItemOf, type LoanItem } from './setup/loan-rules';
+
+const EXPENSE_FIELDS = ['category', 'amount', 'timeInterval', 'budgetAmount', 'budgetTimeInterval', 'colour'] as const;
+const INVESTMENT_FIELDS = ['name', 'amount', 'ccy', 'assetType'] as const;
 
 export class CashflowStore {
   incomeList: IncomeDto[] = [];
   estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto | null = null;
+  expenses: ExpenseDto[] = [];
+  loanRepayments: LoanRepaymentDto[] = [];
+  investments: MonthlyInvestmentDto[] = [];
+  /** GET /fx-rates/latest (public); empty until loaded or when it failed (then only SGD is offered). */
+  fxRates: FxRateDto[] = [];
   /** True once GET /finances has answered (the pages wait for it before prefilling). */
   loaded = false;
   loadFailed = false;
@@ -23,22 +40,50 @@ export class CashflowStore {
     makeAutoObservable<CashflowStore, 'api'>(this, {
       api: false,
       load: flow,
+      loadFxRates: flow,
       syncIncome: flow,
       saveEstimatedMonthlyExpenses: flow,
+      syncExpenses: flow,
+      syncLoanRepayments: flow,
+      syncInvestments: flow,
     });
   }
 
   /** GET /finances. A failure leaves `loadFailed` set (the API client has shown the error toast). */
-  *load(): Generator<Promise<FinancesResponse>, void, FinancesResponse> {
+  *load(): Generator<Promise<CashflowFinances>, void, CashflowFinances> {
     this.loadFailed = false;
     try {
       const finances = yield this.api.getFinances();
       this.incomeList = finances.incomeList;
       this.estimatedMonthlyExpenses = finances.estimatedMonthlyExpenses;
+      this.expenses = finances.expenses ?? [];
+      this.loanRepayments = finances.loanRepayments ?? [];
+      this.investments = finances.investments ?? [];
       this.loaded = true;
     } catch {
       this.loadFailed = true;
     }
+  }
+
+  /** GET /fx-rates/latest; a failure keeps what was known (SGD needs no rate). */
+  *loadFxRates(): Generator<Promise<LatestFxRatesResponse>, void, LatestFxRatesResponse> {
+    try {
+      this.fxRates = yield this.api.getLatestFxRates();
+    } catch {
+      // quiet: the panels then offer SGD only
+    }
+  }
+
+  get expenseItems(): ExpenseItem[] {
+    return this.expenses.map(expenseItemOf);
+  }
+
+  get loanItems(): LoanItem[] {
+    return this.loanRepayments.map(loanItemOf);
+  }
+
+  get investmentItems(): InvestmentItem[] {
+    return this.investments.map(investmentItemOf);
   }
 
   /** POST /income with the whole list; the answer becomes the list. Rejects with the API error. */
@@ -55,5 +100,53 @@ export class CashflowStore {
     const answer = yield this.api.saveEstimatedMonthlyExpenses(estimate);
     this.estimatedMonthlyExpenses = answer.estimatedMonthlyExpenses;
     return answer.estimatedMonthlyExpenses;
+  }
+
+  /**
+   * Saves the edited expense list: DELETE the removed ones first (so a category can move to a new item), then
+   * PATCH the changed fields, then POST the new ones. After each call the answer is applied, so a failure half way
+   * leaves the store as the server has it. Rejects with the API error.
+   */
+  *syncExpenses(edited: readonly ExpenseItem[]): Generator<Promise<unknown>, void, unknown> {
+    const plan = planListSync(this.expenseItems, edited, EXPENSE_FIELDS);
+    if (plan.deleted.length > 0) {
+      const deleted = new Set((yield this.api.deleteExpenses(plan.deleted)) as string[]);
+      this.expenses = this.expenses.filter((e) => !deleted.has(e.id));
+    }
+    if (plan.updated.length > 0) {
+      const updated = (yield this.api.updateExpenses(plan.updated)) as ExpenseDto[];
+      const byId = new Map(updated.map((e) => [e.id, e]));
+      this.expenses = this.expenses.map((e) => byId.get(e.id) ?? e);
+    }
+    if (plan.created.length > 0) {
+      const created = (yield this.api.createExpenses(plan.created)) as ExpenseDto[];
+      this.expenses = [...this.expenses, ...created];
+    }
+  }
+
+  /** POST /loan-repayment with the whole list ('local-' ids are new); the answer becomes the list. Rejects with the API error. */
+  *syncLoanRepayments(edited: readonly LoanItem[]): Generator<Promise<unknown>, void, unknown> {
+    const answer = (yield this.api.saveLoanRepayments(edited.map(loanInputOf))) as { loanRepaymentList: LoanRepaymentDto[] };
+    this.loanRepayments = answer.loanRepaymentList;
+  }
+
+  /**
+   * Saves the edited monthly investments one call per item (the API has no list call): DELETE removed, PATCH
+   * changed fields, POST new; each answer is applied as it comes. Rejects with the API error.
+   */
+  *syncInvestments(edited: readonly InvestmentItem[]): Generator<Promise<unknown>, void, unknown> {
+    const plan = planListSync(this.investmentItems, edited, INVESTMENT_FIELDS);
+    for (const id of plan.deleted) {
+      const gone = (yield this.api.deleteInvestment(id)) as string;
+      this.investments = this.investments.filter((i) => i.id !== gone);
+    }
+    for (const { id, ...changes } of plan.updated) {
+      const stored = (yield this.api.updateInvestment(id, changes)) as MonthlyInvestmentDto;
+      this.investments = this.investments.map((i) => (i.id === stored.id ? stored : i));
+    }
+    for (const input of plan.created) {
+      const stored = (yield this.api.createInvestment(input)) as MonthlyInvestmentDto;
+      this.investments = [...this.investments, stored];
+    }
   }
 }

@@ -1,18 +1,56 @@
-/** The cashflow-wealth calls the onboarding estimates need (spec 2 §3). */
+/** The cashflow-wealth calls of the onboarding estimates and the cashflow setup (spec 2 §3, §7). */
 import type { ApiClient } from '../app/api-client';
 import type {
+  DeleteExpensesResponse,
+  DeletedIdResponse,
   EstimatedMonthlyExpensesDto,
+  ExpenseDto,
+  ExpensesResponse,
   FinancesResponse,
+  FullFinancesResponse,
   IncomeDto,
+  LatestFxRatesResponse,
+  LoanRepaymentInput,
+  MonthlyInvestmentDto,
+  MonthlyInvestmentInput,
+  MonthlyInvestmentResponse,
+  SaveLoanRepaymentsResponse,
+  UpdateExpensesRequest,
   SaveEstimatedMonthlyExpensesResponse,
   SyncIncomeRequest,
   SyncIncomeResponse,
 } from './cashflow.types';
 
-export interface CashflowApi {
-  getFinances(): Promise<FinancesResponse>;
+/** GET /finances: the issue #4 lists are there once the server has them (older answers carry only income). */
+export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments'>>;
+
+export interface CashflowApi extends CashflowSetupApi {
+  getFinances(): Promise<CashflowFinances>;
   syncIncome(incomeList: IncomeDto[]): Promise<SyncIncomeResponse>;
   saveEstimatedMonthlyExpenses(estimate: EstimatedMonthlyExpensesDto): Promise<SaveEstimatedMonthlyExpensesResponse>;
+}
+
+/** The calls of the cashflow setup steps (spec 2 §7). */
+export interface CashflowSetupApi {
+  getLatestFxRates(): Promise<LatestFxRatesResponse>;
+  createExpenses(expenses: Omit<ExpenseInputLike, 'id'>[]): Promise<ExpenseDto[]>;
+  updateExpenses(expenses: UpdateExpensesRequest['expenses']): Promise<ExpenseDto[]>;
+  deleteExpenses(ids: readonly string[]): Promise<string[]>;
+  saveLoanRepayments(loanRepayments: LoanRepaymentInput[]): Promise<SaveLoanRepaymentsResponse>;
+  createInvestment(investment: MonthlyInvestmentInput): Promise<MonthlyInvestmentDto>;
+  updateInvestment(id: string, changes: Partial<MonthlyInvestmentInput>): Promise<MonthlyInvestmentDto>;
+  deleteInvestment(id: string): Promise<string>;
+}
+
+/** An expense as sent: the interval by name. */
+export interface ExpenseInputLike {
+  id?: string;
+  category: string;
+  amount: number;
+  timeInterval: 'MONTHLY' | 'YEARLY';
+  budgetAmount: number | null;
+  budgetTimeInterval: 'MONTHLY' | 'YEARLY' | null;
+  colour: string | null;
 }
 
 /**
@@ -22,8 +60,43 @@ export interface CashflowApi {
 export class HttpCashflowApi implements CashflowApi {
   constructor(private readonly api: ApiClient) {}
 
-  getFinances(): Promise<FinancesResponse> {
-    return this.api.get<FinancesResponse>('/finances');
+  getFinances(): Promise<CashflowFinances> {
+    return this.api.get<CashflowFinances>('/finances');
+  }
+
+  getLatestFxRates(): Promise<LatestFxRatesResponse> {
+    return this.api.get<LatestFxRatesResponse>('/fx-rates/latest', { quiet: true });
+  }
+
+  async createExpenses(expenses: Omit<ExpenseInputLike, 'id'>[]): Promise<ExpenseDto[]> {
+    return (await this.api.post<ExpensesResponse>('/expense', { expenses }, { quiet: true })).expenses;
+  }
+
+  async updateExpenses(expenses: UpdateExpensesRequest['expenses']): Promise<ExpenseDto[]> {
+    return (await this.api.patch<ExpensesResponse>('/expense', { expenses }, { quiet: true })).expenses;
+  }
+
+  /** Never called with no ids: DELETE /expense without ids deletes every expense. */
+  async deleteExpenses(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const query = ids.map(encodeURIComponent).join(',');
+    return (await this.api.delete<DeleteExpensesResponse>(`/expense?ids=${query}`, { quiet: true })).ids;
+  }
+
+  saveLoanRepayments(loanRepayments: LoanRepaymentInput[]): Promise<SaveLoanRepaymentsResponse> {
+    return this.api.post<SaveLoanRepaymentsResponse>('/loan-repayment', { loanRepayments }, { quiet: true });
+  }
+
+  async createInvestment(investment: MonthlyInvestmentInput): Promise<MonthlyInvestmentDto> {
+    return (await this.api.post<MonthlyInvestmentResponse>('/investment', investment, { quiet: true })).data;
+  }
+
+  async updateInvestment(id: string, changes: Partial<MonthlyInvestmentInput>): Promise<MonthlyInvestmentDto> {
+    return (await this.api.patch<MonthlyInvestmentResponse>(`/investment/${encodeURIComponent(id)}`, changes, { quiet: true })).data;
+  }
+
+  async deleteInvestment(id: string): Promise<string> {
+    return (await this.api.delete<DeletedIdResponse>(`/investment/${encodeURIComponent(id)}`, { quiet: true })).id;
   }
 
   syncIncome(incomeList: IncomeDto[]): Promise<SyncIncomeResponse> {

@@ -10,10 +10,30 @@ import type {
 } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 
 export type {
+  CreateExpensesRequest,
+  DeleteExpensesResponse,
+  DeletedIdResponse,
   EstimatedMonthlyExpensesDto,
+  ExpenseDto,
+  ExpensesResponse,
+  FinanceTotals,
   FinancesResponse,
+  FullFinancesResponse,
+  FxRateDto,
   Income,
   IncomeType,
+  InvestmentAssetType,
+  LatestFxRatesResponse,
+  LoanRepaymentDto,
+  LoanRepaymentInput,
+  LoanTypeName,
+  MonthlyInvestmentDto,
+  MonthlyInvestmentInput,
+  MonthlyInvestmentResponse,
+  SaveLoanRepaymentsRequest,
+  SaveLoanRepaymentsResponse,
+  TimeIntervalName,
+  UpdateExpensesRequest,
 } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 
 /** An income item as the app holds and sends it: stored items have the server's id, new ones 'local-…'. */

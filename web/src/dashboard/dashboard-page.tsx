@@ -1,28 +1,86 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { usePageTitle } from '../app/layout/page-title';
 import { useStores } from '../app/store-context';
 import { formatPersonName } from '../shared/format/person-name';
-import { Button } from '../shared/ui/button';
+import { Button, ButtonLink } from '../shared/ui/button';
 import { LogoutIcon } from '../shared/ui/icons';
+import { AreaCard } from './area-card';
+import { HealthRadar } from './health-radar';
+import { levelView, OVERALL_EXPLANATIONS, type Area } from './health-levels';
+import { LevelBadge } from './level-badge';
+import { NetWorthChart } from './net-worth-chart';
+import { RecommendedActions } from './recommended-actions';
+import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import './dashboard.css';
 
-/** The signed-in home, for now a greeting; the financial health check arrives with the planning modules. */
+const AREAS: readonly Area[] = ['cashflow', 'wealth', 'protection'];
+
+/**
+ * /dashboard 'Review your finances' (spec 2 §2, issue #4): the overall level, the three area cards, the
+ * recommended actions, the radar and net worth over time. Loaded on every visit.
+ */
 export const DashboardPage = observer(function DashboardPage() {
   usePageTitle('Review your finances');
-  const { identity } = useStores();
+  const { identity, dashboard, modules } = useStores();
+  useEffect(() => {
+    void flowResult(dashboard.load());
+    if (!modules.loaded) void flowResult(modules.load());
+  }, [dashboard, modules]);
   const name = formatPersonName(identity.user?.name);
+  const check = dashboard.healthCheck;
   return (
-    <div className="container page">
-      <p className="eyebrow">Dashboard</p>
+    <div className="container page dashboard">
+      <p className="eyebrow">Review your finances</p>
       <h1 className="dashboard__greeting">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
-      <p className="lead">Review your finances and plan what comes next.</p>
-      <div className="card">
-        <h2 className="card__title">Planning tools are coming</h2>
-        <p>
-          Soon you will be able to see your cashflow, what you own and owe, and set savings targets here, with your
-          data retrieved only after you consent.
-        </p>
+      <p className="lead">How your cashflow, wealth and protection look today, and what to do next.</p>
+      <div aria-live="polite" className="dashboard__live">
+        {dashboard.status === 'loading' && <span className="sr-only">Loading your financial health check…</span>}
       </div>
+      {(dashboard.status === 'idle' || dashboard.status === 'loading') && <DashboardSkeleton />}
+      {dashboard.status === 'failed' && <DashboardError onRetry={() => void flowResult(dashboard.load())} />}
+      {dashboard.status === 'loaded' && check && (
+        <>
+          <section className={`card overall overall--${levelView(check.overall).tone}`} aria-labelledby="overall-heading">
+            <h2 id="overall-heading" className="card__title">
+              Your financial health
+            </h2>
+            <LevelBadge level={check.overall} size="lg" />
+            <p className="overall__explanation">{OVERALL_EXPLANATIONS[levelView(check.overall).level]}</p>
+          </section>
+          <SetupPrompt />
+          <section aria-labelledby="areas-heading" className="dashboard__section">
+            <h2 id="areas-heading" className="dashboard__section-title">
+              Your three areas
+            </h2>
+            <div className="area-grid">
+              {AREAS.map((area) => (
+                <AreaCard key={area} area={area} check={check} />
+              ))}
+            </div>
+          </section>
+          <div className="dashboard__columns">
+            <RecommendedActions />
+            <section className="card dashboard__radar" aria-labelledby="radar-heading">
+              <h2 id="radar-heading" className="card__title">
+                Health check
+              </h2>
+              <HealthRadar check={check} />
+            </section>
+          </div>
+          <section className="card" aria-labelledby="net-worth-heading">
+            <h2 id="net-worth-heading" className="card__title">
+              Net worth
+            </h2>
+            {dashboard.netWorth.length > 0 ? (
+              <NetWorthChart points={dashboard.netWorth} />
+            ) : (
+              <p className="dashboard__empty">Your net worth appears here once you add what you own and owe.</p>
+            )}
+          </section>
+        </>
+      )}
       <div className="button-row">
         <Button variant="secondary" onClick={() => void flowResult(identity.signOut('user-initiated'))}>
           <LogoutIcon size={18} />
@@ -30,5 +88,34 @@ export const DashboardPage = observer(function DashboardPage() {
         </Button>
       </div>
     </div>
+  );
+});
+
+/** Until both setup modules are done: the way to enter what the health check needs (spec 1 §4 module progress). */
+const SetupPrompt = observer(function SetupPrompt() {
+  const { modules } = useStores();
+  if (!modules.loaded) return null;
+  const cashflowDone = modules.status('CASHFLOW').completed;
+  const wealthDone = modules.status('WEALTH').completed;
+  if (cashflowDone && wealthDone) return null;
+  return (
+    <section className="card card--muted setup-prompt" aria-labelledby="setup-heading">
+      <h2 id="setup-heading" className="card__title">
+        Complete your dashboard
+      </h2>
+      <p>Your health check is only as good as what you tell us. Each setup takes about 5 to 10 minutes.</p>
+      <div className="button-row">
+        {!cashflowDone && (
+          <ButtonLink to="/cashflow/setup" variant="primary">
+            Set up your cashflow
+          </ButtonLink>
+        )}
+        {!wealthDone && (
+          <ButtonLink to="/wealth/setup" variant={cashflowDone ? 'primary' : 'secondary'}>
+            Set up your wealth
+          </ButtonLink>
+        )}
+      </div>
+    </section>
   );
 });

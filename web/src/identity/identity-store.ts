@@ -22,6 +22,11 @@ export interface IdentityStoreDeps {
   showDuplicateSessionModal: () => void;
   /** Lets other stores drop their data on sign-out. */
   onSignedOut?: () => void;
+  /**
+   * Runs the moment a sign-out begins, before its outcome page shows: stops the session timer, so an idle warning
+   * that is open when the server answers 401 does not linger over the 'logged out' page.
+   */
+  onSignOutStarted?: () => void;
   /** Starts what a signed-in session needs (the session timer). */
   onSignedIn?: () => void;
   /** Runs a function later (setTimeout in the app, by hand in tests). */
@@ -102,6 +107,7 @@ export class IdentityStore {
   *signOut(reason?: LogoutReason | null): Generator<Promise<unknown>, void, unknown> {
     if (this.signingOut) return;
     this.signingOut = true;
+    this.deps.onSignOutStarted?.();
     this.deps.clearStoredData();
     try {
       yield this.deps.api.deleteToken();
@@ -187,6 +193,7 @@ export class IdentityStore {
   forgetEndedSession(to: string, state?: unknown): void {
     if (this.signingOut) return;
     this.signingOut = true;
+    this.deps.onSignOutStarted?.();
     this.deps.clearStoredData();
     this.pendingSignOutPath = to;
     this.deps.navigate(to, { replace: true, state });

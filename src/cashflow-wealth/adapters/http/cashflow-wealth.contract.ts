@@ -375,3 +375,11 @@ export interface HealthCheckResponse {
 export interface HistoryResponse {
   history: Record<string, { totalAssets: number; totalLiabilities: number; netWorth: number }>;
 }
+
+/**
+ * GET /api/v1/health-check/recommended-actions: the keys the health statuses call for, most urgent first
+ * (RECOMMENDED_ACTION_PRIORITY in domain/health-check/recommended-actions.ts), completed keys left out.
+ */
+export interface HealthCheckRecommendedActionsResponse {
+  recommendedActions: { key: string }[];
+}

@@ -10,11 +10,14 @@ import type { RecordEstimatedMonthlyExpenses } from '../../application/record-es
 import type { SaveIncomeList } from '../../application/save-income-list.js';
 import type {
   FinancesResponse,
+  FullFinancesResponse,
   RecordEstimatedMonthlyExpensesRequest,
   RecordEstimatedMonthlyExpensesResponse,
   SaveIncomeListRequest,
   SaveIncomeListResponse,
 } from './cashflow-wealth.contract.js';
+import { presentOutflowsAndLiabilities, type OutflowsAndLiabilitiesResponse } from './outflow.presenters.js';
+import { presentAssetLists, type AssetListsResponse } from './asset.presenter.js';
 
 export const TOO_MANY_INCOME_ITEMS = `Add at most ${MAX_INCOME_ITEMS} income sources`;
 
@@ -72,7 +75,8 @@ export function financesRoutes(deps: FinancesRoutesDeps): ApiRoutes {
         ctx.body = body;
       });
       router.get('/finances', guard(), async (ctx) => {
-        const body: FinancesResponse = await deps.read.execute(ctx.state.currentUser!.id);
+        const finances = await deps.read.execute(ctx.state.currentUser!.id);
+        const body: FinancesResponse & OutflowsAndLiabilitiesResponse & AssetListsResponse & Pick<FullFinancesResponse, 'totals'> = { ...finances, ...presentOutflowsAndLiabilities(finances), ...presentAssetLists(finances) };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

@@ -1,0 +1,60 @@
+import type { GuardOptions } from '../../../identity/public.js';
+import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
+import type { ListRecommendedActions } from '../../application/list-recommended-actions.js';
+import type { ReadHistory } from '../../application/read-history.js';
+import type { RunHealthCheck } from '../../application/run-health-check.js';
+import type { HistoryEntry } from '../../domain/finances/finance-history.js';
+import type { HealthCheck } from '../../domain/health-check/health-check.js';
+import type { HealthCheckRecommendedActionsResponse, HealthCheckResponse, HistoryResponse } from './cashflow-wealth.contract.js';
+
+/** The wire shape of issue #4, field by field (levels as numbers, ratios as fractions, months a decimal). */
+export function presentHealthCheck(check: HealthCheck): HealthCheckResponse {
+  return {
+    savingsRatio: { code: check.savingsRatio.code, level: check.savingsRatio.level, ratio: check.savingsRatio.ratio },
+    debtServicingRatio: { code: check.debtServicingRatio.code, level: check.debtServicingRatio.level, ratio: check.debtServicingRatio.ratio },
+    diversification: { code: check.diversification.code, level: check.diversification.level, classes: check.diversification.classes },
+    emergencyFund: { code: check.emergencyFund.code, level: check.emergencyFund.level, months: check.emergencyFund.months },
+    areas: { cashflow: check.areas.cashflow, wealth: check.areas.wealth, protection: check.areas.protection },
+    overall: check.overall,
+  };
+}
+
+/** Date -> totals, oldest first (dates are not integer-like keys, so JSON keeps the insertion order). */
+export function presentHistory(entries: readonly HistoryEntry[]): HistoryResponse {
+  return {
+    history: Object.fromEntries(entries.map((entry) => [entry.date, { totalAssets: entry.totalAssets, totalLiabilities: entry.totalLiabilities, netWorth: entry.netWorth }])),
+  };
+}
+
+export interface HealthCheckRoutesDeps {
+  guard: (options?: GuardOptions) => AppMiddleware;
+  check: RunHealthCheck;
+  actions: ListRecommendedActions;
+  history: ReadHistory;
+}
+
+/** Issue #4 reads of the dashboard: the health check, its recommended actions and the net-worth history. */
+export function healthCheckRoutes(deps: HealthCheckRoutesDeps): ApiRoutes {
+  const guard = () => deps.guard({ requireConsent: true });
+  return {
+    name: 'cashflow-wealth.health-check',
+    mount(router) {
+      router.get('/health-check', guard(), async (ctx) => {
+        const body: HealthCheckResponse = presentHealthCheck(await deps.check.execute(ctx.state.currentUser!.id));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      router.get('/health-check/recommended-actions', guard(), async (ctx) => {
+        const keys = await deps.actions.execute(ctx.state.currentUser!.id);
+        const body: HealthCheckRecommendedActionsResponse = { recommendedActions: keys.map((key) => ({ key })) };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      router.get('/history', guard(), async (ctx) => {
+        const body: HistoryResponse = presentHistory(await deps.history.execute(ctx.state.currentUser!.id));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Cents } from '../../../shared-kernel/money.js';
+import type { Asset, AssetFields, AssetKind, EnterOption, InvestmentSource } from '../../domain/asset.js';
+import type { InsuranceDetails } from '../../domain/insurance-details.js';
+import type { AssetRepository } from '../../ports/asset-repository.js';
+
+/** An `assets` row as the pg driver returns it (BIGINT and NUMERIC as text, jsonb parsed). */
+interface AssetRow {
+  id: string;
+  kind: AssetKind;
+  name: string;
+  total_value_amount: string;
+  currency: string;
+  investment_source: InvestmentSource;
+  enter_option: EnterOption;
+  quantity: string | null;
+  unit_price: string | null;
+  estimated_growth_rate: string | null;
+  insurance: InsuranceDetails | null;
+  last_updated_at: Date;
+}
+
+const COLUMNS = 'id, kind, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance, last_updated_at';
+
+const numberOrNull = (text: string | null): number | null => (text === null ? null : Number(text));
+
+// Amounts are at most Number.MAX_SAFE_INTEGER cents and quantities have 3 decimals at most, so Number() is exact.
+const toAsset = (row: AssetRow): Asset => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  totalValueAmount: Number(row.total_value_amount) as Cents,
+  currency: row.currency,
+  investmentSource: row.investment_source,
+  enterOption: row.enter_option,
+  quantity: numberOrNull(row.quantity),
+  unitPrice: numberOrNull(row.unit_price) as Cents | null,
+  estimatedGrowthRate: numberOrNull(row.estimated_growth_rate),
+  insurance: row.insurance,
+  lastUpdatedAt: row.last_updated_at,
+});
+
+const fieldValues = (fields: AssetFields) => [
+  fields.name,
+  fields.totalValueAmount,
+  fields.currency,
+  fields.investmentSource,
+  fields.enterOption,
+  fields.quantity === null ? null : String(fields.quantity),
+  fields.unitPrice,
+  fields.estimatedGrowthRate === null ? null : String(fields.estimatedGrowthRate),
+  fields.insurance === null ? null : JSON.stringify(fields.insurance),
+];
+
+const fieldsOf = ({ id: _id, kind: _kind, lastUpdatedAt: _at, ...fields }: Asset): AssetFields => fields;
+
+/** The eleven manual asset kinds in the one `assets` table; every statement is scoped by the resident's id and the kind. */
+export class SequelizeAssetRepository implements AssetRepository {
+  constructor(private readonly sequelize: Sequelize) {}
+
+  async listForUser(userId: string): Promise<Asset[]> {
+    const rows = await this.sequelize.query<AssetRow>(`SELECT ${COLUMNS} FROM assets WHERE user_id = $1 ORDER BY created_at, id`, { bind: [userId], type: QueryTypes.SELECT });
+    return rows.map(toAsset);
+  }
+
+  async create(userId: string, kind: AssetKind, at: Date, decide: (storedCount: number) => AssetFields): Promise<Asset> {
+    return this.sequelize.transaction(async (transaction) => {
+      // Two creates of the same kind at once run one after the other, so the count the cap reads is exact.
+      await this.lockKind(transaction, userId, kind);
+      const [counted] = await this.sequelize.query<{ count: string }>('SELECT count(*) AS count FROM assets WHERE user_id = $1 AND kind = $2', {
+        bind: [userId, kind],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      const fields = decide(Number(counted!.count));
+      const rows = await this.sequelize.query<AssetRow>(
+        `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb) RETURNING ${COLUMNS}`,
+        { bind: [userId, kind, at, ...fieldValues(fields)], type: QueryTypes.SELECT, transaction },
+      );
+      return toAsset(rows[0]!);
+    });
+  }
+
+  async update(userId: string, kind: AssetKind, id: string, at: Date, decide: (stored: AssetFields) => AssetFields): Promise<Asset | null> {
+    if (!isUuid(id)) return null;
+    return this.sequelize.transaction(async (transaction) => {
+      const stored = await this.sequelize.query<AssetRow>(`SELECT ${COLUMNS} FROM assets WHERE user_id = $1 AND kind = $2 AND id = $3 FOR UPDATE`, {
+        bind: [userId, kind, id],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      if (stored.length === 0) return null;
+      const fields = decide(fieldsOf(toAsset(stored[0]!)));
+      const rows = await this.sequelize.query<AssetRow>(
+        `UPDATE assets SET last_updated_at = $4, name = $5, total_value_amount = $6, currency = $7, investment_source = $8, enter_option = $9, quantity = $10,
+           unit_price = $11, estimated_growth_rate = $12, insurance = $13::jsonb, updated_at = now()
+         WHERE user_id = $1 AND kind = $2 AND id = $3 RETURNING ${COLUMNS}`,
+        { bind: [userId, kind, id, at, ...fieldValues(fields)], type: QueryTypes.SELECT, transaction },
+      );
+      return toAsset(rows[0]!);
+    });
+  }
+
+  async delete(userId: string, kind: AssetKind, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await this.sequelize.query<{ id: string }>('DELETE FROM assets WHERE user_id = $1 AND kind = $2 AND id = $3 RETURNING id', {
+      bind: [userId, kind, id],
+      type: QueryTypes.SELECT,
+    });
+    return rows.length > 0;
+  }
+
+  private async lockKind(transaction: Transaction, userId: string, kind: AssetKind): Promise<void> {
+    await this.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('assets:' || $1 || ':' || $2))", { bind: [userId, kind], transaction });
+  }
+}
+
+/** A malformed id can name no row; asking PostgreSQL would fail on the uuid cast. */
+const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -1,0 +1,30 @@
+import type { Clock } from '../../shared-kernel/clock.js';
+import { DomainError } from '../../shared-kernel/errors.js';
+import { MAX_ASSETS_PER_KIND, assetMessages, settleAsset, type Asset, type AssetDraft, type AssetKind } from '../domain/asset.js';
+import type { AssetRepository } from '../ports/asset-repository.js';
+import type { FxRateRepository } from '../ports/fx-rate-repository.js';
+import type { RecordFinancesSnapshot } from './record-finances-snapshot.js';
+import { storedRatesToSgd } from './stored-rates.js';
+
+/**
+ * POST /asset/{kind}: adds one manual asset; lastUpdatedAt is now; a UNIT_PRICE asset's total is worked out here.
+ * @throws ValidationFailed (400); DomainError CASHFLOW.TOO_MANY_ASSETS (422) when the resident has 100 of that kind.
+ */
+export class CreateAsset {
+  constructor(
+    private readonly assets: AssetRepository,
+    private readonly rates: FxRateRepository,
+    private readonly clock: Clock,
+    private readonly snapshot: RecordFinancesSnapshot,
+  ) {}
+
+  async execute(userId: string, kind: AssetKind, draft: AssetDraft): Promise<Asset> {
+    const fields = settleAsset(kind, draft, await storedRatesToSgd(this.rates));
+    const asset = await this.assets.create(userId, kind, this.clock.now(), (storedCount) => {
+      if (storedCount >= MAX_ASSETS_PER_KIND) throw new DomainError('CASHFLOW.TOO_MANY_ASSETS', assetMessages.tooMany, 'business-rule');
+      return fields;
+    });
+    await this.snapshot.execute(userId);
+    return asset;
+  }
+}

@@ -1,0 +1,26 @@
+import type { RatesToSgd } from '../domain/income.js';
+import { checkNewItem, type OwnedItemRules } from '../domain/owned-items.js';
+import type { FxRateRepository } from '../ports/fx-rate-repository.js';
+import type { OwnedItemRepository } from '../ports/owned-item-repository.js';
+import { storedRatesToSgd } from './stored-rates.js';
+import type { RecordFinancesSnapshot } from './record-finances-snapshot.js';
+
+/**
+ * POST /investment, POST /liability: adds one item of a kind (its rules and repository given).
+ * @throws ValidationFailed (400) for a field rule; DomainError (422) when the resident already has the most allowed.
+ */
+export class CreateOwnedItem<T extends { id: string }> {
+  constructor(
+    private readonly items: OwnedItemRepository<T>,
+    private readonly rates: FxRateRepository,
+    private readonly rules: (rates: RatesToSgd) => OwnedItemRules<Omit<T, 'id'>>,
+    private readonly snapshot: RecordFinancesSnapshot,
+  ) {}
+
+  async execute(userId: string, item: Omit<T, 'id'>): Promise<T> {
+    const rules = this.rules(await storedRatesToSgd(this.rates));
+    const created = await this.items.create(userId, (storedCount) => checkNewItem(rules, storedCount, item));
+    await this.snapshot.execute(userId);
+    return created;
+  }
+}

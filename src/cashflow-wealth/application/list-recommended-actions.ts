@@ -1,0 +1,16 @@
+import { recommendedActions, type RecommendedActionKey } from '../domain/health-check/recommended-actions.js';
+import type { CompletedActions } from '../ports/completed-actions.js';
+import type { RunHealthCheck } from './run-health-check.js';
+
+/** GET /health-check/recommended-actions: what the statuses call for, most urgent first, completed keys left out. */
+export class ListRecommendedActions {
+  constructor(
+    private readonly check: RunHealthCheck,
+    private readonly completed: CompletedActions,
+  ) {}
+
+  async execute(userId: string): Promise<RecommendedActionKey[]> {
+    const [check, completedKeys] = await Promise.all([this.check.execute(userId), this.completed.keysOf(userId)]);
+    return recommendedActions(check, completedKeys);
+  }
+}

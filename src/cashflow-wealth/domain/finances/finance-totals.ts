@@ -1,0 +1,45 @@
+import type { FxRates } from '../../../shared-kernel/fx.js';
+import { roundToCents, sumCents, type Cents } from '../../../shared-kernel/money.js';
+import { monthlyFigures } from '../health-check/monthly-figures.js';
+import type { MoneyFacts } from './money-facts.js';
+import { toFinancialSnapshot } from './snapshot-mapper.js';
+import { sgdConverter } from './sgd-amounts.js';
+
+/** GET /finances `totals`: SGD cents a month (flows) or SGD cents (what is owned and owed), at the stored rates. */
+export interface FinanceTotals {
+  monthlyGrossIncome: Cents;
+  monthlyTakeHomeIncome: Cents;
+  /** Expense items (yearly / 12), or the estimate when there are none. */
+  monthlyExpenses: Cents;
+  /** Whole instalments (cash and CPF portions, and any rest). */
+  monthlyLoanRepayments: Cents;
+  monthlyInvestments: Cents;
+  /** Every manual asset kind plus the CPF balances. */
+  totalAssets: Cents;
+  totalLiabilities: Cents;
+  /** totalAssets - totalLiabilities; negative when the resident owes more than they own. */
+  netWorth: Cents;
+}
+
+/**
+ * The dashboard's totals. Income and expenses follow the health check's own definitions (take-home income uses
+ * gross where net is unknown; expense items replace the estimate), so the two never disagree; each flow is summed
+ * exactly and rounded half-up once, so twelve yearly items do not each lose a fraction of a cent.
+ */
+export function financeTotals(facts: MoneyFacts, rates: FxRates): FinanceTotals {
+  const figures = monthlyFigures(toFinancialSnapshot(facts, rates, null));
+  const toSgd = sgdConverter(rates);
+  const cpf = facts.cpf === null ? [] : [facts.cpf.oa, facts.cpf.sa, facts.cpf.ma, facts.cpf.ra ?? (0 as Cents)];
+  const totalAssets = sumCents([...facts.assets.map((asset) => toSgd(asset.totalValue, asset.currency)), ...cpf]);
+  const totalLiabilities = sumCents(facts.liabilities.map((liability) => toSgd(liability.amount, liability.currency)));
+  return {
+    monthlyGrossIncome: roundToCents(figures.grossIncome),
+    monthlyTakeHomeIncome: roundToCents(figures.takeHomeIncome),
+    monthlyExpenses: roundToCents(figures.expenses),
+    monthlyLoanRepayments: sumCents(facts.loanRepayments.map((loan) => toSgd(loan.amount, loan.currency))),
+    monthlyInvestments: roundToCents(figures.monthlyInvestments),
+    totalAssets,
+    totalLiabilities,
+    netWorth: sumCents([totalAssets, (-totalLiabilities) as Cents]),
+  };
+}

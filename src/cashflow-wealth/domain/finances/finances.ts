@@ -1,0 +1,27 @@
+import type { Asset } from '../asset.js';
+import type { CpfAsset } from '../cpf-asset.js';
+import type { EstimatedMonthlyExpenses } from '../estimated-monthly-expenses.js';
+import type { Expense } from '../expense.js';
+import type { Income } from '../income.js';
+import type { Liability } from '../liability.js';
+import type { LoanRepayment } from '../loan-repayment.js';
+import type { MonthlyInvestment } from '../monthly-investment.js';
+import type { TargetMonthlySavings, TotalBudget } from '../savings-and-budget.js';
+
+/**
+ * Everything stored of one resident's finances (spec 2 §3 "Finances"), each list in its stored order: the manual
+ * assets in one list (oldest first, each with its kind) and the CPF asset with every balance, as stored. GET
+ * /finances groups the assets by kind and hides `ra` under 55; totals and the health check read it as it is.
+ */
+export interface StoredFinances {
+  incomeList: Income[];
+  estimatedMonthlyExpenses: EstimatedMonthlyExpenses | null;
+  expenses: Expense[];
+  loanRepayments: LoanRepayment[];
+  investments: MonthlyInvestment[];
+  liabilities: Liability[];
+  targetMonthlySavings: TargetMonthlySavings | null;
+  totalBudget: TotalBudget | null;
+  assets: Asset[];
+  cpfAsset: CpfAsset | null;
+}

@@ -1,0 +1,16 @@
+import type { Asset, AssetFields, AssetKind } from '../domain/asset.js';
+
+/** The eleven manual asset kinds in one store; every call is scoped to the resident and to one kind. */
+export interface AssetRepository {
+  /** Every asset of the resident, oldest first (all kinds). */
+  listForUser(userId: string): Promise<Asset[]>;
+  /**
+   * In one transaction, with the resident's assets of that kind locked: `decide` gets how many there are and
+   * answers the fields to insert (or throws). `at` becomes lastUpdatedAt.
+   */
+  create(userId: string, kind: AssetKind, at: Date, decide: (storedCount: number) => AssetFields): Promise<Asset>;
+  /** In one transaction: `decide` gets the stored fields and answers the new ones (or throws). Null: no such asset of the resident and kind. */
+  update(userId: string, kind: AssetKind, id: string, at: Date, decide: (stored: AssetFields) => AssetFields): Promise<Asset | null>;
+  /** False when the resident has no asset of that kind with that id. */
+  delete(userId: string, kind: AssetKind, id: string): Promise<boolean>;
+}

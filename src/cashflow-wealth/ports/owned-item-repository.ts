@@ -1,0 +1,20 @@
+import type { Liability } from '../domain/liability.js';
+import type { MonthlyInvestment } from '../domain/monthly-investment.js';
+
+/**
+ * Items a resident adds, changes and deletes one at a time (monthly investments, liabilities); every call is
+ * scoped to `userId`, and writes of one resident's items run one after the other.
+ */
+export interface OwnedItemRepository<T extends { id: string }> {
+  /** The resident's items, oldest first. */
+  listForUser(userId: string): Promise<T[]>;
+  /** In one transaction: `decide` gets how many items the resident has and answers the item to insert (or throws). */
+  create(userId: string, decide: (storedCount: number) => Omit<T, 'id'>): Promise<T>;
+  /** In one transaction: `decide` gets the stored item and answers its new fields (or throws). Null: no such item of the resident. */
+  update(userId: string, id: string, decide: (stored: Omit<T, 'id'>) => Omit<T, 'id'>): Promise<T | null>;
+  /** False when the resident has no item with that id. */
+  delete(userId: string, id: string): Promise<boolean>;
+}
+
+export type MonthlyInvestmentRepository = OwnedItemRepository<MonthlyInvestment>;
+export type LiabilityRepository = OwnedItemRepository<Liability>;

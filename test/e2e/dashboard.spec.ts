@@ -1,0 +1,202 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+
+const SHOTS = process.env.DASHBOARD_SCREENSHOT_DIR;
+
+/**
+ * A working resident (full-time employed, from onboarding) opens the dashboard before entering anything, then
+ * with income S$5,000 gross / S$4,000 take-home, expenses S$3,000 (S$2,000 housing a month, S$12,000 food a year), a S$500 car loan paid in cash and S$14,000 of
+ * cash savings written through the API. The rules give: savings ratio (4,000 - 3,000 - 500) / 4,000 = 12.5 % (SR2
+ * fair), debt servicing 500 / 5,000 = 10 % (TDSR1 good), so cashflow fair; no investments (IV3B needs attention);
+ * 14,000 / 3,500 = 4 months (EF2 fair); overall (2 + 1 + 2) / 3 -> needs attention. Actions, most urgent first:
+ * save more, set a budget, grow the emergency fund.
+ */
+describe('Journey: the dashboard health check', function () {
+  this.timeout(150_000);
+  const journey = journeySetup();
+  const url = (path: string) => `${journey.app.baseUrl}${path}`;
+
+  /** Screenshots at 1280 and 360 px when DASHBOARD_SCREENSHOT_DIR is set (for looking at the page). */
+  async function shoot(page: Page, name: string) {
+    if (!SHOTS) return;
+    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
+    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
+    // The 360 px page in screen-high slices, and close-ups of the charts (a full page is too tall to read).
+    const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
+    for (let top = 0, slice = 0; top < height && slice < 6; top += 800, slice++) {
+      await page.screenshot({ path: `${SHOTS}/${name}-360-part${slice}.png`, fullPage: true, clip: { x: 0, y: top, width: 360, height: Math.min(800, height - top) } });
+    }
+    for (const [index, figure] of (await page.locator('figure').all()).entries()) await figure.screenshot({ path: `${SHOTS}/${name}-360-chart${index}.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  async function post(page: Page, path: string, data: unknown) {
+    const res = await page.request.post(url(`/api/v1${path}`), { data });
+    expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
+  }
+
+  const areaCard = (page: Page, name: string) => page.getByRole('article', { name });
+  /** The word of the level badge inside a card (the icon and colour go with it). */
+  const levelOf = (page: Page, card: ReturnType<Page['locator']>) => card.locator('.level__label').first().innerText();
+
+  it('shows the levels the rules give, the radar values, and marking an action done survives a reload', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812381D [MyInfo]', 'heng.huat.tan@example.com');
+
+    // Nothing entered yet: cashflow not available (no income), and with no investments and no savings the
+    // wealth and protection rules already say 'needs attention' (IV3B, EF3), so the overall level does too.
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
+    expect(await page.title()).to.equal('MyMoneyPlan | Review your finances');
+    const overall = page.getByRole('region', { name: 'Your financial health' });
+    expect(await levelOf(page, overall)).to.equal('Needs attention');
+    expect(await levelOf(page, areaCard(page, 'Cashflow'))).to.equal('Not available yet');
+    await areaCard(page, 'Cashflow').getByText('Enter your income and spending to see how much you save.').waitFor();
+    expect(await areaCard(page, 'Cashflow').locator('dd').allTextContents()).to.deep.equal(['Not available yet', 'Not available yet']);
+    await page.getByRole('link', { name: 'Set up your cashflow' }).first().waitFor();
+    await page.getByRole('link', { name: 'Set up your wealth' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter your cashflow' }).waitFor();
+    await expectNoAxeViolations(page, 'dashboard with no data');
+    await shoot(page, 'dashboard-empty');
+
+    await post(page, '/income', { incomeList: [{ name: 'Salary', grossIncome: 500_000, netIncome: 400_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
+    await post(page, '/expense', {
+      expenses: [
+        { category: 'Housing', amount: 200_000, timeInterval: 'MONTHLY' },
+        { category: 'Food', amount: 1_200_000, timeInterval: 'YEARLY', budgetAmount: 90_000, budgetTimeInterval: 'MONTHLY' },
+      ],
+    });
+    await post(page, '/loan-repayment', { loanRepayments: [{ name: 'Car loan', amount: 50_000, ccy: 'SGD', cash: 50_000, cpf: 0, type: { id: 2 } }] });
+    await post(page, '/asset/cash-savings', {
+      name: 'DBS savings',
+      totalValueAmount: 1_400_000,
+      currency: 'SGD',
+      investmentSource: 'CASH',
+      enterOption: 'TOTAL_VALUE',
+      quantity: null,
+      unitPrice: null,
+      estimatedGrowthRate: null,
+    });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
+    expect(await levelOf(page, overall)).to.equal('Needs attention');
+    await overall.getByText('Some parts of your finances need attention: start with the recommended actions below.').waitFor();
+
+    const cashflow = areaCard(page, 'Cashflow');
+    expect(await levelOf(page, cashflow)).to.equal('Fair');
+    expect(await cashflow.locator('dd').allTextContents()).to.deep.equal(['12.5 %', '10.0 %']);
+    const wealth = areaCard(page, 'Wealth');
+    expect(await levelOf(page, wealth)).to.equal('Needs attention');
+    expect(await wealth.locator('dd').allTextContents()).to.deep.equal(['0 kinds']);
+    const protection = areaCard(page, 'Protection');
+    expect(await levelOf(page, protection)).to.equal('Fair');
+    expect(await protection.locator('dd').allTextContents()).to.deep.equal(['4.0 months']);
+    expect(await cashflow.getByRole('link', { name: 'See your cashflow' }).getAttribute('href')).to.equal('/dashboard/cashflow');
+
+    // The radar: an image named by its summary, and a table a screen reader can read.
+    const radar = page.getByRole('img', { name: /^Health check levels out of 3:/ });
+    expect(await radar.getAttribute('aria-label')).to.equal(
+      'Health check levels out of 3: Savings ratio fair, Debt servicing good, Diversification needs attention, Emergency fund fair, Overall needs attention.',
+    );
+    const radarRows = await page.getByRole('table', { name: 'Your health check at a glance' }).locator('tbody tr').allInnerTexts();
+    expect(radarRows.map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Savings ratio Fair (2 of 3)',
+      'Debt servicing Good (3 of 3)',
+      'Diversification Needs attention (1 of 3)',
+      'Emergency fund Fair (2 of 3)',
+      'Overall Needs attention (1 of 3)',
+    ]);
+
+    // Recommended actions, most urgent first, each with where to act.
+    const actions = page.getByRole('region', { name: 'Recommended actions' });
+    expect(await actions.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['Save more each month', 'Set a budget', 'Grow your emergency fund to 6 months']);
+    expect(await actions.getByRole('link', { name: 'Set budgets for your expenses' }).getAttribute('href')).to.equal('/dashboard/cashflow/edit-expenses');
+
+    // Net worth over time from the history (today's snapshot: S$14,000 of savings, no liabilities).
+    await page.getByRole('img', { name: 'Your net worth is S$14,000.00.' }).waitFor();
+    await expectNoAxeViolations(page, 'dashboard with a health check');
+    await shoot(page, 'dashboard');
+
+    // With the keyboard: the button leaves with its action and focus lands on the list's heading.
+    await actions.getByRole('button', { name: 'Mark as done: Save more each month' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction('document.activeElement?.id === "recommended-actions-heading"');
+    await actions.getByRole('heading', { name: 'Save more each month' }).waitFor({ state: 'detached' });
+    expect(await actions.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['Set a budget', 'Grow your emergency fund to 6 months']);
+    await page.reload();
+    await actions.getByRole('heading', { name: 'Set a budget' }).waitFor();
+    expect(await actions.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['Set a budget', 'Grow your emergency fund to 6 months']);
+
+    // The server recorded it as the resident's.
+    const stored = (await (await page.request.get(url('/api/v1/recommended-actions'))).json()) as { recommendedActions: { key: string; completedBy: string }[] };
+    // (The system records its own completions too: TRA_SR_D, three months of emergency fund reached.)
+    expect(stored.recommendedActions.filter((action) => action.completedBy === 'USER').map((action) => action.key)).to.deep.equal(['INCREASE_SAVINGS']);
+
+    // The area pages: cashflow with its ratios, month and expense categories.
+    await areaCard(page, 'Cashflow').getByRole('link', { name: 'See your cashflow' }).click();
+    await page.waitForURL(url('/dashboard/cashflow'));
+    await page.getByRole('heading', { name: 'Your cashflow', level: 1 }).waitFor();
+    expect(await page.title()).to.equal('MyMoneyPlan | Your cashflow');
+    await page.getByRole('region', { name: 'Savings ratio' }).getByText('12.5 %').waitFor();
+    await page.getByRole('region', { name: 'Total debt servicing ratio' }).getByText('10.0 %').waitFor();
+    await page
+      .getByRole('img', { name: 'Each month you take home S$4,000.00, spend S$3,000.00, repay S$500.00 of loans and invest S$0.00.' })
+      .waitFor();
+    await page.getByRole('img', { name: 'Your biggest expense is Housing.' }).waitFor();
+    const categories = page.getByRole('table', { name: 'Expense categories with amounts and budgets' });
+    expect((await categories.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Housing S$2,000.00 / month No budget',
+      'Food S$12,000.00 / year S$900.00 / month',
+    ]);
+    // The doughnut's legend: shares of a month to 1 decimal (food counts S$1,000 a month).
+    expect((await page.locator('.chart--doughnut .chart__legend li').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Housing 66.7 %',
+      'Food 33.3 %',
+    ]);
+    // The bar chart's table, behind its visible toggle.
+    const month = page.getByRole('region', { name: 'Your month' });
+    await month.getByText('Show the figures as a table').click();
+    expect((await month.getByRole('table').locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Income S$4,000.00',
+      'Expenses S$3,000.00',
+      'Loans S$500.00',
+      'Investments S$0.00',
+    ]);
+    await expectNoAxeViolations(page, 'cashflow overview');
+    await shoot(page, 'dashboard-cashflow');
+
+    // Wealth: the totals and the asset mix in SGD.
+    await page.goto(url('/dashboard/wealth'));
+    await page.getByRole('heading', { name: 'Your wealth', level: 1 }).waitFor();
+    await page.getByRole('img', { name: 'Most of what you own is in cash.' }).waitFor();
+    expect(await page.locator('.totals dd').allTextContents()).to.deep.equal(['S$14,000.00', 'S$0.00', 'S$14,000.00']);
+    await expectNoAxeViolations(page, 'wealth overview');
+    await shoot(page, 'dashboard-wealth');
+
+    // Protection: 4 months against the next target, 6.
+    await page.goto(url('/dashboard/protection/emergency-fund'));
+    await page.getByRole('heading', { name: 'Your protection', level: 1 }).waitFor();
+    await page.getByRole('img', { name: 'Your savings cover 4.0 months of spending; your next target is 6 months.' }).waitFor();
+    await page.getByText('You have not added any insurance policies.').waitFor();
+    await expectNoAxeViolations(page, 'protection overview');
+    await shoot(page, 'dashboard-protection');
+
+    // A failed read: the error state with 'Try again', which recovers once the server answers.
+    await page.route('**/api/v1/health-check', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: "We couldn't load your health check" }).waitFor();
+    await expectNoAxeViolations(page, 'dashboard error state');
+    await shoot(page, 'dashboard-error');
+    await page.unroute('**/api/v1/health-check');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
+    expect(await page.getByRole('heading', { name: "We couldn't load your health check" }).count()).to.equal(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+import { formatDisplayDate } from '../../../src/shared-kernel/dates.js';
+import { formatCompact, formatMoney, type Cents } from '../shared/format/money';
+import type { LinePoint } from '../shared/charts/line-chart';
+
+/** S$1,000: an all-zero chart shows S$0 to S$1,000 rather than fractions of a cent. */
+export const MONEY_AXIS_MIN_SPAN = 100_000;
+
+/**
+ * Axis ticks: short (S$0, S$500, S$5K, S$1.2M). Ticks may fall between cents on a tiny range, and money is whole
+ * cents, so they are rounded first; whole dollars drop the '.00' to keep the axis narrow.
+ */
+export function compactMoney(value: number): string {
+  const cents = Math.round(value);
+  if (Math.abs(cents) < 100_000 && cents % 100 === 0) return `${cents < 0 ? '-' : ''}S$${Math.abs(cents) / 100}`;
+  return formatCompact(cents as Cents, 'SGD', { thresholdDollars: 999 });
+}
+
+/** The take-away sentence for the net-worth line. */
+export function netWorthSummary(points: readonly LinePoint[]): string {
+  const last = points[points.length - 1];
+  if (!last) return 'No net worth recorded yet.';
+  const first = points[0]!;
+  if (points.length === 1) return `Your net worth is ${formatMoney(last.value as Cents)}.`;
+  const change = last.value - first.value;
+  const direction = change > 0 ? `up ${formatMoney(change as Cents)}` : change < 0 ? `down ${formatMoney(-change as Cents)}` : 'unchanged';
+  return `Your net worth is ${formatMoney(last.value as Cents)}, ${direction} since ${formatDisplayDate(first.date)}.`;
+}

@@ -1,0 +1,61 @@
+import { arc, pie, type PieArcDatum } from 'd3';
+import { categoryColour, formatPercent, percentagesOf } from './chart-geometry';
+import { ChartFigure, ChartLegend } from './chart-figure';
+
+/** Spec 2 §4: the hole is 80 % of the radius. */
+export const DOUGHNUT_CUTOUT = 0.8;
+
+export interface DoughnutSlice {
+  label: string;
+  /** A non-negative amount (cents); only the shares matter. */
+  value: number;
+  /** The item's own colour (expense categories keep theirs); else the category set in order. */
+  colour?: string | null;
+  /** How the value reads in the table, e.g. 'S$1,200.00'. */
+  display: string;
+}
+
+export interface DoughnutChartProps {
+  title: string;
+  summary: string;
+  slices: readonly DoughnutSlice[];
+  /** Text in the hole, e.g. the total. */
+  centreLabel?: string;
+}
+
+const SIZE = 200;
+const RADIUS = SIZE / 2;
+
+/** A doughnut of shares with its legend (label and percentage to 1 decimal) and table. */
+export function DoughnutChart({ title, summary, slices, centreLabel }: DoughnutChartProps) {
+  const percents = percentagesOf(slices.map((slice) => slice.value));
+  const colours = slices.map((slice, index) => slice.colour ?? categoryColour(index));
+  const arcs = pie<DoughnutSlice>()
+    .value((slice) => Math.max(0, slice.value))
+    .sort(null)(slices as DoughnutSlice[]);
+  const path = arc<PieArcDatum<DoughnutSlice>>().innerRadius(RADIUS * DOUGHNUT_CUTOUT).outerRadius(RADIUS).padAngle(0.01);
+  return (
+    <ChartFigure
+      title={title}
+      summary={summary}
+      viewBox={`${-RADIUS} ${-RADIUS} ${SIZE} ${SIZE}`}
+      className="chart--doughnut"
+      table={{
+        caption: title,
+        columns: ['Item', 'Amount', 'Share'],
+        rows: slices.map((slice, index) => [slice.label, slice.display, formatPercent(percents[index]!)]),
+      }}
+      footer={
+        <ChartLegend items={slices.map((slice, index) => ({ label: slice.label, colour: colours[index]!, detail: formatPercent(percents[index]!) }))} />
+      }
+    >
+      <circle r={RADIUS * (1 + DOUGHNUT_CUTOUT) / 2} fill="none" stroke="var(--color-border)" strokeWidth={RADIUS * (1 - DOUGHNUT_CUTOUT)} />
+      {arcs.map((datum, index) => (datum.value > 0 ? <path key={index} d={path(datum) ?? ''} fill={colours[index]} /> : null))}
+      {centreLabel && (
+        <text className="chart__centre" textAnchor="middle" dominantBaseline="middle">
+          {centreLabel}
+        </text>
+      )}
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,78 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { ButtonLink } from '../ui/button';
+import { ArrowRightIcon, CheckCircleIcon, InfoIcon } from '../ui/icons';
+import { resumePath, startLabel, type ModuleFlowDefinition } from './module-flow-rules';
+import { ModuleFlowLoading } from './module-flow-step';
+import './module-flow.css';
+
+export interface ModuleFlowIntroProps {
+  flow: ModuleFlowDefinition;
+  title: string;
+  summary: string;
+  /** '5-10 minutes' */
+  estimatedTime: string;
+  /** What to have at hand before starting. */
+  prerequisite: ReactNode;
+  /** One line per step saying what it asks. */
+  stepDescriptions: readonly string[];
+}
+
+/**
+ * A setup module's introduction page: what it is for, how long it takes, what to have at hand, and one button that
+ * starts it or, when a step is stored, continues where the resident left off (spec 1 §4 resume path).
+ */
+export const ModuleFlowIntro = observer(function ModuleFlowIntro({ flow, title, summary, estimatedTime, prerequisite, stepDescriptions }: ModuleFlowIntroProps) {
+  usePageTitle(title);
+  const { modules } = useStores();
+  useEffect(() => {
+    // Always fresh here: another tab may have moved on.
+    void flowResult(modules.load());
+  }, [modules]);
+  if (!modules.loaded) return <ModuleFlowLoading />;
+  const status = modules.status(flow.module);
+  const reached = status.completed ? flow.steps.length : (status.currentStep ?? 0);
+  return (
+    <div className="container container--md page module-intro">
+      <p className="eyebrow">{flow.moduleName}</p>
+      <h1 className="module-intro__title">{title}</h1>
+      <p className="lead">{summary}</p>
+      <p className="module-intro__time">
+        Estimated time: <strong>{estimatedTime}</strong>
+      </p>
+      <div className="module-intro__advice" role="note">
+        <InfoIcon size={20} />
+        <div>{prerequisite}</div>
+      </div>
+      <h2 className="module-intro__subtitle">What we'll ask</h2>
+      <ol className="module-intro__steps">
+        {flow.steps.map((step, i) => {
+          const done = i < reached;
+          return (
+            <li key={step.subPath} className={done ? 'module-intro__step module-intro__step--done' : 'module-intro__step'}>
+              <span className="module-intro__number" aria-hidden="true">
+                {done ? <CheckCircleIcon size={20} /> : i + 1}
+              </span>
+              <span>
+                <span className="module-intro__step-title">
+                  {step.label}
+                  {done && <span className="module-intro__done"> (done)</span>}
+                </span>
+                {stepDescriptions[i] && <span className="module-intro__step-body">{stepDescriptions[i]}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="button-row">
+        <ButtonLink to={resumePath(flow, status)} size="lg">
+          {startLabel(status)}
+          <ArrowRightIcon size={18} />
+        </ButtonLink>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,146 @@
+/**
+ * The asset panel's form as text fields, and the asset it makes (spec 2 §2): pure, so what the panel saves is
+ * tested without React. Amounts are typed in dollars and stored in cents; a quantity x unit price asset carries
+ * no total (the server works it out), a total-value asset no quantity or price.
+ */
+import { formatDecimal, dec } from '../../../src/shared-kernel/decimal.js';
+import { formatMoneyInput } from '../../../src/shared-kernel/money-format.js';
+import { parseMoneyInput } from '../../../src/shared-kernel/money-input.js';
+import type { Cents } from '../../../src/shared-kernel/money.js';
+import { newLocalId } from '../shared/synced-list';
+import { panelFields, quantityDecimals } from './asset-kinds';
+import { effectiveCurrency, parseQuantity, parseTotalValue, totalFromQuantity, validateAssetName, validateUnitPrice } from './asset-rules';
+import { EMPTY_INSURANCE, type AssetDraft } from './asset-sync';
+import type { AssetKindPath, EnterOption, InsuranceDetails, InvestmentSource } from './wealth.types';
+
+export interface AssetForm {
+  kind: AssetKindPath;
+  name: string;
+  investmentSource: InvestmentSource;
+  currency: string;
+  enterOption: EnterOption;
+  totalValue: string;
+  quantity: string;
+  unitPrice: string;
+  insurer: string;
+  policyType: InsuranceDetails['policyType'] | '';
+  productType: InsuranceDetails['productType'] | '';
+  premiumAmount: string;
+  premiumFrequency: InsuranceDetails['premiumFrequency'] | '';
+  sumAssured: string;
+}
+
+/** '1,500' or '1.5' (gold): separators, and no trailing zeros after the point. */
+export function quantityText(quantity: number, decimals: number): string {
+  const text = formatDecimal(dec(quantity), decimals);
+  return decimals === 0 ? text : text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
+const moneyText = (cents: number | null | undefined): string => (cents == null ? '' : formatMoneyInput(cents as Cents));
+
+/** The form for a new asset of `kind`, or for editing `draft`. */
+export function assetFormOf(kind: AssetKindPath, draft?: AssetDraft): AssetForm {
+  const insurance = draft?.insurance ?? EMPTY_INSURANCE;
+  return {
+    kind,
+    name: draft?.name ?? '',
+    investmentSource: draft?.investmentSource ?? 'CASH',
+    currency: draft?.currency ?? 'SGD',
+    enterOption: draft?.enterOption ?? 'TOTAL_VALUE',
+    totalValue: draft?.enterOption === 'TOTAL_VALUE' ? moneyText(draft.totalValueAmount) : '',
+    quantity: draft?.quantity == null ? '' : quantityText(draft.quantity, quantityDecimals(kind)),
+    unitPrice: moneyText(draft?.unitPrice),
+    insurer: insurance.insurer ?? '',
+    policyType: insurance.policyType ?? '',
+    productType: insurance.productType ?? '',
+    premiumAmount: moneyText(insurance.premiumAmount),
+    premiumFrequency: insurance.premiumFrequency ?? '',
+    sumAssured: moneyText(insurance.sumAssured),
+  };
+}
+
+/** Whether the form asks quantity x unit price (investments only). */
+export function usesQuantity(form: AssetForm): boolean {
+  return panelFields(form.kind).enterBy && form.enterOption === 'UNIT_PRICE';
+}
+
+const optionalMoney = (text: string): string | null => {
+  if (text.trim() === '') return null;
+  const parsed = parseMoneyInput(text);
+  return parsed.ok ? null : parsed.message;
+};
+
+/** Each field's message (only the fields the kind shows), or an empty object when the form may be saved. */
+export function assetFormErrors(form: AssetForm): Partial<Record<keyof AssetForm, string>> {
+  const errors: Partial<Record<keyof AssetForm, string>> = {};
+  const put = (field: keyof AssetForm, message: string | null) => {
+    if (message !== null) errors[field] = message;
+  };
+  put('name', validateAssetName(form.name));
+  if (usesQuantity(form)) {
+    const decimals = quantityDecimals(form.kind);
+    const quantity = parseQuantity(form.quantity, decimals);
+    put('quantity', quantity.ok ? null : quantity.message);
+    put('unitPrice', validateUnitPrice(form.unitPrice, form.quantity, decimals));
+  } else {
+    const total = parseTotalValue(form.totalValue);
+    put('totalValue', total.ok ? null : total.message);
+  }
+  if (panelFields(form.kind).insuranceDetails) {
+    put('premiumAmount', optionalMoney(form.premiumAmount));
+    put('sumAssured', optionalMoney(form.sumAssured));
+  }
+  return errors;
+}
+
+const centsOrNull = (text: string): number | null => {
+  const parsed = parseMoneyInput(text);
+  return text.trim() !== '' && parsed.ok ? parsed.cents : null;
+};
+
+/**
+ * The asset the form describes, keeping the id (or a new local one) and what the panel does not show (the growth
+ * rate). Call only when {@link assetFormErrors} is empty.
+ */
+export function assetDraftOf(form: AssetForm, before?: AssetDraft): AssetDraft {
+  const fields = panelFields(form.kind);
+  const source: InvestmentSource = fields.investmentSource ? form.investmentSource : 'CASH';
+  const byQuantity = usesQuantity(form);
+  const draft: AssetDraft = {
+    id: before?.id ?? newLocalId(),
+    name: form.name,
+    currency: effectiveCurrency(source, form.currency),
+    investmentSource: source,
+    enterOption: byQuantity ? 'UNIT_PRICE' : 'TOTAL_VALUE',
+    quantity: null,
+    unitPrice: null,
+    estimatedGrowthRate: before?.estimatedGrowthRate ?? null,
+  };
+  if (byQuantity) {
+    const quantity = parseQuantity(form.quantity, quantityDecimals(form.kind));
+    draft.quantity = quantity.ok ? quantity.quantity : null;
+    draft.unitPrice = centsOrNull(form.unitPrice);
+  } else {
+    const total = parseTotalValue(form.totalValue);
+    draft.totalValueAmount = total.ok ? total.cents : 0;
+  }
+  if (fields.insuranceDetails) {
+    draft.insurance = {
+      insurer: form.insurer.trim() || null,
+      policyType: form.policyType || null,
+      productType: form.productType || null,
+      premiumAmount: centsOrNull(form.premiumAmount),
+      premiumFrequency: form.premiumFrequency || null,
+      sumAssured: centsOrNull(form.sumAssured),
+    };
+  }
+  return draft;
+}
+
+/** The value an item shows in its list: its total, or quantity x unit price worked out as the server will. */
+export function draftTotalCents(draft: AssetDraft): number {
+  if (draft.enterOption === 'UNIT_PRICE' && draft.quantity !== null && draft.unitPrice !== null) {
+    return totalFromQuantity(draft.quantity, draft.unitPrice);
+  }
+  return draft.totalValueAmount ?? 0;
+}

@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import type { FxRates } from '../../../../src/shared-kernel/fx.js';
+import { formatMoney } from '../../../../src/shared-kernel/money-format.js';
+import { parseMoneyInput } from '../../../../src/shared-kernel/money-input.js';
+import type { Cents } from '../../../../src/shared-kernel/money.js';
+import { useFormReveal } from '../../shared/forms/use-form-reveal';
+import { Button } from '../../shared/ui/button';
+import { RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
+import { InfoIcon } from '../../shared/ui/icons';
+import { Modal } from '../../shared/ui/modal';
+import { assetDraftOf, assetFormErrors, assetFormOf, usesQuantity, type AssetForm } from '../asset-form';
+import { ASSET_KIND_LABELS, groupOfKind, marketPriceKind, panelFields, quantityDecimals, quantityLabel } from '../asset-kinds';
+import { currencyIsForced, liveTotalText, parseQuantity, totalFromQuantity } from '../asset-rules';
+import type { AssetDraft } from '../asset-sync';
+import { INSURANCE_OPTIONS } from '../insurance-options';
+import { sgdEquivalent } from '../wealth-totals';
+import type { AssetKindPath } from '../wealth.types';
+import { CurrencySelect } from './currency-select';
+import { MarketPriceModal } from './market-price-modal';
+
+export interface AssetPanelProps {
+  /** Closing keeps the panel mounted through the dialog's exit, so focus returns to the button that opened it. */
+  open: boolean;
+  /** The kind the panel opens on (a new item) or the item's kind (editing). */
+  kind: AssetKindPath;
+  /** The item being edited; absent for 'Add …'. */
+  editing?: AssetDraft;
+  currencies: readonly string[];
+  rates: FxRates;
+  onSave: (kind: AssetKindPath, draft: AssetDraft) => void;
+  onClose: () => void;
+}
+
+const SOURCE_OPTIONS = [
+  { value: 'CASH', label: 'Cash' },
+  { value: 'CPFIS', label: 'CPF Investment Scheme (CPFIS)' },
+  { value: 'SRS', label: 'Supplementary Retirement Scheme (SRS)' },
+] as const;
+
+const ENTER_BY_OPTIONS = [
+  { value: 'TOTAL_VALUE', label: 'Total value' },
+  { value: 'UNIT_PRICE', label: 'Quantity x unit price' },
+] as const;
+
+/**
+ * The asset panel (spec 2 §2 "Manual investment / asset panels"): a dialog with the fields the kind needs. Saving
+ * only changes the page's list; the list is saved with 'Save and continue' (spec 2 §4 synced lists). Save with
+ * errors reveals them and focuses the first, which for an empty panel is the name (spec 2 §2).
+ */
+export function AssetPanel({ open, kind: initialKind, editing, currencies, rates, onSave, onClose }: AssetPanelProps) {
+  const [form, setForm] = useState<AssetForm>(() => assetFormOf(initialKind, editing));
+  const { formRef, revealed, reveal } = useFormReveal();
+  const [pricesOpen, setPricesOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const fields = panelFields(form.kind);
+  const group = groupOfKind(form.kind);
+  const errors = assetFormErrors(form);
+  const set = <K extends keyof AssetForm>(key: K, value: AssetForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const forced = fields.investmentSource && currencyIsForced(form.investmentSource);
+  const currency = forced ? 'SGD' : form.currency;
+  const byQuantity = usesQuantity(form);
+  const noun = group.id === 'investments' ? 'investment' : group.id === 'cash' ? 'cash' : group.id === 'insurance' ? 'insurance policy' : 'asset';
+  const title = editing ? `Edit ${noun}` : `Add ${noun}`;
+  const priceKind = marketPriceKind(form.kind);
+
+  const submit = () => {
+    if (Object.keys(errors).length > 0) {
+      if (errors.premiumAmount || errors.sumAssured) setDetailsOpen(true);
+      reveal();
+      return;
+    }
+    onSave(form.kind, assetDraftOf({ ...form, currency }, editing));
+  };
+
+  const totalCents = byQuantity ? liveTotalCents(form) : parsedCents(form.totalValue);
+  const sgd = totalCents === null ? null : sgdEquivalent(totalCents, currency, rates);
+  const error = (key: keyof AssetForm) => () => errors[key] ?? null;
+
+  // The prices dialog is a sibling, not a child: a child's Esc (a React 'cancel' event) would bubble up and close
+  // the panel as well.
+  return (
+    <>
+      <Modal open={open} onClose={onClose} title={title}>
+        <form
+          ref={formRef}
+          noValidate
+          className="asset-panel"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {fields.kindPicker && !editing ? (
+            <SelectField
+              label={group.id === 'investments' ? 'Investment type' : 'Type of cash'}
+              value={form.kind}
+              onChange={(value) => setForm((f) => ({ ...f, kind: value, quantity: '' }))}
+              options={fields.kindPicker.map((k) => ({ value: k, label: ASSET_KIND_LABELS[k] }))}
+            />
+          ) : (
+            <p className="asset-panel__kind">
+              <span className="field__label">Type</span> {ASSET_KIND_LABELS[form.kind]}
+            </p>
+          )}
+          <TextInput
+            label="Name"
+            hint="Up to 24 characters, for example 'DBS shares'"
+            value={form.name}
+            onChange={(value) => set('name', value)}
+            validate={error('name')}
+            forceShowError={revealed}
+            autoComplete="off"
+          />
+          {fields.investmentSource && (
+            <RadioGroup
+              label="Paid for with"
+              value={form.investmentSource}
+              onChange={(value) => set('investmentSource', value)}
+              options={SOURCE_OPTIONS}
+            />
+          )}
+          <CurrencySelect
+            value={currency}
+            onChange={(value) => set('currency', value)}
+            options={currencies}
+            disabled={forced}
+            note={forced ? 'CPFIS and SRS investments are held in Singapore dollars.' : undefined}
+          />
+          {fields.enterBy && (
+            <RadioGroup
+              label="Enter by"
+              value={form.enterOption}
+              onChange={(value) => set('enterOption', value)}
+              options={ENTER_BY_OPTIONS}
+              inline
+            />
+          )}
+          {byQuantity ? (
+            <>
+              <TextInput
+                label={quantityLabel(form.kind)}
+                hint={quantityDecimals(form.kind) > 0 ? 'Up to 3 decimal places' : 'Whole units'}
+                inputMode={quantityDecimals(form.kind) > 0 ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                value={form.quantity}
+                onChange={(value) => set('quantity', value)}
+                validate={error('quantity')}
+                forceShowError={revealed}
+              />
+              <div className="asset-panel__price">
+                <TextInput
+                  label={`Unit price (${currency})`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={form.unitPrice}
+                  onChange={(value) => set('unitPrice', value)}
+                  validate={error('unitPrice')}
+                  forceShowError={revealed}
+                />
+                {priceKind && (
+                  <Button variant="link" className="asset-panel__prices-button" onClick={() => setPricesOpen(true)}>
+                    <InfoIcon size={18} />
+                    Where to find market prices
+                  </Button>
+                )}
+              </div>
+              <div className="asset-panel__total" aria-live="polite">
+                <span className="asset-panel__total-label">Total value</span>
+                <span className="asset-panel__total-amount">
+                  {currency} {liveTotalText(form.quantity, form.unitPrice, quantityDecimals(form.kind)) ?? '0.00'}
+                </span>
+                {sgd !== null && <span className="asset-panel__sgd">About {formatMoney(sgd as Cents)}</span>}
+              </div>
+            </>
+          ) : (
+            <>
+              <TextInput
+                label={`${group.id === 'insurance' ? 'Cash or surrender value' : 'Total value'} (${currency})`}
+                inputMode="decimal"
+                autoComplete="off"
+                value={form.totalValue}
+                onChange={(value) => set('totalValue', value)}
+                validate={error('totalValue')}
+                forceShowError={revealed}
+                hint={sgd !== null ? <>About {formatMoney(sgd as Cents)}</> : undefined}
+              />
+              {priceKind && (
+                <Button variant="link" className="asset-panel__prices-button" onClick={() => setPricesOpen(true)}>
+                  <InfoIcon size={18} />
+                  Where to find market prices
+                </Button>
+              )}
+            </>
+          )}
+          {fields.insuranceDetails && (
+            <details className="asset-panel__details" open={detailsOpen} onToggle={(e) => setDetailsOpen(e.currentTarget.open)}>
+              <summary>Policy details (optional)</summary>
+              <InsuranceFields form={form} currency={currency} set={set} error={error} revealed={revealed} />
+            </details>
+          )}
+          <div className="button-row asset-panel__actions">
+            <Button type="submit" aria-disabled={Object.keys(errors).length > 0 || undefined}>
+              Save
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      {priceKind && <MarketPriceModal open={pricesOpen} onClose={() => setPricesOpen(false)} kind={priceKind} />}
+    </>
+  );
+}
+
+function parsedCents(text: string): number | null {
+  const parsed = parseMoneyInput(text);
+  return parsed.ok ? parsed.cents : null;
+}
+
+function liveTotalCents(form: AssetForm): number | null {
+  const quantity = parseQuantity(form.quantity, quantityDecimals(form.kind));
+  const price = parsedCents(form.unitPrice);
+  return quantity.ok && price !== null ? totalFromQuantity(quantity.text, price) : null;
+}
+
+interface InsuranceFieldsProps {
+  form: AssetForm;
+  /** the policy's currency: its premium and sum assured are in it too */
+  currency: string;
+  set: <K extends keyof AssetForm>(key: K, value: AssetForm[K]) => void;
+  error: (key: keyof AssetForm) => () => string | null;
+  revealed: boolean;
+}
+
+function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFieldsProps) {
+  return (
+    <div className="asset-panel__details-body">
+      <TextInput label="Insurer" optional value={form.insurer} onChange={(value) => set('insurer', value)} autoComplete="off" />
+      <SelectField
+        label="Policy type"
+        optional
+        value={form.policyType ?? ''}
+        onChange={(value) => set('policyType', value)}
+        options={INSURANCE_OPTIONS.policyType}
+      />
+      <SelectField
+        label="Product type"
+        optional
+        value={form.productType ?? ''}
+        onChange={(value) => set('productType', value)}
+        options={INSURANCE_OPTIONS.productType}
+      />
+      <TextInput
+        label={`Premium (${currency})`}
+        optional
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.premiumAmount}
+        onChange={(value) => set('premiumAmount', value)}
+        validate={error('premiumAmount')}
+        forceShowError={revealed}
+      />
+      <SelectField
+        label="Premium frequency"
+        optional
+        value={form.premiumFrequency ?? ''}
+        onChange={(value) => set('premiumFrequency', value)}
+        options={INSURANCE_OPTIONS.premiumFrequency}
+      />
+      <TextInput
+        label={`Sum assured on death (${currency})`}
+        optional
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.sumAssured}
+        onChange={(value) => set('sumAssured', value)}
+        validate={error('sumAssured')}
+        forceShowError={revealed}
+      />
+    </div>
+  );
+}

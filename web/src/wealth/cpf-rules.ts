@@ -1,0 +1,54 @@
+/**
+ * The CPF balances on /wealth/assets (spec 2 §3 "CPF asset"): the retirement account (RA) exists only from age 55,
+ * so it is asked and sent only then.
+ */
+import { DateTime } from 'luxon';
+import { SG_ZONE } from '../../../src/shared-kernel/local-date.js';
+import type { CpfAssetDto, UpdateCpfAssetRequest } from './wealth.types';
+
+/** Spec 2 §3: the RA is omitted for residents younger than 55. */
+export const RA_MIN_AGE = 55;
+
+/** Whole years from `dob` ('YYYY-MM-DD') to `today`, both Singapore calendar days; null without a dob. */
+export function ageOn(dob: string | null, today: string): number | null {
+  if (!dob) return null;
+  const born = DateTime.fromISO(dob.slice(0, 10), { zone: SG_ZONE });
+  const now = DateTime.fromISO(today, { zone: SG_ZONE });
+  if (!born.isValid || !now.isValid) return null;
+  return Math.floor(now.diff(born, 'years').years);
+}
+
+/** Today in Singapore as 'YYYY-MM-DD'. */
+export function singaporeToday(now: Date = new Date()): string {
+  return DateTime.fromJSDate(now, { zone: SG_ZONE }).toFormat('yyyy-MM-dd');
+}
+
+export function showsRetirementAccount(dob: string | null, today: string): boolean {
+  const age = ageOn(dob, today);
+  return age !== null && age >= RA_MIN_AGE;
+}
+
+export type CpfAccount = 'oa' | 'sa' | 'ma' | 'ra';
+
+export const CPF_ACCOUNT_LABELS: Readonly<Record<CpfAccount, string>> = {
+  oa: 'Ordinary Account (S$)',
+  sa: 'Special Account (S$)',
+  ma: 'MediSave Account (S$)',
+  ra: 'Retirement Account (S$)',
+};
+
+export function cpfAccounts(withRa: boolean): CpfAccount[] {
+  return withRa ? ['oa', 'sa', 'ma', 'ra'] : ['oa', 'sa', 'ma'];
+}
+
+/**
+ * The PATCH /asset/cpf body for the balances entered, or null when nothing needs saving: the same as stored, or
+ * nothing stored and every balance left at 0. RA goes only to residents of 55 or older.
+ */
+export function cpfUpdate(stored: CpfAssetDto | null, balances: Record<CpfAccount, number>, withRa: boolean): UpdateCpfAssetRequest | null {
+  const body: UpdateCpfAssetRequest = { oa: balances.oa, sa: balances.sa, ma: balances.ma };
+  if (withRa) body.ra = balances.ra;
+  const accounts = cpfAccounts(withRa);
+  if (stored === null) return accounts.some((a) => (body[a] ?? 0) > 0) ? body : null;
+  return accounts.some((a) => (body[a] ?? 0) !== (stored[a] ?? 0)) ? body : null;
+}

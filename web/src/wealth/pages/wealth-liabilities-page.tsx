@@ -1,0 +1,134 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
+import { ServerErrorNote } from '../../cashflow/server-error-note';
+import { saveErrorText } from '../../cashflow/setup/save-errors';
+import { formatMoney, type Cents } from '../../shared/format/money';
+import { ModuleFlowLoading, ModuleFlowStep, type ModuleFlowState } from '../../shared/module-flow';
+import { hasChanges } from '../../shared/synced-list';
+import { Button } from '../../shared/ui/button';
+import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
+import { LIABILITY_CATEGORY_LABELS, planLiabilitySync, type LiabilityDraft } from '../liability-sync';
+import { focusSoon } from '../focus-soon';
+import { useWealth } from '../use-wealth';
+import { WEALTH_FLOW, WEALTH_STEP } from '../wealth-flow';
+import type { WealthStore } from '../wealth-store';
+import { sgdEquivalent } from '../wealth-totals';
+import { CashflowFirstBanner } from '../components/cashflow-first-banner';
+import { LiabilityPanel } from '../components/liability-panel';
+import { WealthItemList } from '../components/wealth-item-list';
+import { WealthLoadFailed } from '../components/wealth-load-failed';
+
+import '../wealth.css';
+
+/** /wealth/liabilities: what the resident still owes (spec 2 §3 "Liability"), saved with 'Save and continue'. */
+export const WealthLiabilitiesPage = observer(function WealthLiabilitiesPage() {
+  usePageTitle('Your liabilities');
+  const data = useWealth();
+  return (
+    <ModuleFlowStep flow={WEALTH_FLOW} index={WEALTH_STEP.liabilities}>
+      {(flow) =>
+        data.loadFailed ? (
+          <WealthLoadFailed flow={flow} />
+        ) : !data.ready ? (
+          <ModuleFlowLoading />
+        ) : (
+          <LiabilitiesForm flow={flow} wealth={data.wealth} currencies={data.currencies} />
+        )
+      }
+    </ModuleFlowStep>
+  );
+});
+
+/** The panel on screen; `seq` gives each opening a fresh form. */
+type PanelState = { editing?: LiabilityDraft; open: boolean; seq: number } | null;
+
+const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, currencies }: { flow: ModuleFlowState; wealth: WealthStore; currencies: string[] }) {
+  const [drafts, setDrafts] = useState<LiabilityDraft[]>(() => wealth.liabilities.map((l) => ({ ...l })));
+  const [panel, setPanel] = useState<PanelState>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const dirty = hasChanges(planLiabilitySync(wealth.liabilities, drafts));
+  const leavePage = useLeavePageWarning(dirty);
+  const rates = wealth.fxRates;
+
+  const openPanel = (editing?: LiabilityDraft) => setPanel((p) => ({ editing, open: true, seq: (p?.seq ?? 0) + 1 }));
+  const closePanel = () => setPanel((p) => (p ? { ...p, open: false } : p));
+
+  const put = (draft: LiabilityDraft) => {
+    setDrafts((all) => (all.some((d) => d.id === draft.id) ? all.map((d) => (d.id === draft.id ? draft : d)) : [...all, draft]));
+    setStatus(`${draft.name} ${panel?.editing ? 'updated' : 'added'}. Your changes are saved when you continue.`);
+    closePanel();
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      await flowResult(wealth.saveLiabilities(drafts));
+      leavePage.allowLeaving();
+      flow.goNext();
+    } catch (error) {
+      setBusy(false);
+      setDrafts((all) => wealth.withServerIds(all));
+      setServerError(saveErrorText(error));
+    }
+  };
+
+  return (
+    <>
+      <CashflowFirstBanner />
+      <ModuleFrame
+        title="Your liabilities"
+        subtitle="Add what you still owe: home loans, car and study loans, personal loans and card balances."
+        backTo={flow.backTo}
+        continueLabel="Save and continue"
+        onSubmit={() => void save()}
+        busy={busy}
+        status={busy ? 'Saving your liabilities…' : status}
+      >
+        <section className="wealth-group" aria-label="Liabilities">
+          <WealthItemList
+            rows={drafts.map((d) => {
+              const sgd = sgdEquivalent(d.amount, d.ccy, rates);
+              return {
+                id: d.id,
+                name: d.name,
+                detail: LIABILITY_CATEGORY_LABELS[d.category],
+                amount: formatMoney(d.amount as Cents, d.ccy),
+                amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
+              };
+            })}
+            emptyText="Nothing added yet. If you owe nothing, just continue."
+            onEdit={(id) => openPanel(drafts.find((d) => d.id === id))}
+            onRemove={(id) => {
+              const name = drafts.find((d) => d.id === id)?.name ?? 'Item';
+              setDrafts((all) => all.filter((d) => d.id !== id));
+              setStatus(`${name} removed. Your changes are saved when you continue.`);
+              focusSoon('wealth-add-liability');
+            }}
+          />
+          <Button id="wealth-add-liability" variant="secondary" className="wealth-group__add" onClick={() => openPanel()}>
+            Add liability
+          </Button>
+        </section>
+        <ServerErrorNote message={serverError} />
+      </ModuleFrame>
+      {panel && (
+        <LiabilityPanel
+          key={panel.seq}
+          open={panel.open}
+          editing={panel.editing}
+          currencies={currencies}
+          rates={rates}
+          onSave={put}
+          onClose={closePanel}
+        />
+      )}
+      {leavePage.modal}
+    </>
+  );
+});
