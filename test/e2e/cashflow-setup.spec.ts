@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
 const SHOTS = process.env.CASHFLOW_SCREENSHOT_DIR;
@@ -15,14 +16,7 @@ describe('Journey: cashflow setup', function () {
   this.timeout(180_000);
   const journey = journeySetup();
 
-  async function shoot(page: Page, name: string) {
-    if (!SHOTS) return;
-    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
   const url = (path: string) => `${journey.app.baseUrl}${path}`;
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -211,6 +205,13 @@ describe('Journey: cashflow setup', function () {
     await page.getByRole('heading', { name: 'Your cashflow is set up' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(url('/dashboard'));
+    // The health check of what was entered: take-home S$4,800 less expenses S$800 (S$2,400 a year counts S$200 a
+    // month) and the cash part of the loan S$1,000 leaves 62.5 % (the S$300 invested counts as saved): good; the loan,
+    // cash and CPF together, is S$1,500 of S$6,000 gross = 25.0 % (TDSR1, good). So cashflow is good.
+    const cashflowCard = page.getByRole('article', { name: 'Cashflow' });
+    await cashflowCard.waitFor();
+    expect(await cashflowCard.locator('dd').allTextContents()).to.deep.equal(['62.5 %', '25.0 %']);
+    expect(await cashflowCard.locator('.level__label').first().innerText()).to.equal('Good');
 
     // Reviewing later: a stored expense edited (PATCH) and another removed (DELETE), through the same step page.
     await page.goto(url('/cashflow/outflow-expense'));

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
 const SHOTS = process.env.DASHBOARD_SCREENSHOT_DIR;
@@ -22,10 +23,8 @@ describe('Journey: the dashboard health check', function () {
   /** Screenshots at 1280 and 360 px when DASHBOARD_SCREENSHOT_DIR is set (for looking at the page). */
   async function shoot(page: Page, name: string) {
     if (!SHOTS) return;
-    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+    await shootBothWidths(page, SHOTS, name);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
     // The 360 px page in screen-high slices, and close-ups of the charts (a full page is too tall to read).
     const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
     for (let top = 0, slice = 0; top < height && slice < 6; top += 800, slice++) {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
 const SHOTS = process.env.ESTIMATES_SCREENSHOT_DIR;
@@ -15,16 +16,7 @@ describe('Journey: the quick snapshot after onboarding (income and expense estim
   this.timeout(150_000);
   const journey = journeySetup();
 
-  /** Screenshots at 1280 and 360 px when ESTIMATES_SCREENSHOT_DIR is set (for looking at the pages). */
-  async function shoot(page: Page, name: string) {
-    if (!SHOTS) return;
-    // A toast left over from onboarding (the email step) would cover the form.
-    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
   const finish = (page: Page) => finishOnboarding(page, journey.app.baseUrl, 'S9812381D [MyInfo]', 'heng.huat.tan@example.com');
 

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
 const SHOTS = process.env.WEALTH_SCREENSHOT_DIR;
@@ -25,17 +26,7 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
   this.timeout(180_000);
   const journey = journeySetup();
 
-  /** Screenshots at 1280 and 360 px when WEALTH_SCREENSHOT_DIR is set (for looking at the pages). */
-  async function shoot(page: Page, name: string) {
-    if (!SHOTS) return;
-    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-    // A dialog scrolls inside itself: the viewport is what the resident sees.
-    const fullPage = (await page.getByRole('dialog').count()) === 0;
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
   const focusedId = (page: Page) => page.evaluate<string | null>('document.activeElement?.id ?? null');
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -215,6 +206,12 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     expect(completed.liabilities.map((l) => [l.name, l.amount, l.ccy, l.category])).to.deep.equal([['HDB loan', 25_000_000, 'SGD', 'MORTGAGE']]);
     const modules = (await (await page.request.get(`${base}/api/v1/module-status`)).json()) as { modules: Array<{ module: string; completed: boolean }> };
     expect(modules.modules.find((m) => m.module === 'WEALTH')?.completed).to.equal(true);
+    // The health check of what was entered: a stock and gold are two investment classes (IV1, good).
+    await page.goto(`${base}/dashboard`);
+    const wealthCard = page.getByRole('article', { name: 'Wealth' });
+    await wealthCard.waitFor();
+    expect(await wealthCard.locator('dd').allTextContents()).to.deep.equal(['2 kinds']);
+    expect(await wealthCard.locator('.level__label').first().innerText()).to.equal('Good');
 
     // Edit the stock: the PATCH carries the changed quantity only; removing the savings account DELETEs it.
     await page.goto(`${base}/wealth/assets`);

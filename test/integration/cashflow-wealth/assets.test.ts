@@ -4,7 +4,8 @@ import { ASSET_KIND_NAMES, type AssetKindPath } from '../../../src/cashflow-weal
 import type { TestClient } from '../../support/http-client.js';
 import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import { appPerSuite } from '../../support/test-app.js';
-import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
+import { PERSONAS, signInConsented } from '../../support/sign-in.js';
+import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
 
 const ASSET = '/api/v1/asset';
 const CPF = '/api/v1/asset/cpf';
@@ -38,25 +39,12 @@ describe('Assets: the eleven manual kinds and the CPF asset', () => {
     expect(res.body.details).to.deep.include({ field, message });
   }
 
-  describe('answers 401 signed out and 403 before consent', () => {
-    for (const [method, path, body] of [
-      ['POST', `${ASSET}/stock`, byValue],
-      ['PATCH', `${ASSET}/stock/00000000-0000-4000-8000-000000000000`, { name: 'x' }],
-      ['DELETE', `${ASSET}/stock/00000000-0000-4000-8000-000000000000`, undefined],
-      ['PATCH', CPF, { oa: 1, sa: 1, ma: 1 }],
-    ] as const) {
-      it(`${method} ${path}`, async () => {
-        const signedOut = await t.client().request(method, path, { json: body });
-        expect(signedOut.status).to.equal(401);
-        expect(signedOut.body.code).to.equal('IDENTITY.NOT_SIGNED_IN');
-        const client = t.client();
-        await signIn(client, BY_NRIC.S9912365F);
-        const early = await client.request(method, path, { json: body });
-        expect(early.status).to.equal(403);
-        expect(early.body.code).to.equal('IDENTITY.CONSENT_REQUIRED');
-      });
-    }
-  });
+  itAnswers401SignedOutAnd403BeforeConsent(t, [
+    ['POST', `${ASSET}/stock`, byValue],
+    ['PATCH', `${ASSET}/stock/00000000-0000-4000-8000-000000000000`, { name: 'x' }],
+    ['DELETE', `${ASSET}/stock/00000000-0000-4000-8000-000000000000`, undefined],
+    ['PATCH', CPF, { oa: 1, sa: 1, ma: 1 }],
+  ]);
 
   describe('POST, PATCH and DELETE /asset/{kind}, for each kind', () => {
     for (const kind of KINDS) {

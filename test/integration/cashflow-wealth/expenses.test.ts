@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
-import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
+import type { MockpassPersona } from '../../support/mockpass.js';
 import { appPerSuite } from '../../support/test-app.js';
-import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
+import { PERSONAS, signInConsented } from '../../support/sign-in.js';
+import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
 
 const EXPENSE = '/api/v1/expense';
 const FINANCES = '/api/v1/finances';
@@ -35,25 +36,12 @@ describe('Expenses: POST, PATCH and DELETE /expense', () => {
     expect(res.body.details).to.deep.include({ field, message });
   }
 
-  describe('answers 401 signed out and 403 before consent', () => {
-    for (const [method, path, body] of [
-      ['POST', EXPENSE, { expenses: [] }],
-      ['PATCH', EXPENSE, { expenses: [{ id: 'x', amount: 1 }] }],
-      ['DELETE', `${EXPENSE}?ids=x`, undefined],
-      ['DELETE', EXPENSE, undefined],
-    ] as const) {
-      it(`${method} ${path}`, async () => {
-        const signedOut = await t.client().request(method, path, { json: body });
-        expect(signedOut.status).to.equal(401);
-        expect(signedOut.body.code).to.equal('IDENTITY.NOT_SIGNED_IN');
-        const client = t.client();
-        await signIn(client, BY_NRIC.S9912365F);
-        const early = await client.request(method, path, { json: body });
-        expect(early.status).to.equal(403);
-        expect(early.body.code).to.equal('IDENTITY.CONSENT_REQUIRED');
-      });
-    }
-  });
+  itAnswers401SignedOutAnd403BeforeConsent(t, [
+    ['POST', EXPENSE, { expenses: [] }],
+    ['PATCH', EXPENSE, { expenses: [{ id: 'x', amount: 1 }] }],
+    ['DELETE', `${EXPENSE}?ids=x`, undefined],
+    ['DELETE', EXPENSE, undefined],
+  ]);
 
   describe('POST /expense', () => {
     it('creates the items in the order sent, answers enumerations as { id, description }, and GET /finances reads them', async () => {

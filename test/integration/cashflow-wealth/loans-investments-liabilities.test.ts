@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
-import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
+import type { MockpassPersona } from '../../support/mockpass.js';
 import { appPerSuite } from '../../support/test-app.js';
-import { PERSONAS, signIn, signInConsented } from '../../support/sign-in.js';
+import { PERSONAS, signInConsented } from '../../support/sign-in.js';
+import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
 
 const LOANS = '/api/v1/loan-repayment';
 const INVESTMENT = '/api/v1/investment';
@@ -48,30 +49,17 @@ describe('Loan repayments, monthly investments, liabilities, target monthly savi
   }
   const finances = async (client: TestClient) => (await client.get(FINANCES)).body;
 
-  describe('answers 401 signed out and 403 before consent', () => {
-    for (const [method, path, body] of [
-      ['POST', LOANS, { loanRepayments: [] }],
-      ['POST', INVESTMENT, etf],
-      ['PATCH', `${INVESTMENT}/${UNKNOWN_ID}`, { amount: 1 }],
-      ['DELETE', `${INVESTMENT}/${UNKNOWN_ID}`, undefined],
-      ['POST', LIABILITY, mortgage],
-      ['PATCH', `${LIABILITY}/${UNKNOWN_ID}`, { amount: 1 }],
-      ['DELETE', `${LIABILITY}/${UNKNOWN_ID}`, undefined],
-      ['POST', TARGET, { targetMonthlySavings: 1, enteredDate: '2026-11-22' }],
-      ['PUT', BUDGET, { amount: 1 }],
-    ] as const) {
-      it(`${method} ${path}`, async () => {
-        const signedOut = await t.client().request(method, path, { json: body });
-        expect(signedOut.status).to.equal(401);
-        expect(signedOut.body.code).to.equal('IDENTITY.NOT_SIGNED_IN');
-        const client = t.client();
-        await signIn(client, BY_NRIC.S9912365F);
-        const early = await client.request(method, path, { json: body });
-        expect(early.status).to.equal(403);
-        expect(early.body.code).to.equal('IDENTITY.CONSENT_REQUIRED');
-      });
-    }
-  });
+  itAnswers401SignedOutAnd403BeforeConsent(t, [
+    ['POST', LOANS, { loanRepayments: [] }],
+    ['POST', INVESTMENT, etf],
+    ['PATCH', `${INVESTMENT}/${UNKNOWN_ID}`, { amount: 1 }],
+    ['DELETE', `${INVESTMENT}/${UNKNOWN_ID}`, undefined],
+    ['POST', LIABILITY, mortgage],
+    ['PATCH', `${LIABILITY}/${UNKNOWN_ID}`, { amount: 1 }],
+    ['DELETE', `${LIABILITY}/${UNKNOWN_ID}`, undefined],
+    ['POST', TARGET, { targetMonthlySavings: 1, enteredDate: '2026-11-22' }],
+    ['PUT', BUDGET, { amount: 1 }],
+  ]);
 
   describe('POST /loan-repayment', () => {
     it('syncs the list like income: creates, updates, deletes what is left out; answers types as { id, description }', async () => {

@@ -4,7 +4,8 @@ import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { formatPersonName } from '../../shared/format/person-name';
 import { ButtonLink } from '../../shared/ui/button';
-import { ArrowRightIcon, CheckCircleIcon, ShieldIcon } from '../../shared/ui/icons';
+import { ArrowRightIcon, ShieldIcon } from '../../shared/ui/icons';
+import { NumberedSteps } from '../../shared/ui/numbered-steps';
 import { reachedOnboardingStep } from '../onboarding-session';
 import { ONBOARDING_STEPS, hasStartedOnboarding, onboardingProgress, resumePath } from '../onboarding-steps';
 import '../onboarding.css';
@@ -42,25 +43,9 @@ export const OnboardingHomePage = observer(function OnboardingHomePage() {
           : "Let's set up your profile. It takes about 2 minutes, and then you can start planning."}
       </p>
       <h2 className="onboarding-home__subtitle">What we'll ask</h2>
-      <ol className="onboarding-home__steps">
-        {WHAT_WE_ASK.map((item, i) => {
-          const done = started && (progress.currentStep ?? 0) > i;
-          return (
-            <li key={item.title} className={done ? 'onboarding-home__step onboarding-home__step--done' : 'onboarding-home__step'}>
-              <span className="onboarding-home__number" aria-hidden="true">
-                {done ? <CheckCircleIcon size={20} /> : i + 1}
-              </span>
-              <span>
-                <span className="onboarding-home__step-title">
-                  {item.title}
-                  {done && <span className="onboarding-home__done"> (done)</span>}
-                </span>
-                <span className="onboarding-home__step-body">{item.body}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <NumberedSteps
+        steps={WHAT_WE_ASK.map((item, i) => ({ key: item.title, title: item.title, body: item.body, done: started && (progress.currentStep ?? 0) > i }))}
+      />
       <div className="onboarding-home__privacy">
         <ShieldIcon size={20} />
         <p>Your answers stay with us and are used only to plan with you. You can change them later in your profile.</p>

@@ -4,7 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { ButtonLink } from '../ui/button';
-import { ArrowRightIcon, CheckCircleIcon, InfoIcon } from '../ui/icons';
+import { ArrowRightIcon, InfoIcon } from '../ui/icons';
+import { NumberedSteps } from '../ui/numbered-steps';
 import { resumePath, startLabel, type ModuleFlowDefinition } from './module-flow-rules';
 import { ModuleFlowLoading } from './module-flow-step';
 import './module-flow.css';
@@ -48,25 +49,9 @@ export const ModuleFlowIntro = observer(function ModuleFlowIntro({ flow, title, 
         <div>{prerequisite}</div>
       </div>
       <h2 className="module-intro__subtitle">What we'll ask</h2>
-      <ol className="module-intro__steps">
-        {flow.steps.map((step, i) => {
-          const done = i < reached;
-          return (
-            <li key={step.subPath} className={done ? 'module-intro__step module-intro__step--done' : 'module-intro__step'}>
-              <span className="module-intro__number" aria-hidden="true">
-                {done ? <CheckCircleIcon size={20} /> : i + 1}
-              </span>
-              <span>
-                <span className="module-intro__step-title">
-                  {step.label}
-                  {done && <span className="module-intro__done"> (done)</span>}
-                </span>
-                {stepDescriptions[i] && <span className="module-intro__step-body">{stepDescriptions[i]}</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <NumberedSteps
+        steps={flow.steps.map((step, i) => ({ key: step.subPath, title: step.label, body: stepDescriptions[i], done: i < reached }))}
+      />
       <div className="button-row">
         <ButtonLink to={resumePath(flow, status)} size="lg">
           {startLabel(status)}
