@@ -49,6 +49,15 @@ import { UpdateAsset } from './application/update-asset.js';
 import { DeleteAsset } from './application/delete-asset.js';
 import { UpdateCpfAsset } from './application/update-cpf-asset.js';
 import { assetRoutes } from './adapters/http/asset.routes.js';
+import { SqlFinancesVersions } from './adapters/persistence/sql-finances-versions.js';
+import { ResidentResponseCache } from '../platform/http/resident-response-cache.js';
+
+/**
+ * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
+ * ~120 kB for a resident with 500 items (a few kB typically); a health check is ~400 bytes.
+ */
+const FINANCES_CACHE_BYTES = 64 * 1024 * 1024;
+const HEALTH_CHECK_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The cashflow-wealth context: exchange rates, the income list and estimated monthly expenses (assets and the rest come later). */
 export function cashflowWealthModule(): ContainerModule {
@@ -67,13 +76,15 @@ export function cashflowWealthModule(): ContainerModule {
     bind(CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses).toResolvedValue((expenses, clock, snapshot) => new RecordEstimatedMonthlyExpenses(expenses, clock, snapshot), [CASHFLOW_WEALTH.EstimatedExpensesRepository, PLATFORM.Clock, CASHFLOW_WEALTH.RecordFinancesSnapshot]);
     // GET /finances, the health check, totals and history read everything in one SQL statement.
     bind(CASHFLOW_WEALTH.FinancesReader).toResolvedValue((sequelize) => new SqlFinancesReader(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CASHFLOW_WEALTH.FinancesVersions).toResolvedValue((sequelize) => new SqlFinancesVersions(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.ReadFinances).toResolvedValue(
-      (reader, facts, clock) => new ReadFinances(reader, facts, clock),
-      [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.ResidentFactsSource, PLATFORM.Clock],
+      (reader, clock) => new ReadFinances(reader, clock),
+      [CASHFLOW_WEALTH.FinancesReader, PLATFORM.Clock],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, saveIncome, recordExpenses, read) => financesRoutes({ guard, saveIncome, recordExpenses, read }),
-      [SessionGuard, CASHFLOW_WEALTH.SaveIncomeList, CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses, CASHFLOW_WEALTH.ReadFinances],
+      (guard, saveIncome, recordExpenses, read, versions, clock) =>
+        financesRoutes({ guard, saveIncome, recordExpenses, read, cached: { versions, clock, cache: new ResidentResponseCache(FINANCES_CACHE_BYTES) } }),
+      [SessionGuard, CASHFLOW_WEALTH.SaveIncomeList, CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses, CASHFLOW_WEALTH.ReadFinances, CASHFLOW_WEALTH.FinancesVersions, PLATFORM.Clock],
     );
 
     // The health check, its recommended actions, the history and the achievement trackers (issue #4).
@@ -84,14 +95,15 @@ export function cashflowWealthModule(): ContainerModule {
       [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.FinanceHistoryRepository, CASHFLOW_WEALTH.CompletedActions, PLATFORM.Clock],
     );
     bind(CASHFLOW_WEALTH.RunHealthCheck).toResolvedValue(
-      (finances, facts) => new RunHealthCheck(finances, async (userId) => (await facts.factsOf(userId)).employmentStatus),
-      [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.ResidentFactsSource],
+      (finances) => new RunHealthCheck(finances),
+      [CASHFLOW_WEALTH.FinancesReader],
     );
     bind(CASHFLOW_WEALTH.ListRecommendedActions).toResolvedValue((check, completed) => new ListRecommendedActions(check, completed), [CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.CompletedActions]);
     bind(CASHFLOW_WEALTH.ReadHistory).toResolvedValue((history) => new ReadHistory(history), [CASHFLOW_WEALTH.FinanceHistoryRepository]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, check, actions, history) => healthCheckRoutes({ guard, check, actions, history }),
-      [SessionGuard, CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.ListRecommendedActions, CASHFLOW_WEALTH.ReadHistory],
+      (guard, check, actions, history, versions, clock) =>
+        healthCheckRoutes({ guard, check, actions, history, cached: { versions, clock, cache: new ResidentResponseCache(HEALTH_CHECK_CACHE_BYTES) } }),
+      [SessionGuard, CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.ListRecommendedActions, CASHFLOW_WEALTH.ReadHistory, CASHFLOW_WEALTH.FinancesVersions, PLATFORM.Clock],
     );
 
     // Expenses, loan repayments, monthly investments, liabilities, target monthly savings, total budget (issue #4).

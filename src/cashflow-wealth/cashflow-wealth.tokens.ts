@@ -8,6 +8,7 @@ import type { SaveIncomeList } from './application/save-income-list.js';
 import type { RecordEstimatedMonthlyExpenses } from './application/record-estimated-monthly-expenses.js';
 import type { ReadFinances } from './application/read-finances.js';
 import type { FinancesReader } from './ports/finances-reader.js';
+import type { FinancesVersions } from './ports/finances-versions.js';
 import type { RunHealthCheck } from './application/run-health-check.js';
 import type { ListRecommendedActions } from './application/list-recommended-actions.js';
 import type { ReadHistory } from './application/read-history.js';
@@ -55,6 +56,7 @@ export const CASHFLOW_WEALTH = {
   // The health check, history and trackers (issue #4).
   /** Every part of a resident's finances and the latest rates in one SQL statement. */
   FinancesReader: token<FinancesReader>('cashflow-wealth.FinancesReader'),
+  FinancesVersions: token<FinancesVersions>('cashflow-wealth.FinancesVersions'),
   FinanceHistoryRepository: token<FinanceHistoryRepository>('cashflow-wealth.FinanceHistoryRepository'),
   CompletedActions: token<CompletedActions>('cashflow-wealth.CompletedActions'),
   RunHealthCheck: token<RunHealthCheck>('cashflow-wealth.RunHealthCheck'),

@@ -19,3 +19,5 @@ export type { RecommendedActions as RecommendedActionsService } from './applicat
 /** Resolve this token for `execute(userId)`: the resident's date of birth ('YYYY-MM-DD') and employment status, null when unknown. */
 export const ResidentFactsQuery = IDENTITY.ResidentFacts;
 export type { ResidentFacts, ResidentFactsResult } from './application/resident-facts.js';
+/** The same facts of the signed-in resident, from `ctx.state.currentUser` (the guard has read it: no query). */
+export { residentFactsOf } from './application/resident-facts.js';

@@ -4,11 +4,12 @@ import type { EstimatedMonthlyExpenses } from '../domain/estimated-monthly-expen
 import { financeTotals, type FinanceTotals } from '../domain/finances/finance-totals.js';
 import type { Income } from '../domain/income.js';
 import type { FinancesReader } from '../ports/finances-reader.js';
-import type { ResidentFactsSource } from '../ports/resident-facts.js';
+import type { ResidentFacts } from '../ports/resident-facts.js';
+import { todayInSingapore } from '../../shared-kernel/dates.js';
+import { hasRetirementAccount } from '../domain/cpf-asset.js';
 import { moneyFactsOf } from './money-facts-of.js';
 import type { OutflowsAndLiabilities } from './outflows-and-liabilities.js';
 import { assetListsOf, type AssetLists } from './asset-lists.js';
-import { retirementAccountApplies } from './retirement-account.js';
 
 /** The combined money state (spec 2 §3 "Finances"). */
 export interface Finances extends OutflowsAndLiabilities, AssetLists {
@@ -17,18 +18,19 @@ export interface Finances extends OutflowsAndLiabilities, AssetLists {
 }
 
 /**
- * GET /finances: every part in ONE SQL statement (the reader) beside the resident's date of birth (the CPF asset
- * shows `ra` from 55 only), the assets grouped by kind, and the totals in SGD cents at the stored rates.
+ * GET /finances: every part in ONE SQL statement (the reader), the assets grouped by kind, the totals in SGD cents
+ * at the stored rates, and the CPF asset with `ra` from 55 only (by the resident's date of birth: the caller passes
+ * the facts it already holds, the signed-in resident's, so reading them costs no query).
  */
 export class ReadFinances {
   constructor(
     private readonly reader: FinancesReader,
-    private readonly facts: ResidentFactsSource,
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string): Promise<Finances & { totals: FinanceTotals }> {
-    const [{ finances, rates }, retirementAccount] = await Promise.all([this.reader.read(userId), retirementAccountApplies(this.facts, this.clock, userId)]);
+  async execute(userId: string, facts: ResidentFacts): Promise<Finances & { totals: FinanceTotals }> {
+    const { finances, rates } = await this.reader.read(userId);
+    const retirementAccount = hasRetirementAccount(facts.dateOfBirth, todayInSingapore(this.clock));
     const { assets, cpfAsset, ...lists } = finances;
     return {
       ...lists,

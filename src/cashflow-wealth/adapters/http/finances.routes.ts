@@ -18,6 +18,7 @@ import type {
 } from './cashflow-wealth.contract.js';
 import { presentOutflowsAndLiabilities, type OutflowsAndLiabilitiesResponse } from './outflow.presenters.js';
 import { presentAssetLists, type AssetListsResponse } from './asset.presenter.js';
+import { respondWithCachedRead, type CachedReadDeps } from './cached-resident-read.js';
 
 export const TOO_MANY_INCOME_ITEMS = `Add at most ${MAX_INCOME_ITEMS} income sources`;
 
@@ -53,6 +54,8 @@ export interface FinancesRoutesDeps {
   saveIncome: SaveIncomeList;
   recordExpenses: RecordEstimatedMonthlyExpenses;
   read: ReadFinances;
+  /** GET /finances answers from memory while the resident's stamp stands (see cached-resident-read.ts). */
+  cached: CachedReadDeps;
 }
 
 /** Issue #4 first slice: the income list, estimated monthly expenses, and the combined read GET /finances. */
@@ -74,12 +77,13 @@ export function financesRoutes(deps: FinancesRoutesDeps): ApiRoutes {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });
-      router.get('/finances', guard(), async (ctx) => {
-        const finances = await deps.read.execute(ctx.state.currentUser!.id);
-        const body: FinancesResponse & OutflowsAndLiabilitiesResponse & AssetListsResponse & Pick<FullFinancesResponse, 'totals'> = { ...finances, ...presentOutflowsAndLiabilities(finances), ...presentAssetLists(finances) };
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = body;
-      });
+      router.get('/finances', guard(), (ctx) =>
+        respondWithCachedRead(ctx, deps.cached, async (userId, facts) => {
+          const finances = await deps.read.execute(userId, facts);
+          const body: FinancesResponse & OutflowsAndLiabilitiesResponse & AssetListsResponse & Pick<FullFinancesResponse, 'totals'> = { ...finances, ...presentOutflowsAndLiabilities(finances), ...presentAssetLists(finances) };
+          return body;
+        }),
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ReadHistory } from '../../application/read-history.js';
 import type { RunHealthCheck } from '../../application/run-health-check.js';
 import type { HistoryEntry } from '../../domain/finances/finance-history.js';
 import type { HealthCheck } from '../../domain/health-check/health-check.js';
+import { respondWithCachedRead, signedInResidentFacts, type CachedReadDeps } from './cached-resident-read.js';
 import type { HealthCheckRecommendedActionsResponse, HealthCheckResponse, HistoryResponse } from './cashflow-wealth.contract.js';
 
 /** The wire shape of issue #4, field by field (levels as numbers, ratios as fractions, months a decimal). */
@@ -31,6 +32,8 @@ export interface HealthCheckRoutesDeps {
   check: RunHealthCheck;
   actions: ListRecommendedActions;
   history: ReadHistory;
+  /** GET /health-check answers from memory while the resident's stamp stands (see cached-resident-read.ts). */
+  cached: CachedReadDeps;
 }
 
 /** Issue #4 reads of the dashboard: the health check, its recommended actions and the net-worth history. */
@@ -39,13 +42,12 @@ export function healthCheckRoutes(deps: HealthCheckRoutesDeps): ApiRoutes {
   return {
     name: 'cashflow-wealth.health-check',
     mount(router) {
-      router.get('/health-check', guard(), async (ctx) => {
-        const body: HealthCheckResponse = presentHealthCheck(await deps.check.execute(ctx.state.currentUser!.id));
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = body;
-      });
+      router.get('/health-check', guard(), (ctx) =>
+        respondWithCachedRead(ctx, deps.cached, async (userId, facts): Promise<HealthCheckResponse> => presentHealthCheck(await deps.check.execute(userId, facts))),
+      );
       router.get('/health-check/recommended-actions', guard(), async (ctx) => {
-        const keys = await deps.actions.execute(ctx.state.currentUser!.id);
+        // Not cached: it also depends on the actions the resident marked done (the identity context's).
+        const keys = await deps.actions.execute(ctx.state.currentUser!.id, signedInResidentFacts(ctx));
         const body: HealthCheckRecommendedActionsResponse = { recommendedActions: keys.map((key) => ({ key })) };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
