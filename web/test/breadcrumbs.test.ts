@@ -20,6 +20,8 @@ describe('breadcrumbs', () => {
   it('decodes escaped segments and tolerates malformed escapes', () => {
     expect(crumbLabel('savings%20tips')).to.equal('Savings tips');
     expect(crumbLabel('100%-sure')).to.equal('100% sure');
+    expect(crumbLabel('3f2a9c1e-0b4d-4e8a-9f6c-2d1b7a5e4c30'), 'an id').to.equal('Details');
+    expect(crumbLabel('plan')).to.equal('Plan');
   });
 
   it('gives the parent crumb for the mobile back link', () => {

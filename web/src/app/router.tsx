@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from './app-config';
@@ -7,17 +6,12 @@ import { GatedRoute } from './gating/gated-route';
 import { ContentFooterLayout, ContentOnlyLayout, DefaultLayout } from './layout/layouts';
 import { RootShell } from './root-shell';
 import { useStores } from './store-context';
+import { page } from './lazy-page';
+import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
 
-/** Each page is its own chunk (quality targets: initial JS at most 150 KB gzip). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
 const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'DashboardPage');
-const CashflowOverviewPage = page(() => import('../dashboard/cashflow-overview-page'), 'CashflowOverviewPage');
-const WealthOverviewPage = page(() => import('../dashboard/wealth-overview-page'), 'WealthOverviewPage');
-const ProtectionOverviewPage = page(() => import('../dashboard/protection-overview-page'), 'ProtectionOverviewPage');
 const LoginPage = page(() => import('../identity/pages/login-page'), 'LoginPage');
 const SpCallbackPage = page(() => import('../identity/pages/sp-callback-page'), 'SpCallbackPage');
 const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPage');
@@ -115,10 +109,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
               children: [
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
-                // The area pages; their sub-pages (savings-ratio, emergency-fund, ...) show the overview until built.
-                { path: 'dashboard/cashflow/*', element: <CashflowOverviewPage /> },
-                { path: 'dashboard/wealth/*', element: <WealthOverviewPage /> },
-                { path: 'dashboard/protection/*', element: <ProtectionOverviewPage /> },
+                ...dashboardAreaRoutes(),
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

@@ -10,6 +10,7 @@ import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { AREA_EXPLANATIONS, AREA_TITLES, levelView, type Area } from './health-levels';
 import { LevelBadge } from './level-badge';
 import './dashboard.css';
+import './sub-pages/sub-pages.css';
 
 export interface AreaData {
   check: HealthCheckResponse;
@@ -17,13 +18,8 @@ export interface AreaData {
   rates: FxRates;
 }
 
-/**
- * The frame of /dashboard/cashflow, /wealth and /protection (the layout's breadcrumbs lead back): the area's title and level,
- * then the page's own content once the health check and the finances are in (skeleton, error with retry).
- */
-export const AreaPageFrame = observer(function AreaPageFrame({ area, children }: { area: Area; children: (data: AreaData) => ReactNode }) {
-  const title = `Your ${AREA_TITLES[area].toLowerCase()}`;
-  usePageTitle(title);
+/** Loads the health check and the finances (fresh on every visit: another tab may have changed them). */
+function useDashboardData() {
   const { dashboard } = useStores();
   const load = () => {
     void flowResult(dashboard.load());
@@ -33,39 +29,87 @@ export const AreaPageFrame = observer(function AreaPageFrame({ area, children }:
   const failed = dashboard.status === 'failed' || dashboard.financesStatus === 'failed';
   const check = dashboard.healthCheck;
   const ready = dashboard.status === 'loaded' && dashboard.financesStatus === 'loaded' && check && dashboard.finances && dashboard.rates;
+  const data: AreaData | null = ready ? { check, finances: dashboard.finances!, rates: dashboard.rates! } : null;
+  return { failed, data, retry: load };
+}
+
+/**
+ * The frame of /dashboard/cashflow, /wealth and /protection (the layout's breadcrumbs lead back): the area's title and level,
+ * then the page's own content once the health check and the finances are in (skeleton, error with retry).
+ */
+export const AreaPageFrame = observer(function AreaPageFrame({ area, children }: { area: Area; children: (data: AreaData) => ReactNode }) {
+  const title = `Your ${AREA_TITLES[area].toLowerCase()}`;
+  usePageTitle(title);
+  const { failed, data, retry } = useDashboardData();
   return (
     <div className="container page dashboard area-page">
       <h1>{title}</h1>
       {failed ? (
-        <DashboardError onRetry={load} />
-      ) : !ready ? (
+        <DashboardError onRetry={retry} />
+      ) : !data ? (
         <DashboardSkeleton />
       ) : (
         <>
-          <section className={`card overall overall--${levelView(check.areas[area]).tone}`} aria-label={`${AREA_TITLES[area]} level`}>
-            <LevelBadge level={check.areas[area]} size="lg" />
-            <p className="overall__explanation">{AREA_EXPLANATIONS[area][levelView(check.areas[area]).level]}</p>
+          <section className={`card overall overall--${levelView(data.check.areas[area]).tone}`} aria-label={`${AREA_TITLES[area]} level`}>
+            <LevelBadge level={data.check.areas[area]} size="lg" />
+            <p className="overall__explanation">{AREA_EXPLANATIONS[area][levelView(data.check.areas[area]).level]}</p>
           </section>
-          {children({ check, finances: dashboard.finances!, rates: dashboard.rates! })}
+          {children(data)}
         </>
       )}
     </div>
   );
 });
 
-/** An indicator explained: its level, its figure and what it measures. */
-export function IndicatorCard({ title, level, figure, children }: { title: string; level: number; figure: string; children: ReactNode }) {
+/**
+ * The frame of an area's sub-page (/dashboard/cashflow/savings-ratio, ...): its title and lead, the page's content
+ * once the data is in, and a way back to the area page at the end.
+ */
+export const AreaSubPageFrame = observer(function AreaSubPageFrame({
+  area,
+  title,
+  lead,
+  children,
+}: {
+  area: Area;
+  title: string;
+  lead?: ReactNode;
+  children: (data: AreaData) => ReactNode;
+}) {
+  usePageTitle(title);
+  const { failed, data, retry } = useDashboardData();
+  return (
+    <div className="container page dashboard area-page area-subpage">
+      <h1>{title}</h1>
+      {lead && <p className="lead">{lead}</p>}
+      {failed ? <DashboardError onRetry={retry} /> : !data ? <DashboardSkeleton /> : children(data)}
+      <p className="area-subpage__back">
+        <Link to={`/dashboard/${area}`}>Back to your {AREA_TITLES[area].toLowerCase()}</Link>
+      </p>
+    </div>
+  );
+});
+
+/** An indicator explained: its level, its figure, what it measures and (`moreTo`) the page that works it out. */
+export function IndicatorCard({ title, level, figure, moreTo, children }: { title: string; level: number; figure: string; moreTo?: string; children: ReactNode }) {
   return (
     <section className="card indicator" aria-label={title}>
       <h2 className="card__title">{title}</h2>
       <p className="indicator__figure">{figure}</p>
       <LevelBadge level={level} />
       <p className="indicator__text">{children}</p>
+      {moreTo && (
+        <p>
+          <Link to={moreTo}>
+            How is this worked out<span className="sr-only">: {title.toLowerCase()}</span>?
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
 
-/** Links to the setup pages where the figures are changed (until the edit-* sub-pages exist). */
+/** Links to the pages where the area's figures are changed (its edit-* sub-pages). */
 export function EditLinks({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
     <nav className="card card--muted edit-links" aria-label="Change your figures">

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import { formatMoney, type Cents } from '../shared/format/money';
+import { BudgetTable } from './sub-pages/budget-summary';
+import { budgetLines, budgetSentence } from './sub-pages/sub-page-figures';
 import { BarChart } from '../shared/charts/bar-chart';
 import { DoughnutChart } from '../shared/charts/doughnut-chart';
 import { categoryColour } from '../shared/charts/chart-geometry';
@@ -16,15 +19,21 @@ export function CashflowOverviewPage() {
       {({ check, finances }) => {
         const bars = cashflowBars(finances.totals);
         const rows = expenseRows(finances.expenses);
+        const budgets = budgetLines(finances);
         const left = finances.totals.monthlyTakeHomeIncome - finances.totals.monthlyExpenses - finances.totals.monthlyLoanRepayments;
         return (
           <>
             <div className="dashboard__columns">
-              <IndicatorCard title="Savings ratio" level={check.savingsRatio.level} figure={formatRatio(check.savingsRatio.ratio)}>
+              <IndicatorCard title="Savings ratio" level={check.savingsRatio.level} figure={formatRatio(check.savingsRatio.ratio)} moreTo="/dashboard/cashflow/savings-ratio">
                 What is left of your take-home income after expenses and the cash part of your loan repayments. 20 % or more is
                 good, 5 % to under 20 % is fair. Money you invest each month counts as saved.
               </IndicatorCard>
-              <IndicatorCard title="Total debt servicing ratio" level={check.debtServicingRatio.level} figure={formatRatio(check.debtServicingRatio.ratio)}>
+              <IndicatorCard
+                title="Total debt servicing ratio"
+                level={check.debtServicingRatio.level}
+                figure={formatRatio(check.debtServicingRatio.ratio)}
+                moreTo="/dashboard/cashflow/total-debt-servicing-ratio"
+              >
                 Your monthly loan repayments, cash and CPF together, as a share of your gross income. Up to 35 % is good; above
                 35 % your loans may be hard to keep up with.
               </IndicatorCard>
@@ -44,6 +53,14 @@ export function CashflowOverviewPage() {
               <p>
                 Left after expenses and loan repayments: <strong>{money(left)}</strong> a month.
               </p>
+              <ul className="next-steps__links">
+                <li>
+                  <Link to="/dashboard/cashflow/loan-repayment">Your loan repayments</Link>
+                </li>
+                <li>
+                  <Link to="/dashboard/cashflow/monthly-investments">Your monthly investments</Link>
+                </li>
+              </ul>
             </section>
             <section className="card" aria-labelledby="expenses-heading">
               <h2 id="expenses-heading" className="card__title">
@@ -63,37 +80,19 @@ export function CashflowOverviewPage() {
                     slices={rows.map((row, index) => ({ label: row.category, value: row.monthly, colour: row.colour ?? categoryColour(index), display: money(row.monthly) }))}
                     centreLabel={compactMoney(rows.reduce((sum, row) => sum + row.monthly, 0))}
                   />
-                  <table className="data-table">
-                    <caption className="sr-only">Expense categories with amounts and budgets</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Category</th>
-                        <th scope="col">Amount</th>
-                        <th scope="col">Budget</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((row, index) => (
-                        <tr key={`${row.category}-${index}`}>
-                          <th scope="row">
-                            <span className="chart__swatch" style={{ background: row.colour ?? categoryColour(index), borderColor: row.colour ?? categoryColour(index) }} aria-hidden="true" />
-                            {row.category}
-                          </th>
-                          <td>{row.amountText}</td>
-                          <td>{row.budgetText}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <div>
+                    <p>{budgetSentence(budgets)}</p>
+                    <BudgetTable lines={budgets} caption="Expense categories a month, with their budgets" />
+                  </div>
                 </div>
               )}
             </section>
             <EditLinks
               links={[
-                { to: '/cashflow/inflow', label: 'Edit your income' },
-                { to: '/cashflow/outflow-expense', label: 'Edit your expenses' },
-                { to: '/cashflow/outflow-loans', label: 'Edit your loan repayments' },
-                { to: '/cashflow/outflow-investments', label: 'Edit your monthly investments' },
+                { to: '/dashboard/cashflow/edit-income', label: 'Change your income' },
+                { to: '/dashboard/cashflow/edit-expenses', label: 'Change your expenses and budgets' },
+                { to: '/dashboard/cashflow/edit-loans', label: 'Change your loan repayments' },
+                { to: '/dashboard/cashflow/edit-monthly-investments', label: 'Change your monthly investments' },
               ]}
             />
           </>

@@ -14,6 +14,7 @@ import { NetWorthChart } from './net-worth-chart';
 import { RecommendedActions } from './recommended-actions';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import './dashboard.css';
+import { ExpenseBudgetCard } from './sub-pages/budget-summary';
 
 const AREAS: readonly Area[] = ['cashflow', 'wealth', 'protection'];
 
@@ -79,6 +80,7 @@ export const DashboardPage = observer(function DashboardPage() {
               <p className="dashboard__empty">Your net worth appears here once you add what you own and owe.</p>
             )}
           </section>
+          <ExpenseBudgetCard />
         </>
       )}
       <div className="button-row">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatMoney, type Cents } from '../shared/format/money';
 import { BarChart } from '../shared/charts/bar-chart';
 import { AreaPageFrame, EditLinks, IndicatorCard } from './area-page-frame';
@@ -29,7 +30,7 @@ export function ProtectionOverviewPage() {
         return (
           <>
             <div className="dashboard__columns">
-              <IndicatorCard title="Emergency fund" level={check.emergencyFund.level} figure={formatMonths(check.emergencyFund.months)}>
+              <IndicatorCard title="Emergency fund" level={check.emergencyFund.level} figure={formatMonths(check.emergencyFund.months)} moreTo="/dashboard/protection/emergency-fund-ratio">
                 How many months your cash, savings and fixed deposits would cover your expenses and the cash part of your loan
                 repayments. 6 months or more is good, 3 to under 6 is fair.
               </IndicatorCard>
@@ -70,7 +71,10 @@ export function ProtectionOverviewPage() {
                   <tbody>
                     {finances.insuranceAssets.map((policy) => (
                       <tr key={policy.id}>
-                        <th scope="row">{policy.insurance?.insurer ? `${policy.name} (${policy.insurance.insurer})` : policy.name}</th>
+                        <th scope="row">
+                          <Link to={`/dashboard/protection/policies/plan/${policy.id}`}>{policy.name}</Link>
+                          {policy.insurance?.insurer ? ` (${policy.insurance.insurer})` : ''}
+                        </th>
                         <td>{PRODUCT_WORDS[policy.insurance?.productType ?? ''] ?? 'Not given'}</td>
                         <td>{policy.insurance?.sumAssured == null ? 'Not given' : formatMoney(policy.insurance.sumAssured as Cents, policy.currency)}</td>
                       </tr>
@@ -79,7 +83,22 @@ export function ProtectionOverviewPage() {
                 </table>
               )}
             </section>
-            <EditLinks links={[{ to: '/wealth/assets', label: 'Edit your savings and policies' }]} />
+            <ul className="next-steps__links">
+              <li>
+                <Link to="/dashboard/protection/emergency-fund">What makes up your emergency fund</Link>
+              </li>
+              {finances.insuranceAssets.length > 0 && (
+                <li>
+                  <Link to="/dashboard/protection/policies">Your policies in detail</Link>
+                </li>
+              )}
+            </ul>
+            <EditLinks
+              links={[
+                { to: '/dashboard/protection/edit-emergency-fund', label: 'Change your emergency fund' },
+                { to: '/dashboard/protection/edit-assets', label: 'Change your savings and policies' },
+              ]}
+            />
           </>
         );
       }}

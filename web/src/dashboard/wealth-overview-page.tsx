@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../app/store-context';
 import { formatMoney, type Cents } from '../shared/format/money';
@@ -107,16 +108,24 @@ export const WealthOverviewPage = observer(function WealthOverviewPage() {
                   minSpan={MONEY_AXIS_MIN_SPAN}
                 />
                 )}
+                <p>
+                  <Link to="/dashboard/wealth/investments">See your investments</Link>
+                </p>
               </section>
-              <IndicatorCard title="Portfolio diversification" level={check.diversification.level} figure={formatClasses(check.diversification.classes)}>
+              <IndicatorCard
+                title="Portfolio diversification"
+                level={check.diversification.level}
+                figure={formatClasses(check.diversification.classes)}
+                moreTo="/dashboard/wealth/portfolio-diversification"
+              >
                 The kinds of investment you hold (stocks, bonds, unit trusts, gold, structured products, others). Two or more kinds
                 is good: when one falls, the others may not.
               </IndicatorCard>
             </div>
             <EditLinks
               links={[
-                { to: '/wealth/assets', label: 'Edit your assets' },
-                { to: '/wealth/liabilities', label: 'Edit your liabilities' },
+                { to: '/dashboard/wealth/edit-assets', label: 'Change your assets' },
+                { to: '/dashboard/wealth/edit-liabilities', label: 'Change your liabilities' },
               ]}
             />
           </>

@@ -8,7 +8,11 @@ export interface Crumb {
   to: string;
 }
 
+/** An id in the path (/dashboard/protection/policies/plan/{planId}) reads as 'Details', not as 36 hex digits. */
+const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function crumbLabel(segment: string): string {
+  if (ID_SEGMENT.test(segment)) return 'Details';
   let text: string;
   try {
     text = decodeURIComponent(segment);

@@ -30,9 +30,21 @@ import { WealthItemList, type WealthRow } from '../components/wealth-item-list';
 import { WealthLoadFailed } from '../components/wealth-load-failed';
 import '../wealth.css';
 
+/** Which groups the page shows, and its title: all of them in setup; a part when the dashboard opens it to edit. */
+export interface AssetsPageView {
+  groups?: readonly AssetGroup['id'][];
+  title?: string;
+  subtitle?: string;
+}
+
+const DEFAULT_VIEW = {
+  title: 'Your assets',
+  subtitle: 'Add what you own today. Use a recent value: what you would get if you sold it now.',
+};
+
 /** /wealth/assets: what the resident owns, grouped (spec 2 §2), saved with 'Save and continue'. */
-export const WealthAssetsPage = observer(function WealthAssetsPage() {
-  usePageTitle('Your assets');
+export const WealthAssetsPage = observer(function WealthAssetsPage(view: AssetsPageView) {
+  usePageTitle(view.title ?? DEFAULT_VIEW.title);
   const data = useWealth();
   return (
     <ModuleFlowStep flow={WEALTH_FLOW} index={WEALTH_STEP.assets}>
@@ -42,7 +54,7 @@ export const WealthAssetsPage = observer(function WealthAssetsPage() {
         ) : !data.ready ? (
           <ModuleFlowLoading />
         ) : (
-          <AssetsForm flow={flow} wealth={data.wealth} currencies={data.currencies} />
+          <AssetsForm flow={flow} wealth={data.wealth} currencies={data.currencies} view={view} />
         )
       }
     </ModuleFlowStep>
@@ -72,7 +84,8 @@ function cpfCents(text: Record<CpfAccount, string>): Record<CpfAccount, number> 
 /** The panel on screen; `seq` gives each opening a fresh form. */
 type PanelState = { kind: AssetKindPath; editing?: AssetDraft; open: boolean; seq: number } | null;
 
-const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies }: { flow: ModuleFlowState; wealth: WealthStore; currencies: string[] }) {
+const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view }: { flow: ModuleFlowState; wealth: WealthStore; currencies: string[]; view: AssetsPageView }) {
+  const groups = view.groups ? ASSET_GROUPS.filter((group) => view.groups!.includes(group.id)) : ASSET_GROUPS;
   const { identity } = useStores();
   const [drafts, setDrafts] = useState<AssetDraftsByKind>(() => draftsOf(wealth));
   const [cpf, setCpf] = useState<Record<CpfAccount, string>>(() => cpfTextOf(wealth));
@@ -158,8 +171,8 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies }: { 
     <>
       <CashflowFirstBanner />
       <ModuleFrame
-        title="Your assets"
-        subtitle="Add what you own today. Use a recent value: what you would get if you sold it now."
+        title={view.title ?? DEFAULT_VIEW.title}
+        subtitle={view.subtitle ?? DEFAULT_VIEW.subtitle}
         backTo={flow.backTo}
         continueLabel="Save and continue"
         onSubmit={() => void save()}
@@ -170,7 +183,7 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies }: { 
         formRef={formRef}
       >
         <div className="wealth-groups">
-          {ASSET_GROUPS.map((group) => (
+          {groups.map((group) => (
             <section key={group.id} className="wealth-group" aria-labelledby={`wealth-group-${group.id}`}>
               <h2 id={`wealth-group-${group.id}`} className="wealth-group__title">
                 {group.title}

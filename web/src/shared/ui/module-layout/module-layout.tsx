@@ -6,6 +6,7 @@ import { Modal } from '../modal';
 import { Spinner } from '../spinner';
 import { blockingModulesText, type ModuleStepItem } from './module-steps';
 import './module-layout.css';
+import { useEditHost } from './edit-host';
 
 export interface ModuleLayoutProps {
   /** The module's name, shown above its steps ("Your profile"). */
@@ -157,6 +158,13 @@ export function ModuleFrame({
   children,
 }: ModuleFrameProps) {
   const [infoOpen, setInfoOpen] = useState(false);
+  // Opened from the dashboard (edit-host.tsx): the step saves and goes back to the area page.
+  const host = useEditHost();
+  if (host) {
+    backTo = host.backTo;
+    backLabel = host.backLabel;
+    if (onSubmit) continueLabel = 'Save changes';
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;

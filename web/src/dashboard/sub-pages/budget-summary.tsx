@@ -1,0 +1,75 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../app/store-context';
+import { categoryColour } from '../../shared/charts/chart-geometry';
+import { money } from './explainer';
+import { budgetLines, budgetSentence, type BudgetLine } from './sub-page-figures';
+
+/**
+ * The expense category list (spec 2 §2): each category with what it costs and its budget, both a month, and
+ * whether it runs over, said in words (not colour alone).
+ */
+export function BudgetTable({ lines, caption }: { lines: readonly BudgetLine[]; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Budget</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => {
+            const colour = line.colour ?? categoryColour(index);
+            return (
+              <tr key={`${line.category}-${index}`}>
+                <th scope="row">
+                  <span className="chart__swatch" style={{ background: colour, borderColor: colour }} aria-hidden="true" />
+                  {line.category}
+                </th>
+                <td>{line.amountText}</td>
+                <td>
+                  {line.budgetText}
+                  {line.over && (
+                    <>
+                      <br />
+                      <span className="status-over">Over by {money(line.monthly - line.monthlyBudget!)} a month</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /dashboard: the expense-versus-budget summary (spec 3), once the resident has expenses by category. */
+export const ExpenseBudgetCard = observer(function ExpenseBudgetCard() {
+  const { dashboard } = useStores();
+  useEffect(() => {
+    void flowResult(dashboard.loadFinances());
+  }, [dashboard]);
+  const finances = dashboard.finances;
+  if (dashboard.financesStatus !== 'loaded' || !finances || finances.expenses.length === 0) return null;
+  const lines = budgetLines(finances);
+  return (
+    <section className="card" aria-labelledby="budget-heading">
+      <h2 id="budget-heading" className="card__title">
+        Expenses and budgets
+      </h2>
+      <p>{budgetSentence(lines)}</p>
+      <BudgetTable lines={lines} caption="Your expenses against your budgets, a month" />
+      <p>
+        <Link to="/dashboard/cashflow/edit-expenses">Set or change your budgets</Link>
+      </p>
+    </section>
+  );
+});

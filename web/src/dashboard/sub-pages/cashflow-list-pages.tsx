@@ -1,0 +1,177 @@
+import { Link } from 'react-router-dom';
+import { INVESTMENT_TYPE_LABELS } from '../../cashflow/setup/investment-rules';
+import { categoryColour } from '../../shared/charts/chart-geometry';
+import { DoughnutChart } from '../../shared/charts/doughnut-chart';
+import { formatMoney, type Cents } from '../../shared/format/money';
+import { AreaSubPageFrame } from '../area-page-frame';
+import { toSgd } from '../area-breakdowns';
+import { formatRatio } from '../health-levels';
+import { compactMoney } from '../net-worth-chart-format';
+import { CASHFLOW_EDIT_LINKS } from './cashflow-ratio-pages';
+import { money, NextSteps } from './explainer';
+import { loanSummary } from './sub-page-figures';
+
+const share = (part: number, whole: number) => (whole > 0 ? formatRatio(part / whole) : 'Not available yet');
+
+/** /dashboard/cashflow/loan-repayment: each loan's monthly instalment and how it is paid (cash, CPF). */
+export function LoanRepaymentPage() {
+  return (
+    <AreaSubPageFrame area="cashflow" title="Loan repayments" lead="What you repay on your loans each month, and how much of it comes from CPF.">
+      {({ finances, rates }) => {
+        const summary = loanSummary(finances, rates);
+        if (summary.loans.length === 0) {
+          return (
+            <NextSteps links={[CASHFLOW_EDIT_LINKS.loans]}>
+              <p>You have not added any loan repayments. If you pay for a home, a car or study loans each month, add them so that your savings and debt ratios are right.</p>
+            </NextSteps>
+          );
+        }
+        return (
+          <>
+            <section className="card" aria-labelledby="loans-heading">
+              <h2 id="loans-heading" className="card__title">
+                Your loans
+              </h2>
+              <div className="dashboard__columns">
+                <DoughnutChart
+                  title="Monthly repayments by loan"
+                  summary={`You repay ${money(summary.total)} a month: ${money(summary.cash)} in cash and ${money(summary.cpf)} from CPF.`}
+                  slices={summary.loans.map((loan, index) => ({ label: loan.name, value: loan.amount, colour: categoryColour(index), display: money(loan.amount) }))}
+                  centreLabel={compactMoney(summary.total)}
+                />
+                <div className="table-scroll">
+                  <table className="data-table">
+                    <caption className="sr-only">Loan repayments a month, in Singapore dollars</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Loan</th>
+                        <th scope="col">A month</th>
+                        <th scope="col">Cash</th>
+                        <th scope="col">CPF</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {summary.loans.map((loan) => (
+                        <tr key={loan.id}>
+                          <th scope="row">
+                            {loan.name}
+                            <br />
+                            <small className="text-subtle">{loan.mortgage ? 'Mortgage' : 'Other loan'}</small>
+                          </th>
+                          <td>{money(loan.amount)}</td>
+                          <td>{money(loan.cash)}</td>
+                          <td>{money(loan.cpf)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row">Total</th>
+                        <td>{money(summary.total)}</td>
+                        <td>{money(summary.cash)}</td>
+                        <td>{money(summary.cpf)}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              </div>
+              {summary.skipped > 0 && <p className="working__note">{summary.skipped} loan(s) in a currency without an exchange rate are not counted.</p>}
+            </section>
+            <NextSteps links={[{ to: '/dashboard/cashflow/total-debt-servicing-ratio', label: 'How your debt servicing ratio is worked out' }, CASHFLOW_EDIT_LINKS.loans]}>
+              <p>
+                Together your loans take {share(summary.total, finances.totals.monthlyGrossIncome)} of your gross income. The cash part,{' '}
+                {money(summary.cash)}, comes out of your take-home income.
+              </p>
+            </NextSteps>
+          </>
+        );
+      }}
+    </AreaSubPageFrame>
+  );
+}
+
+/** /dashboard/cashflow/monthly-investments: what goes into investments each month, by type. */
+export function MonthlyInvestmentsPage() {
+  return (
+    <AreaSubPageFrame area="cashflow" title="Monthly investments" lead="The regular amounts you put into investments each month. They count as savings.">
+      {({ finances, rates }) => {
+        const items = finances.investments.map((item) => ({ ...item, sgd: toSgd(item.amount, item.ccy, rates) }));
+        if (items.length === 0) {
+          return (
+            <NextSteps links={[CASHFLOW_EDIT_LINKS.investments, { to: '/dashboard/wealth/portfolio-diversification', label: 'See how diversified your investments are' }]}>
+              <p>You have no regular investments. A regular savings plan (for example a monthly amount into an index fund) is a simple way to start once your emergency fund is in place.</p>
+            </NextSteps>
+          );
+        }
+        const byType = new Map<string, number>();
+        for (const item of items) byType.set(item.assetType, (byType.get(item.assetType) ?? 0) + (item.sgd ?? 0));
+        const total = finances.totals.monthlyInvestments;
+        return (
+          <>
+            <section className="card" aria-labelledby="investments-heading">
+              <h2 id="investments-heading" className="card__title">
+                Your monthly investments
+              </h2>
+              <div className="dashboard__columns">
+                <DoughnutChart
+                  title="Monthly investments by type"
+                  summary={`You invest ${money(total)} a month, ${share(total, finances.totals.monthlyTakeHomeIncome)} of your take-home income.`}
+                  slices={[...byType].map(([type, value], index) => ({
+                    label: INVESTMENT_TYPE_LABELS[type as keyof typeof INVESTMENT_TYPE_LABELS],
+                    value,
+                    colour: categoryColour(index),
+                    display: money(value),
+                  }))}
+                  centreLabel={compactMoney(total)}
+                />
+                <div className="table-scroll">
+                  <table className="data-table">
+                    <caption className="sr-only">Monthly investments</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Investment</th>
+                        <th scope="col">A month</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {items.map((item) => (
+                        <tr key={item.id}>
+                          <th scope="row">
+                            {item.name}
+                            <br />
+                            <small className="text-subtle">{INVESTMENT_TYPE_LABELS[item.assetType]}</small>
+                          </th>
+                          <td>
+                            {formatMoney(item.amount as Cents, item.ccy)}
+                            {item.ccy !== 'SGD' && item.sgd !== null && (
+                              <>
+                                <br />
+                                <small className="text-subtle">About {money(item.sgd)}</small>
+                              </>
+                            )}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row">Total</th>
+                        <td>{money(total)}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              </div>
+            </section>
+            <NextSteps links={[CASHFLOW_EDIT_LINKS.investments, { to: '/dashboard/wealth/investments', label: 'See what your investments are worth' }]}>
+              <p>
+                Regular amounts smooth out the ups and downs of prices. Check once a year that the mix still suits you; <Link to="/dashboard/wealth/portfolio-diversification">diversification</Link> shows how
+                spread out your holdings are.
+              </p>
+            </NextSteps>
+          </>
+        );
+      }}
+    </AreaSubPageFrame>
+  );
+}

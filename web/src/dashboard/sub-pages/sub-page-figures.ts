@@ -1,0 +1,225 @@
+/**
+ * The figures the dashboard's sub-pages explain, worked out from GET /finances with the resident's own numbers.
+ * The levels themselves come from GET /health-check (the server's rules); these only show how the figures arise.
+ * All amounts SGD cents; an item in a currency without a rate is left out and counted in `skipped`.
+ */
+import type { AssetDto, FullFinancesResponse, InsuranceDetails, InvestmentSource } from '../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import type { FxRates } from '../../../../src/shared-kernel/fx.js';
+import { formatMoney, type Cents } from '../../shared/format/money';
+import { expenseRows, toSgd } from '../area-breakdowns';
+
+const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
+
+type AssetListKey = Extract<keyof FullFinancesResponse, `${string}Assets`>;
+
+/** Adds amounts in SGD; `skipped` counts what had no rate. */
+function sgdSum(items: readonly { cents: number; currency: string }[], rates: FxRates): { total: number; skipped: number } {
+  let skipped = 0;
+  const total = items.reduce((sum, item) => {
+    const sgd = toSgd(item.cents, item.currency, rates);
+    if (sgd === null) skipped += 1;
+    return sum + (sgd ?? 0);
+  }, 0);
+  return { total, skipped };
+}
+
+export interface SavingsWorking {
+  takeHome: number;
+  expenses: number;
+  /** the cash part of the loan repayments: the CPF part is not paid from take-home income */
+  loanCash: number;
+  /** counts as saved */
+  invested: number;
+  leftOver: number;
+}
+
+/** Savings ratio = (take-home - expenses - cash part of loans) / take-home (issue #4 decision). */
+export function savingsWorking(finances: FullFinancesResponse, rates: FxRates): SavingsWorking {
+  const { monthlyTakeHomeIncome: takeHome, monthlyExpenses: expenses, monthlyInvestments: invested } = finances.totals;
+  const loanCash = sgdSum(finances.loanRepayments.map((loan) => ({ cents: loan.cash, currency: loan.ccy })), rates).total;
+  return { takeHome, expenses, loanCash, invested, leftOver: takeHome - expenses - loanCash };
+}
+
+export interface LoanLine {
+  id: string;
+  name: string;
+  mortgage: boolean;
+  /** SGD cents a month */
+  amount: number;
+  cash: number;
+  cpf: number;
+}
+
+export interface LoanSummary {
+  loans: LoanLine[];
+  total: number;
+  cash: number;
+  cpf: number;
+  skipped: number;
+}
+
+/** The loan repayments in SGD a month, with the cash and CPF parts added up. */
+export function loanSummary(finances: FullFinancesResponse, rates: FxRates): LoanSummary {
+  let skipped = 0;
+  const loans: LoanLine[] = [];
+  for (const loan of finances.loanRepayments) {
+    const amount = toSgd(loan.amount, loan.ccy, rates);
+    const cash = toSgd(loan.cash, loan.ccy, rates);
+    const cpf = toSgd(loan.cpf, loan.ccy, rates);
+    if (amount === null || cash === null || cpf === null) {
+      skipped += 1;
+      continue;
+    }
+    loans.push({ id: loan.id, name: loan.name, mortgage: loan.type.description === 'MORTGAGE', amount, cash, cpf });
+  }
+  const add = (pick: (loan: LoanLine) => number) => loans.reduce((sum, loan) => sum + pick(loan), 0);
+  return { loans, total: add((l) => l.amount), cash: add((l) => l.cash), cpf: add((l) => l.cpf), skipped };
+}
+
+export interface BudgetLine {
+  category: string;
+  colour: string | null;
+  /** spec 2 §2: the amount per its own interval ('S$1,200.00 / year') and the budget per its own ('No budget') */
+  amountText: string;
+  budgetText: string;
+  /** a month, a yearly amount / 12 */
+  monthly: number;
+  /** a month; null when no budget is set */
+  monthlyBudget: number | null;
+  /** spending above the budget; false without a budget */
+  over: boolean;
+}
+
+const perMonth = (cents: number, interval: 'MONTHLY' | 'YEARLY') => (interval === 'YEARLY' ? Math.round(cents / 12) : cents);
+
+/** Each expense against its budget, both per month (spec 3: the expense-versus-budget summary). */
+export function budgetLines(finances: FullFinancesResponse): BudgetLine[] {
+  const texts = expenseRows(finances.expenses);
+  return finances.expenses.map((expense, index) => {
+    const monthly = perMonth(expense.amount, expense.timeInterval.description);
+    const monthlyBudget =
+      expense.budgetAmount === null || expense.budgetTimeInterval === null ? null : perMonth(expense.budgetAmount, expense.budgetTimeInterval.description);
+    const { amountText, budgetText } = texts[index]!;
+    return { category: expense.category, colour: expense.colour, amountText, budgetText, monthly, monthlyBudget, over: monthlyBudget !== null && monthly > monthlyBudget };
+  });
+}
+
+export interface BudgetSummary {
+  budgeted: number;
+  spentInBudgeted: number;
+  over: number;
+  withoutBudget: number;
+}
+
+/** How many categories have a budget, how many run over, what the budgeted ones cost against their budgets. */
+export function budgetSummary(lines: readonly BudgetLine[]): BudgetSummary {
+  const withBudget = lines.filter((line) => line.monthlyBudget !== null);
+  return {
+    budgeted: withBudget.reduce((sum, line) => sum + line.monthlyBudget!, 0),
+    spentInBudgeted: withBudget.reduce((sum, line) => sum + line.monthly, 0),
+    over: withBudget.filter((line) => line.over).length,
+    withoutBudget: lines.length - withBudget.length,
+  };
+}
+
+/** One sentence on the budgets: how many run over, what the budgeted categories cost against their budgets. */
+export function budgetSentence(lines: readonly BudgetLine[]): string {
+  const summary = budgetSummary(lines);
+  if (lines.length === summary.withoutBudget) return 'You have not set any budgets yet. A budget per category shows you where your money goes further than you planned.';
+  const over = summary.over === 0 ? 'Every category with a budget is within it' : `${summary.over} ${summary.over === 1 ? 'category is' : 'categories are'} over budget`;
+  return `${over}: you spend ${money(summary.spentInBudgeted)} a month against budgets of ${money(summary.budgeted)}.`;
+}
+
+export const INVESTMENT_LISTS = {
+  stock: 'stockAssets',
+  bond: 'bondAssets',
+  'unit-trust': 'unitTrustAssets',
+  gold: 'goldAssets',
+  'structured-product': 'structuredProductAssets',
+  'other-investment': 'otherInvestmentAssets',
+} as const satisfies Record<string, AssetListKey>;
+export type InvestmentKind = keyof typeof INVESTMENT_LISTS;
+export const INVESTMENT_KINDS = Object.keys(INVESTMENT_LISTS) as InvestmentKind[];
+
+export interface Holding {
+  asset: AssetDto;
+  kind: InvestmentKind;
+  /** null when the currency has no rate */
+  sgd: number | null;
+}
+
+/** Every investment holding, optionally only those bought with `source` money, largest first. */
+export function investmentHoldings(finances: FullFinancesResponse, rates: FxRates, source?: InvestmentSource): Holding[] {
+  return INVESTMENT_KINDS.flatMap((kind) =>
+    finances[INVESTMENT_LISTS[kind]]
+      .filter((asset) => source === undefined || asset.investmentSource === source)
+      .map((asset) => ({ asset, kind, sgd: toSgd(asset.totalValueAmount, asset.currency, rates) })),
+  ).sort((a, b) => (b.sgd ?? 0) - (a.sgd ?? 0));
+}
+
+/** Investment classes held (issue #4 decision: a kind with a total value above 0 counts, whatever its source). */
+export function classesHeld(finances: FullFinancesResponse): InvestmentKind[] {
+  return INVESTMENT_KINDS.filter((kind) => finances[INVESTMENT_LISTS[kind]].some((asset) => asset.totalValueAmount > 0));
+}
+
+export interface EmergencyFundWorking {
+  holdings: { asset: AssetDto; label: string; sgd: number | null }[];
+  fund: number;
+  /** expenses + the cash part of loan repayments, at least 1 cent (issue #4 decision) */
+  monthlyOutflow: number;
+  months: number;
+  /** how much more the fund needs to cover 3 and 6 months (0 when it does) */
+  shortOf3: number;
+  shortOf6: number;
+}
+
+const FUND_LISTS = [
+  ['cashBalanceAssets', 'Cash balance'],
+  ['cashSavingsAssets', 'Cash savings'],
+  ['fixedDepositAssets', 'Fixed deposit'],
+] as const satisfies readonly (readonly [AssetListKey, string])[];
+
+/** Emergency-fund months = (cash balance + cash savings + fixed deposits) / (expenses + cash part of loans). */
+export function emergencyFundWorking(finances: FullFinancesResponse, rates: FxRates): EmergencyFundWorking {
+  const holdings = FUND_LISTS.flatMap(([list, label]) => finances[list].map((asset) => ({ asset, label, sgd: toSgd(asset.totalValueAmount, asset.currency, rates) })));
+  const fund = holdings.reduce((sum, holding) => sum + (holding.sgd ?? 0), 0);
+  const { expenses, loanCash } = savingsWorking(finances, rates);
+  const monthlyOutflow = Math.max(1, expenses + loanCash);
+  const shortOf = (months: number) => Math.max(0, months * monthlyOutflow - fund);
+  return { holdings, fund, monthlyOutflow, months: fund / monthlyOutflow, shortOf3: shortOf(3), shortOf6: shortOf(6) };
+}
+
+const PAYMENTS_A_YEAR: Record<NonNullable<InsuranceDetails['premiumFrequency']>, number | null> = {
+  MONTHLY: 12,
+  QUARTERLY: 4,
+  SEMI_ANNUALLY: 2,
+  ANNUALLY: 1,
+  SINGLE_PREMIUM: 0,
+  OTHERS: null,
+};
+
+/** A policy's premiums in a year, in its currency; null when the amount or how often it is paid is not known. */
+export function yearlyPremium(details: InsuranceDetails | null): number | null {
+  if (!details || details.premiumAmount === null || details.premiumFrequency === null) return null;
+  const times = PAYMENTS_A_YEAR[details.premiumFrequency];
+  return times === null ? null : details.premiumAmount * times;
+}
+
+export interface LifeCoverGuide {
+  /** spec 3: life cover 9 to 10 times annual income */
+  from: number;
+  to: number;
+  /** the sums assured added up, in SGD */
+  covered: number;
+}
+
+/** The life-cover rule of thumb against the resident's gross income; null without an income. */
+export function lifeCoverGuide(finances: FullFinancesResponse, rates: FxRates): LifeCoverGuide | null {
+  const yearly = finances.totals.monthlyGrossIncome * 12;
+  if (yearly <= 0) return null;
+  const covered = finances.insuranceAssets.reduce((sum, policy) => {
+    const assured = policy.insurance?.sumAssured;
+    return sum + (assured ? (toSgd(assured, policy.currency, rates) ?? 0) : 0);
+  }, 0);
+  return { from: yearly * 9, to: yearly * 10, covered };
+}
