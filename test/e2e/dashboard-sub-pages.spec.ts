@@ -94,7 +94,7 @@ describe('Journey: the dashboard sub-pages', function () {
     await open(page, '/dashboard/cashflow/total-debt-servicing-ratio', 'Total debt servicing ratio');
     expect(await page.locator('.figure-card__figure').innerText()).to.equal('24.0 %');
     await open(page, '/dashboard/cashflow/loan-repayment', 'Loan repayments');
-    expect(await rowText(page, 'Total')).to.equal('Total S$1,500.00 S$1,000.00 S$500.00');
+    expect(await rowText(page, 'Total')).to.equal('Total S$1,500.00 S$1,000.00 cash · S$500.00 CPF');
     await open(page, '/dashboard/cashflow/monthly-investments', 'Monthly investments');
     await page.getByRole('img', { name: /You invest S\$500\.00 a month, 10\.0 % of your take-home income\./ }).waitFor();
 
@@ -131,7 +131,7 @@ describe('Journey: the dashboard sub-pages', function () {
     await open(page, '/dashboard/protection/emergency-fund-ratio', 'Emergency fund ratio');
     expect(await page.locator('[aria-current="true"]').innerText()).to.contain('3 to under 6 months');
     await open(page, '/dashboard/protection/policies', 'Your insurance policies');
-    await page.getByText(/for you, S\$675,000\.00 to S\$750,000\.00\. Your policies add up to S\$500,000\.00/).waitFor();
+    await page.getByText(/for you, S\$675,000\.00 to S\$750,000\.00\. Your policies add up to S\$500,000\.00 of sums assured, S\$175,000\.00 short of the lower end\./).waitFor();
     await page.getByRole('link', { name: /Term life/ }).click();
     await page.waitForURL(url(`/dashboard/protection/policies/plan/${planId}`));
     await page.getByRole('heading', { name: 'Policy details', level: 1 }).waitFor();

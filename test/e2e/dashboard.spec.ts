@@ -151,7 +151,7 @@ describe('Journey: the dashboard health check', function () {
     const categories = page.getByRole('table', { name: 'Expense categories with amounts and budgets' });
     expect((await categories.locator('tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
       'Housing S$2,000.00 / month No budget',
-      'Food S$12,000.00 / year S$900.00 / month',
+      'Food S$12,000.00 / year S$900.00 / month Over by S$100.00 a month',
     ]);
     // The doughnut's legend: shares of a month to 1 decimal (food counts S$1,000 a month).
     expect((await page.locator('.chart--doughnut .chart__legend li').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
@@ -179,7 +179,7 @@ describe('Journey: the dashboard health check', function () {
     await shoot(page, 'dashboard-wealth');
 
     // Protection: 4 months against the next target, 6.
-    await page.goto(url('/dashboard/protection/emergency-fund'));
+    await page.goto(url('/dashboard/protection'));
     await page.getByRole('heading', { name: 'Your protection', level: 1 }).waitFor();
     await page.getByRole('img', { name: 'Your savings cover 4.0 months of spending; your next target is 6 months.' }).waitFor();
     await page.getByText('You have not added any insurance policies.').waitFor();

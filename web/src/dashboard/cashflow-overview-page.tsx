@@ -82,7 +82,7 @@ export function CashflowOverviewPage() {
                   />
                   <div>
                     <p>{budgetSentence(budgets)}</p>
-                    <BudgetTable lines={budgets} caption="Expense categories a month, with their budgets" />
+                    <BudgetTable lines={budgets} caption="Expense categories with amounts and budgets" />
                   </div>
                 </div>
               )}

@@ -66,7 +66,7 @@ export const ExpenseBudgetCard = observer(function ExpenseBudgetCard() {
         Expenses and budgets
       </h2>
       <p>{budgetSentence(lines)}</p>
-      <BudgetTable lines={lines} caption="Your expenses against your budgets, a month" />
+      <BudgetTable lines={lines} caption="Your expenses against your budgets" />
       <p>
         <Link to="/dashboard/cashflow/edit-expenses">Set or change your budgets</Link>
       </p>

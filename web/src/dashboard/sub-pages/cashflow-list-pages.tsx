@@ -11,6 +11,9 @@ import { CASHFLOW_EDIT_LINKS } from './cashflow-ratio-pages';
 import { money, NextSteps } from './explainer';
 import { loanSummary } from './sub-page-figures';
 
+/** '1,000.00 cash · 500.00 CPF': one line under the instalment, which fits a phone better than two columns. */
+const cashAndCpf = (cash: number, cpf: number) => `${money(cash)} cash · ${money(cpf)} CPF`;
+
 const share = (part: number, whole: number) => (whole > 0 ? formatRatio(part / whole) : 'Not available yet');
 
 /** /dashboard/cashflow/loan-repayment: each loan's monthly instalment and how it is paid (cash, CPF). */
@@ -34,9 +37,12 @@ export function LoanRepaymentPage() {
               </h2>
               <div className="dashboard__columns">
                 <DoughnutChart
-                  title="Monthly repayments by loan"
+                  title="How you pay them each month"
                   summary={`You repay ${money(summary.total)} a month: ${money(summary.cash)} in cash and ${money(summary.cpf)} from CPF.`}
-                  slices={summary.loans.map((loan, index) => ({ label: loan.name, value: loan.amount, colour: categoryColour(index), display: money(loan.amount) }))}
+                  slices={[
+                    { label: 'Cash', value: summary.cash, colour: categoryColour(0), display: money(summary.cash) },
+                    { label: 'CPF', value: summary.cpf, colour: categoryColour(1), display: money(summary.cpf) },
+                  ]}
                   centreLabel={compactMoney(summary.total)}
                 />
                 <div className="table-scroll">
@@ -46,8 +52,6 @@ export function LoanRepaymentPage() {
                       <tr>
                         <th scope="col">Loan</th>
                         <th scope="col">A month</th>
-                        <th scope="col">Cash</th>
-                        <th scope="col">CPF</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -58,18 +62,22 @@ export function LoanRepaymentPage() {
                             <br />
                             <small className="text-subtle">{loan.mortgage ? 'Mortgage' : 'Other loan'}</small>
                           </th>
-                          <td>{money(loan.amount)}</td>
-                          <td>{money(loan.cash)}</td>
-                          <td>{money(loan.cpf)}</td>
+                          <td>
+                            {money(loan.amount)}
+                            <br />
+                            <small className="text-subtle">{cashAndCpf(loan.cash, loan.cpf)}</small>
+                          </td>
                         </tr>
                       ))}
                     </tbody>
                     <tfoot>
                       <tr>
                         <th scope="row">Total</th>
-                        <td>{money(summary.total)}</td>
-                        <td>{money(summary.cash)}</td>
-                        <td>{money(summary.cpf)}</td>
+                        <td>
+                          {money(summary.total)}
+                          <br />
+                          <small className="text-subtle">{cashAndCpf(summary.cash, summary.cpf)}</small>
+                        </td>
                       </tr>
                     </tfoot>
                   </table>

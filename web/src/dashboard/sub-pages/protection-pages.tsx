@@ -173,8 +173,10 @@ export function PoliciesPage() {
                 </h2>
                 <p>
                   A common guide is life cover of 9 to 10 times your yearly income: for you, {money(guide.from)} to {money(guide.to)}. Your policies add up to{' '}
-                  <strong>{money(guide.covered)}</strong> of sums assured.
+                  <strong>{money(guide.covered)}</strong> of sums assured
+                  {guide.covered < guide.from ? `, ${money(guide.from - guide.covered)} short of the lower end.` : ', which meets the guide.'}
                 </p>
+                <p className="working__note">Sums assured on death, as you entered them. Cover through CPF (Dependants' Protection Scheme) and your employer is not included unless you added it.</p>
               </section>
             )}
             <NextSteps links={[EDIT_POLICIES]}>

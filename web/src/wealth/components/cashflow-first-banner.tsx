@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../../app/store-context';
 import { AlertIcon } from '../../shared/ui/icons';
 import { blockingModulesText } from '../../shared/ui/module-layout/module-steps';
+import { useEditHost } from '../../shared/ui/module-layout/edit-host';
 import '../../shared/ui/module-layout/module-layout.css';
 import { CASHFLOW_SETUP_PATH } from '../wealth-flow';
 
@@ -14,10 +15,12 @@ import { CASHFLOW_SETUP_PATH } from '../wealth-flow';
  */
 export const CashflowFirstBanner = observer(function CashflowFirstBanner() {
   const { modules } = useStores();
+  // Opened from the dashboard to change figures: outside the setup order, nothing to unlock.
+  const editingFromDashboard = useEditHost() !== null;
   useEffect(() => {
     if (!modules.loaded) void flowResult(modules.load());
   }, [modules]);
-  if (!modules.loaded || modules.status('CASHFLOW').completed) return null;
+  if (editingFromDashboard || !modules.loaded || modules.status('CASHFLOW').completed) return null;
   return (
     <div className="module-banner" role="note">
       <AlertIcon size={20} className="module-banner__icon" />
