@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { INVESTMENT_TYPE_LABELS } from '../../cashflow/setup/investment-rules';
 import { categoryColour } from '../../shared/charts/chart-geometry';
 import { DoughnutChart } from '../../shared/charts/doughnut-chart';
-import { formatMoney, type Cents } from '../../shared/format/money';
 import { AreaSubPageFrame } from '../area-page-frame';
 import { toSgd } from '../area-breakdowns';
 import { formatRatio } from '../health-levels';
 import { compactMoney } from '../net-worth-chart-format';
 import { CASHFLOW_EDIT_LINKS } from './cashflow-ratio-pages';
-import { money, NextSteps } from './explainer';
+import { AmountCell, ItemHeader, NextSteps, money } from './explainer';
 import { loanSummary } from './sub-page-figures';
 
 /** '1,000.00 cash · 500.00 CPF': one line under the instalment, which fits a phone better than two columns. */
@@ -57,11 +56,7 @@ export function LoanRepaymentPage() {
                     <tbody>
                       {summary.loans.map((loan) => (
                         <tr key={loan.id}>
-                          <th scope="row">
-                            {loan.name}
-                            <br />
-                            <small className="text-subtle">{loan.mortgage ? 'Mortgage' : 'Other loan'}</small>
-                          </th>
+                          <ItemHeader name={loan.name} detail={loan.mortgage ? 'Mortgage' : 'Other loan'} />
                           <td>
                             {money(loan.amount)}
                             <br />
@@ -144,20 +139,8 @@ export function MonthlyInvestmentsPage() {
                     <tbody>
                       {items.map((item) => (
                         <tr key={item.id}>
-                          <th scope="row">
-                            {item.name}
-                            <br />
-                            <small className="text-subtle">{INVESTMENT_TYPE_LABELS[item.assetType]}</small>
-                          </th>
-                          <td>
-                            {formatMoney(item.amount as Cents, item.ccy)}
-                            {item.ccy !== 'SGD' && item.sgd !== null && (
-                              <>
-                                <br />
-                                <small className="text-subtle">About {money(item.sgd)}</small>
-                              </>
-                            )}
-                          </td>
+                          <ItemHeader name={item.name} detail={INVESTMENT_TYPE_LABELS[item.assetType]} />
+                          <AmountCell cents={item.amount} currency={item.ccy} sgd={item.sgd} />
                         </tr>
                       ))}
                     </tbody>

@@ -108,3 +108,29 @@ export function NextSteps({ children, links }: { children: ReactNode; links: rea
     </section>
   );
 }
+
+/** A table cell with an amount in its own currency and, for another currency, what it is in SGD under it. */
+export function AmountCell({ cents, currency, sgd }: { cents: number; currency: string; sgd: number | null }) {
+  return (
+    <td>
+      {formatMoney(cents as Cents, currency)}
+      {currency !== 'SGD' && sgd !== null && (
+        <>
+          <br />
+          <small className="text-subtle">About {money(sgd)}</small>
+        </>
+      )}
+    </td>
+  );
+}
+
+/** A row's header: the item's name and, under it, what kind of item it is. */
+export function ItemHeader({ name, detail }: { name: string; detail: ReactNode }) {
+  return (
+    <th scope="row">
+      {name}
+      <br />
+      <small className="text-subtle">{detail}</small>
+    </th>
+  );
+}

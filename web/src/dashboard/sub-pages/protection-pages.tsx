@@ -5,7 +5,7 @@ import { formatMoney, type Cents } from '../../shared/format/money';
 import { INSURANCE_OPTIONS } from '../../wealth/insurance-options';
 import { AreaSubPageFrame } from '../area-page-frame';
 import { formatMonths } from '../health-levels';
-import { Bands, FigureCard, money, NextSteps, Working } from './explainer';
+import { AmountCell, Bands, FigureCard, ItemHeader, NextSteps, Working, money } from './explainer';
 import { emergencyFundWorking, lifeCoverGuide, savingsWorking, yearlyPremium } from './sub-page-figures';
 
 const EDIT_FUND = { to: '/dashboard/protection/edit-emergency-fund', label: 'Change your cash, savings and fixed deposits' };
@@ -39,20 +39,8 @@ export function EmergencyFundPage() {
                     <tbody>
                       {fund.holdings.map(({ asset, label, sgd }) => (
                         <tr key={asset.id}>
-                          <th scope="row">
-                            {asset.name}
-                            <br />
-                            <small className="text-subtle">{label}</small>
-                          </th>
-                          <td>
-                            {formatMoney(asset.totalValueAmount as Cents, asset.currency)}
-                            {asset.currency !== 'SGD' && sgd !== null && (
-                              <>
-                                <br />
-                                <small className="text-subtle">About {money(sgd)}</small>
-                              </>
-                            )}
-                          </td>
+                          <ItemHeader name={asset.name} detail={label} />
+                          <AmountCell cents={asset.totalValueAmount} currency={asset.currency} sgd={sgd} />
                         </tr>
                       ))}
                     </tbody>

@@ -7,7 +7,7 @@ import { ASSET_KIND_LABELS } from '../../wealth/asset-kinds';
 import { AreaSubPageFrame } from '../area-page-frame';
 import { formatClasses } from '../health-levels';
 import { compactMoney } from '../net-worth-chart-format';
-import { Bands, FigureCard, money, NextSteps } from './explainer';
+import { AmountCell, Bands, ItemHeader, FigureCard, NextSteps, money } from './explainer';
 import { classesHeld, INVESTMENT_KINDS, investmentHoldings, type Holding } from './sub-page-figures';
 
 const EDIT_ASSETS = { to: '/dashboard/wealth/edit-assets', label: 'Change your assets' };
@@ -101,25 +101,16 @@ export function InvestmentsBySourcePage({ source }: { source: InvestmentSource }
                   <tbody>
                     {holdings.map(({ asset, kind, sgd }) => (
                       <tr key={asset.id}>
-                        <th scope="row">
-                          {asset.name}
-                          <br />
-                          <small className="text-subtle">
-                            {ASSET_KIND_LABELS[kind]}
-                            {asset.enterOption === 'UNIT_PRICE' && asset.quantity !== null && asset.unitPrice !== null
+                        <ItemHeader
+                          name={asset.name}
+                          detail={
+                            ASSET_KIND_LABELS[kind] +
+                            (asset.enterOption === 'UNIT_PRICE' && asset.quantity !== null && asset.unitPrice !== null
                               ? ` · ${asset.quantity}${kind === 'gold' ? ' oz' : ' units'} at ${formatMoney(asset.unitPrice as Cents, asset.currency)}`
-                              : ''}
-                          </small>
-                        </th>
-                        <td>
-                          {formatMoney(asset.totalValueAmount as Cents, asset.currency)}
-                          {asset.currency !== 'SGD' && sgd !== null && (
-                            <>
-                              <br />
-                              <small className="text-subtle">About {money(sgd)}</small>
-                            </>
-                          )}
-                        </td>
+                              : '')
+                          }
+                        />
+                        <AmountCell cents={asset.totalValueAmount} currency={asset.currency} sgd={sgd} />
                       </tr>
                     ))}
                   </tbody>
