@@ -1,0 +1,47 @@
+/**
+ * The personal-data record (spec 2 §3), as the product keeps it after a Myinfo import: amounts in SGD cents.
+ * How the Myinfo v3 person maps onto it is the Myinfo adapter's business; what it becomes in cashflow and wealth
+ * is `personal-data-mapping.ts`.
+ */
+export interface NoticeOfAssessment {
+  /** yearly assessable income, SGD cents, in total and by source */
+  amount: number;
+  employment: number;
+  trade: number;
+  interest: number;
+  rent: number;
+  yearOfAssessment: string;
+  /** 'ORIGINAL' | 'AMENDED' | 'ADDITIONAL' | 'REPAYMENT' */
+  category: string | null;
+  taxClearance: string | null;
+  lastUpdatedAt: string | null;
+}
+
+export interface CpfBalances {
+  oa: number;
+  sa: number;
+  ma: number;
+  /** the retirement account exists from 55 */
+  ra: number | null;
+}
+
+export interface HdbOwnership {
+  /** stable within a resident's record: the flat's position in Myinfo's list, '1', '2', ... */
+  id: string;
+  /** a label for the flat: '3-ROOM FLAT (HDB), 123 LORONG 1 TOA PAYOH' */
+  description: string;
+  outstandingLoanBalance: number;
+  monthlyLoanInstalment: number;
+  monthlyCashLoanInstalment: number;
+  monthlyCPFLoanInstalment: number;
+  /** the resident's share of the flat, 0 to 100 */
+  percentageShare: number;
+  lastUpdatedAt: string | null;
+}
+
+export interface PersonalData {
+  noa: NoticeOfAssessment | null;
+  cpf: CpfBalances | null;
+  hdbOwnership: HdbOwnership[];
+  latestConsentAt: string;
+}

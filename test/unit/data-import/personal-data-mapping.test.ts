@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import type { HdbOwnership, NoticeOfAssessment } from '../../../src/data-import/domain/personal-data.js';
+import { cpfAssetOf, estimatedIncomeOf, flatsStillOwedOn, mortgageOf } from '../../../src/data-import/domain/personal-data-mapping.js';
+
+const flat = (overrides: Partial<HdbOwnership>): HdbOwnership => ({
+  id: '1',
+  description: '3-ROOM FLAT (HDB), 123 LORONG 1 TOA PAYOH',
+  outstandingLoanBalance: 60_000_000,
+  monthlyLoanInstalment: 200_000,
+  monthlyCashLoanInstalment: 0,
+  monthlyCPFLoanInstalment: 200_000,
+  percentageShare: 100,
+  lastUpdatedAt: '2020-04-16',
+  ...overrides,
+});
+
+const noa: NoticeOfAssessment = {
+  amount: 21_450_000,
+  employment: 18_250_000,
+  trade: 0,
+  interest: 3_200_000,
+  rent: 0,
+  yearOfAssessment: '2019',
+  category: 'ORIGINAL',
+  taxClearance: 'N',
+  lastUpdatedAt: '2020-04-16',
+};
+
+describe('Myinfo data into cashflow and wealth (spec 2 §4)', () => {
+  it('CPF balances become the CPF asset; ra only from 55 (0 when Myinfo gives none)', () => {
+    expect(cpfAssetOf({ oa: 22_770_000, sa: 5_940_000, ma: 7_920_000, ra: 1_000_000 }, false)).to.deep.equal({ oa: 22_770_000, sa: 5_940_000, ma: 7_920_000 });
+    expect(cpfAssetOf({ oa: 1, sa: 2, ma: 3, ra: 4 }, true)).to.deep.equal({ oa: 1, sa: 2, ma: 3, ra: 4 });
+    expect(cpfAssetOf({ oa: 1, sa: 2, ma: 3, ra: null }, true)).to.deep.equal({ oa: 1, sa: 2, ma: 3, ra: 0 });
+  });
+
+  it('flats with an outstanding balance of zero or less are dropped', () => {
+    const kept = flatsStillOwedOn([flat({ id: '1' }), flat({ id: '2', outstandingLoanBalance: 0 }), flat({ id: '3', outstandingLoanBalance: -5 }), flat({ id: '4', outstandingLoanBalance: 1 })]);
+    expect(kept.map((f) => f.id)).to.deep.equal(['1', '4']);
+  });
+
+  it('a flat becomes a mortgage liability of the resident’s share and a mortgage instalment with its cash and CPF parts', () => {
+    const mortgage = mortgageOf(flat({ outstandingLoanBalance: 43_560_001, percentageShare: 50, monthlyCashLoanInstalment: 30_000, monthlyCPFLoanInstalment: 150_000 }));
+    expect(mortgage.liability).to.deep.equal({ name: 'HDB loan: 3-ROOM FLAT (HDB), 123 LORONG 1 TOA PAYOH', amount: 21_780_001, ccy: 'SGD', category: 'MORTGAGE' });
+    expect(mortgage.repayment).to.deep.include({ amount: 180_000, cash: 30_000, cpf: 150_000, type: 'MORTGAGE', ccy: 'SGD' });
+  });
+
+  it('names fit the 66-character limit of loans and liabilities', () => {
+    const long = mortgageOf(flat({ description: 'X'.repeat(100) }));
+    expect(long.liability.name).to.have.length(66);
+  });
+
+  it('the notice of assessment gives one monthly income per source above 0: yearly / 12, rounded half up', () => {
+    expect(estimatedIncomeOf(noa)).to.deep.equal([
+      { name: 'Employment (tax assessment 2019)', type: 'EMPLOYMENT', grossIncome: 1_520_833, netIncome: null, incomeCurrency: 'SGD' },
+      { name: 'Interest (tax assessment 2019)', type: 'INTEREST', grossIncome: 266_667, netIncome: null, incomeCurrency: 'SGD' },
+    ]);
+    expect(estimatedIncomeOf({ ...noa, employment: 0, interest: 0, rent: 1_200_000, trade: 6 })).to.deep.equal([
+      { name: 'Trade (tax assessment 2019)', type: 'TRADE', grossIncome: 1, netIncome: null, incomeCurrency: 'SGD' },
+      { name: 'Rent (tax assessment 2019)', type: 'RENT', grossIncome: 100_000, netIncome: null, incomeCurrency: 'SGD' },
+    ]);
+  });
+});
