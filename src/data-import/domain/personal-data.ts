@@ -45,3 +45,17 @@ export interface PersonalData {
   hdbOwnership: HdbOwnership[];
   latestConsentAt: string;
 }
+
+/** The basic data (spec 1 onboarding prefill): name, date of birth, sex, marital and residential status, email; Myinfo's codes. */
+export interface PersonBasic {
+  name: string | null;
+  /** YYYY-MM-DD */
+  dob: string | null;
+  /** M, F, U */
+  sex: string | null;
+  /** 1 single, 2 married, 3 widowed, 5 divorced */
+  maritalStatus: string | null;
+  /** C citizen, P permanent resident; null for others */
+  residentialStatus: string | null;
+  email: string | null;
+}

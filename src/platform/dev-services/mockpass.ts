@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -28,6 +29,8 @@ export interface MockpassSandbox {
   baseUrl: string;
   /** `${baseUrl}/singpass/v2`: the issuer to discover. Always 127.0.0.1, since mockpass derives its issuer from Host (P10). */
   singpassIssuerUrl: string;
+  /** `${baseUrl}/myinfo/v3`: Myinfo v3's base, strict mode (see {@link mockpassMyinfoKeys}). */
+  myinfoBaseUrl: string;
   /** Stops the child: SIGTERM, then SIGKILL after 3 s. Idempotent. */
   stop(): Promise<void>;
 }
@@ -37,6 +40,20 @@ const LAUNCHER = path.join(here, 'mockpass-server.cjs');
 const START_TIMEOUT_MS = 15_000;
 const STOP_GRACE_MS = 3_000;
 const DEFAULT_NRIC = 'S9812379B';
+
+/** The Myinfo client secret mockpass expects in strict mode. A sandbox value: mockpass accepts anyone. */
+export const MOCKPASS_MYINFO_CLIENT_SECRET = 'mockpass-sandbox-myinfo-secret';
+
+/**
+ * The key material of mockpass's Myinfo sandbox, shipped inside the package (test-only keys, guide §7): the sample
+ * relying party's private key (signs our requests, decrypts the person; mockpass encrypts to its certificate) and
+ * mockpass's own certificate (verifies the access token and the person's signature).
+ */
+export function mockpassMyinfoKeys(): { privateKeyPem: string; myinfoCertPem: string } {
+  const require = createRequire(import.meta.url);
+  const certs = path.join(path.dirname(require.resolve('@opengovsg/mockpass/package.json')), 'static', 'certs');
+  return { privateKeyPem: readFileSync(path.join(certs, 'key.pem'), 'utf8'), myinfoCertPem: readFileSync(path.join(certs, 'spcp.crt'), 'utf8') };
+}
 
 /** Every child still running, killed when this process exits so none outlives a dev server or a test run. */
 const running = new Set<ChildProcess>();
@@ -64,6 +81,10 @@ export async function startMockpass(options: StartMockpassOptions): Promise<Mock
       SP_RP_JWKS_ENDPOINT: rpJwksUrl.href,
       SHOW_LOGIN_PAGE: String(options.showLoginPage),
       MOCKPASS_NRIC: options.defaultNric ?? DEFAULT_NRIC,
+      // Myinfo v3 in its strict mode (guide §5): signed requests, person encrypted to mockpass's sample RP
+      // certificate and signed. The client secret is a sandbox value, like the sample keys.
+      SERVICE_PROVIDER_MYINFO_SECRET: MOCKPASS_MYINFO_CLIENT_SECRET,
+      ENCRYPT_MYINFO: 'true',
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -87,6 +108,7 @@ export async function startMockpass(options: StartMockpassOptions): Promise<Mock
   return {
     baseUrl,
     singpassIssuerUrl: `${baseUrl}/singpass/v2`,
+    myinfoBaseUrl: `${baseUrl}/myinfo/v3`,
     stop: () => (stopped ??= stopChild(child)),
   };
 }

@@ -1,0 +1,8 @@
+import { DomainError } from '../../shared-kernel/errors.js';
+
+/** Myinfo refused the exchange or the read, or answered something we cannot trust; nothing was imported. */
+export class MyinfoUnavailable extends DomainError {
+  constructor(reason: string) {
+    super('DATA_IMPORT.MYINFO_UNAVAILABLE', `We could not retrieve your data from Myinfo (${reason}). Nothing was changed; please try again.`, 'unavailable');
+  }
+}
