@@ -11,7 +11,9 @@ import { createSequelize, ensureDatabaseExists } from './db/sequelize.js';
 import { createMigrator } from './db/migrator.js';
 import { createHttpApp } from './http/app.js';
 import { PLATFORM } from './di/platform.tokens.js';
-import { startMockpass } from './dev-services/mockpass.js';
+import { MOCKPASS_MYINFO_CLIENT_SECRET, mockpassMyinfoKeys, startMockpass } from './dev-services/mockpass.js';
+import { dataImportModule } from '../data-import/data-import.module.js';
+import { myinfoProviderFor } from '../data-import/adapters/myinfo/myinfo-provider-factory.js';
 import { identityModule } from '../identity/identity.module.js';
 import { contentModule } from '../content/content.module.js';
 import { cashflowWealthModule } from '../cashflow-wealth/cashflow-wealth.module.js';
@@ -30,6 +32,11 @@ export interface StartOptions {
   webRoot?: string;
   /** Skip running migrations (tests clone an already-migrated template). */
   skipMigrations?: boolean;
+  /**
+   * Test seam: the Myinfo base of a mockpass the caller started (tests share one mockpass and configure Singpass
+   * to it, so the server starts none of its own).
+   */
+  myinfoSandboxUrl?: string;
 }
 
 export interface RunningApplication {
@@ -90,14 +97,19 @@ export async function startApplication(config: AppConfig, options: StartOptions 
 
     // 3. Singpass: production talks to the configured issuer; development and tests to a local mockpass.
     let issuerUrl: string;
+    let myinfoSandbox: Parameters<typeof myinfoProviderFor>[1] = null;
     if (config.singpass.issuerUrl) {
       issuerUrl = config.singpass.issuerUrl;
+      if (options.myinfoSandboxUrl) myinfoSandbox = { baseUrl: options.myinfoSandboxUrl, clientSecret: MOCKPASS_MYINFO_CLIENT_SECRET, ...mockpassMyinfoKeys() };
     } else {
       const mockpass = await startMockpass({ rpJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`, showLoginPage: config.singpass.showLoginPage });
       stops.push(() => mockpass.stop());
       issuerUrl = mockpass.singpassIssuerUrl;
+      myinfoSandbox = { baseUrl: mockpass.myinfoBaseUrl, clientSecret: MOCKPASS_MYINFO_CLIENT_SECRET, ...mockpassMyinfoKeys() };
       logger.info({ issuer: issuerUrl }, 'Singpass sandbox (mockpass) started');
     }
+    // Myinfo: the configured service, else mockpass's (same process), else none (production without Myinfo).
+    const myinfo = myinfoProviderFor(config.myinfo, config.environment === 'production' && !config.myinfo.baseUrl ? null : myinfoSandbox);
     const singpass = { ...config.singpass, issuerUrl };
     const keys = await RelyingPartyKeys.load(singpass);
 
@@ -110,7 +122,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     container.load(
       identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs ?? config.sessionIdleTimeoutMs }),
     );
-    container.load(contentModule(), cashflowWealthModule());
+    container.load(contentModule(), cashflowWealthModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri }));
 
     const sessionStore = container.get(PLATFORM.SessionStore);
     const app = createHttpApp({

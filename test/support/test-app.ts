@@ -15,6 +15,8 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 interface Sandbox {
   issuerUrl: string;
+  /** mockpass's Myinfo v3 (strict mode) */
+  myinfoBaseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -36,6 +38,7 @@ async function startSandbox(): Promise<Sandbox> {
   const mockpass = await startMockpass({ rpJwksUrl: `http://127.0.0.1:${jwksPort}/jwks`, showLoginPage: false });
   return {
     issuerUrl: mockpass.singpassIssuerUrl,
+    myinfoBaseUrl: mockpass.myinfoBaseUrl,
     dataDir,
     stop: async () => {
       await mockpass.stop();
@@ -93,7 +96,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     '0.0.0-test',
   );
-  const app = await startApplication(config, { clock: options.clock, idleTimeoutMs: options.idleTimeoutMs, skipMigrations: true, webRoot: options.webRoot });
+  const app = await startApplication(config, {
+    clock: options.clock,
+    idleTimeoutMs: options.idleTimeoutMs,
+    skipMigrations: true,
+    webRoot: options.webRoot,
+    myinfoSandboxUrl: sp.myinfoBaseUrl,
+  });
   return {
     app,
     config,

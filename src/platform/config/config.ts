@@ -42,8 +42,26 @@ export interface AppConfig {
   sessionIdleTimeoutMs: number;
   /** Whether leaving a page with unsaved changes asks for confirmation (spec 1 §4 "Leaving a page"). */
   leavePageWarning: boolean;
+  /**
+   * Myinfo (government personal data, issue #5). Null `baseUrl`: the local mockpass's Myinfo in development and
+   * tests, and no Myinfo import at all in production.
+   */
+  myinfo: MyinfoSettings;
   logLevel: string;
   version: string;
+}
+
+export interface MyinfoSettings {
+  /** e.g. https://api.myinfo.gov.sg/com/v3 */
+  baseUrl: string | null;
+  clientId: string;
+  clientSecret: string | null;
+  /** PEM files: our private key (signs requests, decrypts the person) and Myinfo's certificate */
+  privateKeyFile: string | null;
+  certFile: string | null;
+  esvcId: string;
+  /** where Myinfo sends the resident back: `${publicUrl}/my-info-data-callback` */
+  redirectUri: string;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +104,12 @@ const envSchema = Joi.object({
   // Below 10 s the warning (at half) would not leave time to answer it; above 12 h the absolute session cap wins.
   SESSION_IDLE_TIMEOUT_SECONDS: Joi.number().integer().min(10).max(43_200).default(600),
   LEAVE_PAGE_WARNING: bool.default(true),
+  MYINFO_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  MYINFO_CLIENT_ID: Joi.string().trim().min(1),
+  MYINFO_CLIENT_SECRET: Joi.string().min(1),
+  MYINFO_PRIVATE_KEY_FILE: Joi.string().trim().min(1),
+  MYINFO_CERT_FILE: Joi.string().trim().min(1),
+  MYINFO_ESVC_ID: Joi.string().trim().min(1),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -104,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
   const environment = v.NODE_ENV as Environment;
   const production = environment === 'production';
 
+  if (env.MYINFO_BASE_URL) {
+    for (const name of ['MYINFO_CLIENT_ID', 'MYINFO_CLIENT_SECRET', 'MYINFO_PRIVATE_KEY_FILE', 'MYINFO_CERT_FILE', 'MYINFO_ESVC_ID']) {
+      if (!env[name]) problems.push(`${name} is required with MYINFO_BASE_URL`);
+    }
+  }
   if (production) {
     for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY', 'SMTP_URL', 'EMAIL_FROM']) {
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
@@ -150,6 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
     fxRatesFile: v.FX_RATES_FILE ? path.resolve(String(v.FX_RATES_FILE)) : null,
     sessionIdleTimeoutMs: (v.SESSION_IDLE_TIMEOUT_SECONDS as number) * 1000,
     leavePageWarning: v.LEAVE_PAGE_WARNING,
+    myinfo: {
+      baseUrl: (v.MYINFO_BASE_URL as string | undefined)?.replace(/\/+$/, '') ?? null,
+      clientId: v.MYINFO_CLIENT_ID ?? 'mymoneyplan-local',
+      clientSecret: v.MYINFO_CLIENT_SECRET ?? null,
+      privateKeyFile: v.MYINFO_PRIVATE_KEY_FILE ? path.resolve(String(v.MYINFO_PRIVATE_KEY_FILE)) : null,
+      certFile: v.MYINFO_CERT_FILE ? path.resolve(String(v.MYINFO_CERT_FILE)) : null,
+      esvcId: v.MYINFO_ESVC_ID ?? 'MYMONEYPLAN',
+      redirectUri: `${publicUrl}/my-info-data-callback`,
+    },
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,
   };

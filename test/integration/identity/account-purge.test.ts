@@ -50,6 +50,9 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   cpf_assets: async (userId, t) => {
     await t.app.sequelize.query('INSERT INTO cpf_assets (user_id, oa, sa, ma, ra) VALUES ($1, 5000000, 2000000, 3000000, 0)', { bind: [userId] });
   },
+  personal_data: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO personal_data (user_id, cpf, latest_consent_at) VALUES ($1, '{\"oa\": 1, \"sa\": 2, \"ma\": 3, \"ra\": null}', now())", { bind: [userId] });
+  },
   // Written by triggers with every money row; seeded here too so the purge is seen to remove it.
   finance_versions: async (userId, t) => {
     await t.app.sequelize.query('INSERT INTO finance_versions (user_id, version) VALUES ($1, 7) ON CONFLICT (user_id) DO UPDATE SET version = 7', { bind: [userId] });

@@ -90,4 +90,37 @@ describe('loadConfig', () => {
       expect(problemsOf({ SINGPASS_MODE: 'v1' })).to.deep.equal(['SINGPASS_MODE must be one of [legacy, fapi]']);
     });
   });
+
+  describe('Myinfo', () => {
+    it('without MYINFO_BASE_URL: the sandbox (development) with its callback on the public URL', () => {
+      const config = loadConfig({ PORT: '4000' }, '1.0.0', devSecrets);
+      expect(config.myinfo).to.deep.include({ baseUrl: null, clientId: 'mymoneyplan-local', redirectUri: 'http://localhost:4000/my-info-data-callback' });
+    });
+
+    it('with MYINFO_BASE_URL every other Myinfo setting is required, each named', () => {
+      expect(problemsOf({ MYINFO_BASE_URL: 'https://api.myinfo.gov.sg/com/v3' })).to.deep.equal([
+        'MYINFO_CLIENT_ID is required with MYINFO_BASE_URL',
+        'MYINFO_CLIENT_SECRET is required with MYINFO_BASE_URL',
+        'MYINFO_PRIVATE_KEY_FILE is required with MYINFO_BASE_URL',
+        'MYINFO_CERT_FILE is required with MYINFO_BASE_URL',
+        'MYINFO_ESVC_ID is required with MYINFO_BASE_URL',
+      ]);
+    });
+
+    it('reads a complete Myinfo configuration (trailing slash trimmed, files resolved)', () => {
+      const config = loadConfig(
+        { ...PRODUCTION, MYINFO_BASE_URL: 'https://api.myinfo.gov.sg/com/v3/', MYINFO_CLIENT_ID: 'c', MYINFO_CLIENT_SECRET: 's', MYINFO_PRIVATE_KEY_FILE: '/run/secrets/myinfo-key.pem', MYINFO_CERT_FILE: '/run/secrets/myinfo.crt', MYINFO_ESVC_ID: 'E' },
+        '1.0.0',
+      );
+      expect(config.myinfo).to.deep.equal({
+        baseUrl: 'https://api.myinfo.gov.sg/com/v3',
+        clientId: 'c',
+        clientSecret: 's',
+        privateKeyFile: '/run/secrets/myinfo-key.pem',
+        certFile: '/run/secrets/myinfo.crt',
+        esvcId: 'E',
+        redirectUri: 'https://mymoneyplan.example.sg/my-info-data-callback',
+      });
+    });
+  });
 });

@@ -1,0 +1,34 @@
+/**
+ * The wire shapes of the data-import calls (spec 2 §7), shared with the web app. Amounts are SGD cents.
+ */
+import type { CpfBalances, HdbOwnership, NoticeOfAssessment, PersonBasic } from '../../domain/personal-data.js';
+
+export type { CpfBalances, HdbOwnership, NoticeOfAssessment, PersonBasic };
+
+/** POST /api/v1/myinfo/authorise: where to send the resident for consent. */
+export interface MyinfoAuthoriseResponse {
+  url: string;
+}
+
+/** POST /api/v1/myinfo/token body: what Myinfo sent back to /my-info-data-callback. */
+export interface MyinfoTokenRequest {
+  code: string;
+  state: string;
+}
+
+/** POST /api/v1/myinfo/token and GET /api/v1/myinfo/person: the record (null when the resident has none). */
+export interface MyinfoPersonResponse {
+  data: { noa: NoticeOfAssessment | null; cpf: CpfBalances | null; hdbOwnership: HdbOwnership[]; latestConsentAt: string } | null;
+}
+
+/** GET /api/v1/myinfo/person-basic: the basic data, or `{ code }` when none was applied. */
+export interface MyinfoPersonBasicResponse {
+  data: PersonBasic | { code: 'NO_BASIC_DATA' };
+}
+
+/** PATCH /api/v1/myinfo/hdb/ownership/{id} body; answers `{ hdbOwnership }`. */
+export interface MyinfoFlatAdjustment {
+  percentageShare: number;
+  monthlyCashLoanInstalment: number;
+  monthlyCPFLoanInstalment: number;
+}

@@ -1,0 +1,13 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ImportMyinfoPerson } from './application/import-myinfo-person.js';
+import type { MyinfoProvider } from './ports/myinfo-provider.js';
+import type { PersonalDataRepository } from './ports/personal-data-repository.js';
+
+const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
+
+export const DATA_IMPORT = {
+  /** null when Myinfo is not configured (production without MYINFO_BASE_URL) */
+  MyinfoProvider: token<MyinfoProvider | null>('data-import.MyinfoProvider'),
+  PersonalDataRepository: token<PersonalDataRepository>('data-import.PersonalDataRepository'),
+  ImportMyinfoPerson: token<ImportMyinfoPerson>('data-import.ImportMyinfoPerson'),
+};

@@ -1,0 +1,132 @@
+import { expect } from 'chai';
+import { ManualClock } from '../../../src/shared-kernel/clock.js';
+import type { TestClient } from '../../support/http-client.js';
+import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
+import { appPerSuite } from '../../support/test-app.js';
+import { PERSONAS, signInConsented } from '../../support/sign-in.js';
+import type { MockpassPersona } from '../../support/mockpass.js';
+
+/**
+ * The Myinfo calls of spec 2 §7 through the real server and the project's own mockpass (strict Myinfo v3): start
+ * the consent, come back with the code, keep the record, read it, adjust a flat, reset.
+ */
+describe('Myinfo: consent, import and the personal-data record (issue #5)', () => {
+  const clock = new ManualClock('2026-11-24T02:00:00.000Z');
+  const t = appPerSuite({ clock });
+
+  async function resident(persona: MockpassPersona = PERSONAS.limYongXiang): Promise<TestClient> {
+    const client = t.client();
+    const profile = await signInConsented(client, persona);
+    await t.app.sequelize.query('DELETE FROM personal_data WHERE user_id = $1', { bind: [profile.id] });
+    return client;
+  }
+
+  /** POST /myinfo/authorise, then the resident allows the consent at mockpass (as `nric`): the code and state. */
+  async function consent(client: TestClient, nric: string): Promise<{ code: string; state: string }> {
+    const start = await client.post('/api/v1/myinfo/authorise', {});
+    expect(start.status, start.text).to.equal(200);
+    const url = new URL(start.body.url as string);
+    const decision = await fetch(new URL('/consent/oauth2/authorize', url.origin), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: `connect.sid=${nric}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        scope: url.searchParams.get('attributes')!.replace(/,/g, ' '),
+        state: url.searchParams.get('state')!,
+        client_id: url.searchParams.get('client_id')!,
+        redirect_uri: url.searchParams.get('redirect_uri')!,
+        decision: 'allow',
+      }),
+    });
+    const back = new URL(decision.headers.get('location')!);
+    expect(back.pathname).to.equal('/my-info-data-callback');
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
+  itAnswers401SignedOutAnd403BeforeConsent(t, [
+    ['POST', '/api/v1/myinfo/authorise', {}],
+    ['POST', '/api/v1/myinfo/token', { code: 'c', state: 's' }],
+    ['GET', '/api/v1/myinfo/person', undefined],
+    ['GET', '/api/v1/myinfo/person-basic', undefined],
+    ['PATCH', '/api/v1/myinfo/hdb/ownership/1', { percentageShare: 50, monthlyCashLoanInstalment: 0, monthlyCPFLoanInstalment: 0 }],
+    ['DELETE', '/api/v1/myinfo/person', undefined],
+  ]);
+
+  it('imports the record of the resident who consented, consented now, and reads it back', async () => {
+    const client = await resident();
+    expect((await client.get('/api/v1/myinfo/person')).body).to.deep.equal({ data: null });
+    expect((await client.get('/api/v1/myinfo/person-basic')).body).to.deep.equal({ data: { code: 'NO_BASIC_DATA' } });
+
+    const { code, state } = await consent(client, 'S9812379B');
+    const imported = await client.post('/api/v1/myinfo/token', { code, state });
+    expect(imported.status, imported.text).to.equal(200);
+    expect(imported.body.data.cpf).to.deep.equal({ oa: 22_770_000, sa: 5_940_000, ma: 7_920_000, ra: null });
+    expect(imported.body.data.latestConsentAt).to.equal('2026-11-24T02:00:00.000Z');
+
+    const person = await client.get('/api/v1/myinfo/person');
+    expect(person.body.data).to.deep.equal(imported.body.data);
+    expect(person.body.data.hdbOwnership.map((f: { id: string; outstandingLoanBalance: number }) => [f.id, f.outstandingLoanBalance])).to.deep.equal([['1', 60_000_000]]);
+    expect((await client.get('/api/v1/myinfo/person-basic')).body.data).to.deep.include({ name: 'LIM YONG XIANG', dob: '1980-10-06', sex: 'M' });
+  });
+
+  it('refuses a code whose state this session did not start (400, nothing stored), and a state used twice', async () => {
+    const client = await resident();
+    const { code } = await consent(client, 'S9812379B');
+    const forged = await client.post('/api/v1/myinfo/token', { code, state: 'someone-elses-state' });
+    expect(forged.status).to.equal(400);
+    expect(forged.body.details).to.deep.equal([{ field: 'state', message: 'This Myinfo request has expired or was started in another window. Please start again.' }]);
+    expect((await client.get('/api/v1/myinfo/person')).body.data).to.equal(null);
+
+    const second = await consent(client, 'S9812379B');
+    expect((await client.post('/api/v1/myinfo/token', second)).status).to.equal(200);
+    expect((await client.post('/api/v1/myinfo/token', second)).status, 'the same state again').to.equal(400);
+  });
+
+  it('a code Myinfo does not accept: 503 with a message to try again, the stored record untouched', async () => {
+    const client = await resident();
+    expect((await client.post('/api/v1/myinfo/token', await consent(client, 'S9812379B'))).status).to.equal(200);
+    const { state } = await consent(client, 'S9812379B');
+    const failed = await client.post('/api/v1/myinfo/token', { code: 'not-a-code', state });
+    expect(failed.status).to.equal(503);
+    expect(failed.body.errorMessage).to.match(/^We could not retrieve your data from Myinfo .* Nothing was changed; please try again\.$/);
+    expect((await client.get('/api/v1/myinfo/person')).body.data.cpf.oa).to.equal(22_770_000);
+  });
+
+  it('adjusts a flat: share and the cash/CPF split (the instalment follows); 400 for bad values; 404 for a flat that is not theirs', async () => {
+    const client = await resident(PERSONAS.tanHengHuat);
+    expect((await client.post('/api/v1/myinfo/token', await consent(client, 'S9812381D'))).status).to.equal(200);
+    const adjusted = await client.request('PATCH', '/api/v1/myinfo/hdb/ownership/1', { json: { percentageShare: 60, monthlyCashLoanInstalment: 30_000, monthlyCPFLoanInstalment: 150_000 } });
+    expect(adjusted.status, adjusted.text).to.equal(200);
+    expect(adjusted.body.hdbOwnership).to.deep.include({ id: '1', percentageShare: 60, monthlyCashLoanInstalment: 30_000, monthlyCPFLoanInstalment: 150_000, monthlyLoanInstalment: 180_000 });
+
+    const bad = await client.request('PATCH', '/api/v1/myinfo/hdb/ownership/1', { json: { percentageShare: 101, monthlyCashLoanInstalment: -1, monthlyCPFLoanInstalment: 1.5 } });
+    expect(bad.status).to.equal(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).to.deep.equal(['percentageShare', 'monthlyCashLoanInstalment', 'monthlyCPFLoanInstalment']);
+    expect((await client.request('PATCH', '/api/v1/myinfo/hdb/ownership/9', { json: { percentageShare: 50, monthlyCashLoanInstalment: 0, monthlyCPFLoanInstalment: 0 } })).status).to.equal(404);
+
+    // Another resident without that record gets a 404 for the same flat id, never the first resident's flat.
+    const other = await resident(PERSONAS.bernardWong);
+    const foreign = await other.request('PATCH', '/api/v1/myinfo/hdb/ownership/1', { json: { percentageShare: 50, monthlyCashLoanInstalment: 0, monthlyCPFLoanInstalment: 0 } });
+    expect(foreign.status).to.equal(404);
+    expect(foreign.body.errorMessage).to.equal('We could not find this flat in your Myinfo data.');
+  });
+
+  it('resets: basic data, then the money data (full), then everything', async () => {
+    const client = await resident();
+    expect((await client.post('/api/v1/myinfo/token', await consent(client, 'S9812379B'))).status).to.equal(200);
+    expect((await client.request('DELETE', '/api/v1/myinfo/person-basic')).text).to.equal('OK');
+    expect((await client.get('/api/v1/myinfo/person-basic')).body).to.deep.equal({ data: { code: 'NO_BASIC_DATA' } });
+    expect((await client.get('/api/v1/myinfo/person')).body.data.cpf).to.not.equal(null);
+    expect((await client.request('DELETE', '/api/v1/myinfo/person')).text).to.equal('OK');
+    expect((await client.get('/api/v1/myinfo/person')).body.data).to.deep.include({ noa: null, cpf: null, hdbOwnership: [] });
+    expect((await client.request('DELETE', '/api/v1/myinfo/person?scope=all')).text).to.equal('OK');
+    expect((await client.get('/api/v1/myinfo/person')).body).to.deep.equal({ data: null });
+    expect((await client.request('DELETE', '/api/v1/myinfo/person?scope=everything')).status).to.equal(400);
+  });
+
+  it('records a refusal at the consent page (204) and validates it', async () => {
+    const client = await resident();
+    expect((await client.post('/api/v1/myinfo/user-data-rejection', { error: 'access_denied', description: 'Resident declined' })).status).to.equal(204);
+    expect((await client.post('/api/v1/myinfo/user-data-rejection', { description: 'x' })).status).to.equal(400);
+  });
+});
