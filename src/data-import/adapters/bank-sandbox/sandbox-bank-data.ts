@@ -1,0 +1,157 @@
+/**
+ * The bank-data sandbox (issue #5): SGFinDex has no public sandbox, so this makes a realistic record for any
+ * resident, the same every time for the same resident (seeded by their id), with every category of spec 2 §3:
+ * current and savings accounts (single and joint, SGD and USD), a fixed deposit, a home loan and a car loan, two
+ * credit cards, CPFIS and SRS accounts (two CPFIS accounts, the later one active; gold in SRS), a unit-trust
+ * account, and depository holdings (shares, an ETF, a Singapore Government bond with its coupon). Four months of
+ * history end at the month before `today`; statements at the month before that.
+ */
+import type { AssetHolding, BankAccount, BankCode, DepositoryHolding, FpData, InvestmentAccount, LoanAccount } from '../../domain/bank-data.js';
+import { formatMonth, parseMonth, previousMonth, type MonthIndex } from '../../domain/statement-month.js';
+
+/** A small, well-known PRNG (mulberry32): deterministic from a 32-bit seed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** FNV-1a of the resident id: the seed. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** 'MMYYYY' of the month before `today` ('YYYY-MM-DD'). */
+function lastFullMonth(today: string): MonthIndex {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return previousMonth(parseMonth(`${String(month).padStart(2, '0')}${year}`));
+}
+
+export function sandboxBankData(residentId: string, today: string): FpData {
+  const rand = random(seedOf(residentId));
+  const between = (min: number, max: number) => Math.round(min + rand() * (max - min));
+  const calendar = lastFullMonth(today);
+  const months = [3, 2, 1, 0].map((back) => formatMonth((calendar - back) as MonthIndex));
+  const digits = () => String(between(1000, 9999));
+  /** Four month-end balances drifting around `base` (cents), oldest first. */
+  const history = (base: number, amountType: string, ccy = 'SGD') =>
+    months.map((date, i) => ({ amountType, amount: Math.max(0, Math.round(base * (0.94 + 0.02 * i + rand() * 0.02))), ccy, date }));
+
+  const account = (id: string, bank: BankCode, productName: string, accountType: string, extra: Partial<BankAccount> = {}): BankAccount => ({
+    id,
+    accountNumber: `XXX-XX${digits()}`,
+    serviceProvider: bank,
+    accountType,
+    accountRelationship: 'Single',
+    productName,
+    percentageShare: null,
+    amounts: [],
+    ...extra,
+  });
+
+  const casa: BankAccount[] = [
+    account('casa-1', 'DBS', 'Multiplier', 'Savings', { amounts: history(between(1_500_000, 4_000_000), 'balance') }),
+    account('casa-2', 'OCBC', '360 Account', 'Savings', { accountRelationship: 'Joint-OR', percentageShare: 50, amounts: history(between(2_000_000, 6_000_000), 'balance') }),
+    account('casa-3', 'UOB', 'One Account', 'Current', { amounts: history(between(200_000, 800_000), 'balanceCash') }),
+    account('casa-4', 'CITI', 'Global Foreign Currency', 'Savings', { amounts: history(between(300_000, 1_200_000), 'balance', 'USD') }),
+  ];
+  const fixedDeposit: BankAccount[] = [account('fd-1', 'SCB', '12-month Time Deposit', 'Fixed deposit', { amounts: history(between(1_000_000, 3_000_000), 'balanceFD') })];
+
+  const statementMonths = months.slice(0, 3);
+  const loanAmounts = (base: number) => statementMonths.map((date, i) => ({ amountType: 'balance', amount: base - i * Math.round(base / 300), ccy: 'SGD', date }));
+  const homeBalance = between(25_000_000, 45_000_000);
+  const securedLoan: LoanAccount[] = [
+    {
+      ...account('loan-home', 'DBS', 'HDB Home Loan', 'Secured loan', { accountRelationship: 'Joint', percentageShare: 50, amounts: loanAmounts(homeBalance) }),
+      type: { id: 1, description: 'MORTGAGE' },
+      monthlyCashLoanInstalment: between(20_000, 60_000),
+      monthlyCPFLoanInstalment: between(120_000, 180_000),
+    },
+  ];
+  const unsecuredLoan: LoanAccount[] = [
+    {
+      ...account('loan-car', 'MBB', 'Car Loan', 'Unsecured loan', { amounts: loanAmounts(between(2_000_000, 5_000_000)) }),
+      type: { id: 2, description: 'NON_MORTGAGE' },
+      monthlyCashLoanInstalment: between(60_000, 110_000),
+      monthlyCPFLoanInstalment: 0,
+    },
+  ];
+  const creditCard: BankAccount[] = [
+    account('card-1', 'HSBC', 'Revolution Card', 'Credit card', { amounts: statementMonths.map((date) => ({ amountType: 'balance', amount: between(20_000, 250_000), ccy: 'SGD', date })) }),
+    account('card-2', 'UOB', 'One Card', 'Credit card', { amounts: statementMonths.map((date) => ({ amountType: 'balance', amount: between(5_000, 90_000), ccy: 'SGD', date })) }),
+  ];
+
+  const holding = (id: string, holdingType: string, holdingCode: string, quantity: number, unitPrice: number, date = months[3]!): AssetHolding => ({
+    assetHoldingId: id,
+    balancesDate: date,
+    holdingCode,
+    holdingType,
+    holdingCcy: 'SGD',
+    holdingCodeType: holdingType === 'gold' ? 'productCode' : 'isin',
+    balanceType: 'CLBD',
+    balancesQuantity: quantity,
+    unitPrice,
+    estimatedGrowthRate: 12.34,
+  });
+  const investment = (id: string, bank: BankCode, productName: string, holdings: AssetHolding[], extra: Partial<BankAccount> = {}): InvestmentAccount => ({
+    ...account(id, bank, productName, 'Investment', extra),
+    holdings,
+  });
+  const cpfis = [
+    // An older CPFIS account with holdings of earlier months only: not the active one.
+    investment('cpfis-1', 'OCBC', 'CPFIS Account', [holding('cpfis-1-h1', 'unitTrust', 'LION-OCBC STI ETF', 1_000, 350, months[1])]),
+    investment('cpfis-2', 'DBS', 'CPFIS Account', [holding('cpfis-2-h1', 'equity', 'SG1L01001701 DBS', between(100, 600), 4_300), holding('cpfis-2-h2', 'bond', 'SG7J61955919 SGS', 20, 101_000)]),
+  ];
+  const srs = [
+    investment('srs-1', 'UOB', 'SRS Account', [holding('srs-1-h1', 'gold', 'BAR_100G', between(1, 4), 0), holding('srs-1-h2', 'unitTrust', 'SG9999004376 Fund', between(500, 2_000), 1_250)], {
+      amounts: [{ amountType: 'balanceCash', amount: between(50_000, 400_000), ccy: 'SGD', date: months[3]! }],
+    }),
+  ];
+  const unitTrust = [investment('ut-1', 'SCB', 'Unit Trust Account', [holding('ut-1-h1', 'unitTrust', 'LU0048580855 Global Equity', between(200, 900), 2_480), holding('ut-1-h2', 'structuredProduct', 'Autocallable Note', 1, 1_000_000)])];
+
+  const cdpBalance = (id: string, totalBalance: number, marketValue: number, extra: Partial<DepositoryHolding['holdingBalances'][number]> = {}) => ({
+    id,
+    date: months[3]!,
+    totalBalance,
+    freeBalance: totalBalance,
+    blockedBalance: 0,
+    marketValue,
+    marketValueCcy: 'SGD',
+    ...extra,
+  });
+  const shares = between(100, 2_000);
+  const cdp: DepositoryHolding[] = [
+    { id: 'cdp-1', securityType: 5, percentageShare: null, status: 'ACTIVE', isin: { id: 'SG1M31001969', name: 'SINGTEL', primaryStockCode: 'Z74' }, holdingBalances: [cdpBalance('cdp-1-b', shares, shares * 330)], estimatedGrowthRate: 12.34 },
+    { id: 'cdp-2', securityType: 6, percentageShare: null, status: 'ACTIVE', isin: { id: 'SG1U56954008', name: 'SPDR STI ETF', primaryStockCode: 'ES3' }, holdingBalances: [cdpBalance('cdp-2-b', 1_000, 385_000)] },
+    {
+      id: 'cdp-3',
+      securityType: 3,
+      percentageShare: null,
+      status: 'ACTIVE',
+      isin: { id: 'SG7J61955919', name: 'SGS 2.875% 2030', primaryStockCode: 'N517100H' },
+      holdingBalances: [cdpBalance('cdp-3-b', 10_000, 1_012_000, { couponRatePercent: 2.875, couponFrequency: 'SEMI_ANNUAL', parValue: 1_000_000, firstCouponDate: '2020-09-01', maturityDate: '2030-09-01' })],
+    },
+  ];
+
+  return {
+    casa,
+    fixedDeposit,
+    securedLoan,
+    unsecuredLoan,
+    creditCard,
+    cpfis,
+    srs,
+    unitTrust,
+    cdp,
+    latestCalendarMonth: months[3]!,
+    latestStatementMonth: months[2]!,
+    latestPreviousStatementMonth: months[1]!,
+  };
+}

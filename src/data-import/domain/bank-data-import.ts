@@ -1,0 +1,193 @@
+/**
+ * What one bank-data record becomes in wealth and cashflow (spec 2 §4 "Bank data selection", "How imported data
+ * becomes assets and liabilities"): the month of each category, the accounts and holdings of that month, kinds,
+ * joint shares, SGD at the stored rates. Pure: the writer stores the result, tagged with its source and month.
+ */
+import type { FxRates } from '../../shared-kernel/fx.js';
+import { convert } from '../../shared-kernel/fx.js';
+import type { Cents } from '../../shared-kernel/money.js';
+import { activeAccount, holdingsOf } from './active-account.js';
+import { assetKindOfAmountType, assetKindOfHoldingType, assetKindOfSecurityType, type ImportedAssetKind } from './amount-types.js';
+import { BANKS, type BankAccount, type FpData, type InvestmentAccount, type LoanAccount } from './bank-data.js';
+import { goldValueCents, ouncesHeld } from './gold.js';
+import { residentPart } from './joint-share.js';
+import { depositMonth, formatMonth, parseMonth, statementMonth, type MonthIndex } from './statement-month.js';
+
+/** Where an imported item came from and as of when: shown beside it, and how a re-import finds what to replace. */
+export interface ImportOrigin {
+  /** the institution's name, e.g. 'DBS Bank' */
+  sourceName: string;
+  /** the account or holding id in the record (PATCH /apim/... adjusts it) */
+  sourceRef: string;
+  /** MMYYYY of the amounts used */
+  asOf: string;
+}
+
+export interface ImportedAsset extends ImportOrigin {
+  kind: ImportedAssetKind;
+  name: string;
+  /** SGD cents */
+  totalValueAmount: number;
+  investmentSource: 'CASH' | 'CPFIS' | 'SRS';
+  /** units (ounces for gold) when the record gives a quantity */
+  quantity: number | null;
+  estimatedGrowthRate: number | null;
+}
+
+export interface ImportedLiability extends ImportOrigin {
+  name: string;
+  /** SGD cents outstanding */
+  amount: number;
+  category: 'MORTGAGE' | 'NON_MORTGAGE';
+}
+
+export interface ImportedLoanRepayment extends ImportOrigin {
+  name: string;
+  /** SGD cents a month: cash + cpf */
+  amount: number;
+  cash: number;
+  cpf: number;
+  type: 'MORTGAGE' | 'NON_MORTGAGE';
+}
+
+export interface ImportedBankItems {
+  assets: ImportedAsset[];
+  liabilities: ImportedLiability[];
+  loanRepayments: ImportedLoanRepayment[];
+}
+
+/** Kinds the product holds only as cash-bought; bought with CPFIS or SRS money they count as other investments. */
+const CASH_ONLY_KINDS: readonly ImportedAssetKind[] = ['cash-balance', 'cash-savings', 'fixed-deposit', 'insurance', 'other-non-investment'];
+
+const lastFour = (accountNumber: string) => accountNumber.replace(/\D/g, '').slice(-4);
+const accountName = (account: BankAccount) => `${account.productName} ${lastFour(account.accountNumber)}`.trim().slice(0, 24);
+const sgd = (cents: number, currency: string, rates: FxRates) => convert(Math.round(cents) as Cents, currency, 'SGD', rates);
+const amountsOf = (account: BankAccount, month: MonthIndex) => account.amounts.filter((a) => parseMonth(a.date) === month);
+
+function monthlyAccount(account: BankAccount | InvestmentAccount) {
+  return {
+    amounts: account.amounts.map((a) => ({ month: parseMonth(a.date) })),
+    holdings: ('holdings' in account ? account.holdings : []).map((h) => ({ balancesMonth: parseMonth(h.balancesDate) })),
+  };
+}
+
+/** Current, savings and fixed-deposit accounts: each amount of the month as an asset of its kind. */
+function depositAssets(accounts: readonly BankAccount[], month: MonthIndex, rates: FxRates): ImportedAsset[] {
+  return accounts.flatMap((account) =>
+    amountsOf(account, month).map((amount) => ({
+      kind: assetKindOfAmountType(amount.amountType),
+      name: accountName(account),
+      totalValueAmount: sgd(residentPart(amount.amount, account.accountRelationship, account.percentageShare), amount.ccy, rates),
+      investmentSource: 'CASH' as const,
+      quantity: null,
+      estimatedGrowthRate: amount.estimatedGrowthRate ?? null,
+      sourceName: BANKS[account.serviceProvider],
+      sourceRef: account.id,
+      asOf: amount.date,
+    })),
+  );
+}
+
+/** Holdings and amounts of an investment account for the month, bought with `source` money. */
+function investmentAssets(account: InvestmentAccount, month: MonthIndex, source: ImportedAsset['investmentSource'], rates: FxRates): ImportedAsset[] {
+  const origin = { sourceName: BANKS[account.serviceProvider], sourceRef: account.id, asOf: formatMonth(month) };
+  const fromHoldings = holdingsOf(
+    account.holdings.map((h) => ({ ...h, balancesMonth: parseMonth(h.balancesDate) })),
+    month,
+  ).map((holding): ImportedAsset => {
+    const kind = assetKindOfHoldingType(holding.holdingType);
+    const gold = kind === 'gold';
+    const ounces = gold ? ouncesHeld(holding.holdingCode, holding.balancesQuantity) : null;
+    const value = gold ? goldValueCents(ounces!, rates.XAU ?? 0) : sgd(residentPart(Math.round(holding.balancesQuantity * holding.unitPrice), account.accountRelationship, account.percentageShare), holding.holdingCcy, rates);
+    return {
+      kind: source !== 'CASH' && CASH_ONLY_KINDS.includes(kind) ? 'other-investment' : kind,
+      name: holding.holdingCode.slice(0, 24),
+      totalValueAmount: value,
+      investmentSource: source,
+      quantity: gold ? ounces : holding.balancesQuantity,
+      estimatedGrowthRate: holding.estimatedGrowthRate ?? null,
+      ...origin,
+      sourceRef: holding.assetHoldingId,
+    };
+  });
+  const fromAmounts = amountsOf(account, month).map((amount): ImportedAsset => {
+    const kind = assetKindOfAmountType(amount.amountType);
+    return {
+      kind: source !== 'CASH' && CASH_ONLY_KINDS.includes(kind) ? 'other-investment' : kind,
+      name: `${accountName(account)} cash`.slice(0, 24),
+      totalValueAmount: sgd(residentPart(amount.amount, account.accountRelationship, account.percentageShare), amount.ccy, rates),
+      investmentSource: source,
+      quantity: null,
+      estimatedGrowthRate: amount.estimatedGrowthRate ?? null,
+      ...origin,
+    };
+  });
+  return [...fromHoldings, ...fromAmounts];
+}
+
+/** Loans: the outstanding balance as a liability, the instalments as a loan repayment (both the resident's share). */
+function loanItems(loans: readonly LoanAccount[], month: MonthIndex, rates: FxRates): Pick<ImportedBankItems, 'liabilities' | 'loanRepayments'> {
+  const liabilities: ImportedLiability[] = [];
+  const loanRepayments: ImportedLoanRepayment[] = [];
+  for (const loan of loans) {
+    const balance = amountsOf(loan, month)[0];
+    if (!balance) continue;
+    const share = (cents: number, ccy: string) => sgd(residentPart(cents, loan.accountRelationship, loan.percentageShare), ccy, rates);
+    const origin = { sourceName: BANKS[loan.serviceProvider], sourceRef: loan.id, asOf: balance.date };
+    const type = loan.type.description;
+    liabilities.push({ name: accountName(loan), amount: share(balance.amount, balance.ccy), category: type, ...origin });
+    const cash = share(loan.monthlyCashLoanInstalment, balance.ccy);
+    const cpf = share(loan.monthlyCPFLoanInstalment, balance.ccy);
+    if (cash + cpf > 0) loanRepayments.push({ name: accountName(loan), amount: cash + cpf, cash, cpf, type, ...origin });
+  }
+  return { liabilities, loanRepayments };
+}
+
+/** One bank-data record -> assets, liabilities and loan repayments in SGD. @throws InvalidBankData on unknown types. */
+export function bankItemsOf(data: FpData, rates: FxRates): ImportedBankItems {
+  const months = {
+    latestCalendarMonth: parseMonth(data.latestCalendarMonth),
+    latestStatementMonth: data.latestStatementMonth ? parseMonth(data.latestStatementMonth) : null,
+    latestPreviousStatementMonth: data.latestPreviousStatementMonth ? parseMonth(data.latestPreviousStatementMonth) : null,
+  };
+  const deposits = depositMonth(months);
+  const billed = [...data.securedLoan, ...data.unsecuredLoan, ...data.creditCard];
+  const statement = statementMonth(months, (month) => billed.some((account) => amountsOf(account, month).length > 0));
+
+  const assets: ImportedAsset[] = [...depositAssets(data.casa, deposits, rates), ...depositAssets(data.fixedDeposit, deposits, rates)];
+  for (const [accounts, source] of [
+    [data.cpfis, 'CPFIS'],
+    [data.srs, 'SRS'],
+  ] as const) {
+    const active = activeAccount(
+      accounts.map((account) => ({ ...monthlyAccount(account), account })),
+      deposits,
+    );
+    if (active) assets.push(...investmentAssets(active.account, deposits, source, rates));
+  }
+  for (const account of data.unitTrust) assets.push(...investmentAssets(account, deposits, 'CASH', rates));
+  for (const holding of data.cdp) {
+    const balance = holding.holdingBalances.find((b) => parseMonth(b.date) === deposits);
+    if (!balance) continue;
+    assets.push({
+      kind: assetKindOfSecurityType(holding.securityType),
+      name: holding.isin.name.slice(0, 24),
+      totalValueAmount: sgd(residentPart(balance.marketValue, holding.percentageShare !== null && holding.percentageShare < 100 ? 'Joint' : 'Single', holding.percentageShare), balance.marketValueCcy, rates),
+      investmentSource: 'CASH',
+      quantity: balance.totalBalance,
+      estimatedGrowthRate: holding.estimatedGrowthRate ?? null,
+      sourceName: BANKS.CDP,
+      sourceRef: holding.id,
+      asOf: balance.date,
+    });
+  }
+
+  const loans = loanItems([...data.securedLoan, ...data.unsecuredLoan], statement, rates);
+  const cards = data.creditCard.flatMap((card): ImportedLiability[] => {
+    const balance = amountsOf(card, statement)[0];
+    if (!balance || balance.amount <= 0) return [];
+    const amount = sgd(residentPart(balance.amount, card.accountRelationship, card.percentageShare), balance.ccy, rates);
+    return [{ name: accountName(card), amount, category: 'NON_MORTGAGE', sourceName: BANKS[card.serviceProvider], sourceRef: card.id, asOf: balance.date }];
+  });
+  return { assets: assets.filter((a) => a.totalValueAmount > 0), liabilities: [...loans.liabilities, ...cards], loanRepayments: loans.loanRepayments };
+}
