@@ -51,6 +51,8 @@ import { UpdateCpfAsset } from './application/update-cpf-asset.js';
 import { assetRoutes } from './adapters/http/asset.routes.js';
 import { SqlFinancesVersions } from './adapters/persistence/sql-finances-versions.js';
 import { ResidentResponseCache } from '../platform/http/resident-response-cache.js';
+import { SqlImportedItemsStore } from './adapters/persistence/sql-imported-items-store.js';
+import { ReplaceImportedItems } from './application/replace-imported-items.js';
 
 /**
  * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
@@ -77,6 +79,12 @@ export function cashflowWealthModule(): ContainerModule {
     // GET /finances, the health check, totals and history read everything in one SQL statement.
     bind(CASHFLOW_WEALTH.FinancesReader).toResolvedValue((sequelize) => new SqlFinancesReader(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.FinancesVersions).toResolvedValue((sequelize) => new SqlFinancesVersions(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    // Imports (data-import context, through public.ts) write beside the resident's own items.
+    bind(CASHFLOW_WEALTH.ImportedItemsStore).toResolvedValue((sequelize) => new SqlImportedItemsStore(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CASHFLOW_WEALTH.ReplaceImportedItems).toResolvedValue(
+      (store, snapshot) => new ReplaceImportedItems(store, snapshot),
+      [CASHFLOW_WEALTH.ImportedItemsStore, CASHFLOW_WEALTH.RecordFinancesSnapshot],
+    );
     bind(CASHFLOW_WEALTH.ReadFinances).toResolvedValue(
       (reader, clock) => new ReadFinances(reader, clock),
       [CASHFLOW_WEALTH.FinancesReader, PLATFORM.Clock],

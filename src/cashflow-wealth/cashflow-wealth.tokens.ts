@@ -9,6 +9,8 @@ import type { RecordEstimatedMonthlyExpenses } from './application/record-estima
 import type { ReadFinances } from './application/read-finances.js';
 import type { FinancesReader } from './ports/finances-reader.js';
 import type { FinancesVersions } from './ports/finances-versions.js';
+import type { ImportedItemsStore } from './ports/imported-items-store.js';
+import type { ReplaceImportedItems } from './application/replace-imported-items.js';
 import type { RunHealthCheck } from './application/run-health-check.js';
 import type { ListRecommendedActions } from './application/list-recommended-actions.js';
 import type { ReadHistory } from './application/read-history.js';
@@ -57,6 +59,8 @@ export const CASHFLOW_WEALTH = {
   /** Every part of a resident's finances and the latest rates in one SQL statement. */
   FinancesReader: token<FinancesReader>('cashflow-wealth.FinancesReader'),
   FinancesVersions: token<FinancesVersions>('cashflow-wealth.FinancesVersions'),
+  ImportedItemsStore: token<ImportedItemsStore>('cashflow-wealth.ImportedItemsStore'),
+  ReplaceImportedItems: token<ReplaceImportedItems>('cashflow-wealth.ReplaceImportedItems'),
   FinanceHistoryRepository: token<FinanceHistoryRepository>('cashflow-wealth.FinanceHistoryRepository'),
   CompletedActions: token<CompletedActions>('cashflow-wealth.CompletedActions'),
   RunHealthCheck: token<RunHealthCheck>('cashflow-wealth.RunHealthCheck'),

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { SessionGuard } from '../identity/public.js';
+import { ReplaceImportedItemsToken } from '../cashflow-wealth/public.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { myinfoRoutes } from './adapters/http/myinfo.routes.js';
 import { SequelizePersonalDataRepository } from './adapters/persistence/sequelize-personal-data-repository.js';
@@ -20,11 +21,9 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     bind(DATA_IMPORT.MyinfoProvider).toConstantValue(options.myinfo);
     bind(DATA_IMPORT.PersonalDataRepository).toResolvedValue((sequelize) => new SequelizePersonalDataRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(DATA_IMPORT.ImportMyinfoPerson).toResolvedValue(
-      (myinfo, records, clock) => {
-        if (!myinfo) return new ImportMyinfoPerson(unconfigured, records, clock, options.myinfoRedirectUri);
-        return new ImportMyinfoPerson(myinfo, records, clock, options.myinfoRedirectUri);
-      },
-      [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, PLATFORM.Clock],
+      (myinfo, records, replace, clock) =>
+        new ImportMyinfoPerson(myinfo ?? unconfigured, records, (userId, source, items) => replace.execute(userId, source, items), clock, options.myinfoRedirectUri),
+      [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Clock],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, myinfo, importPerson, records, logger) =>

@@ -1,24 +1,31 @@
+import type { ImportSource, ImportedItems } from '../../cashflow-wealth/public.js';
 import type { Clock } from '../../shared-kernel/clock.js';
 import type { MyinfoProvider } from '../ports/myinfo-provider.js';
 import type { PersonalDataRepository, StoredPersonalData } from '../ports/personal-data-repository.js';
+import { myinfoItemsOf } from './myinfo-items.js';
+
+/** Writes an import's items into the resident's cashflow and wealth (cashflow-wealth's ReplaceImportedItems). */
+export type WriteImportedItems = (userId: string, source: ImportSource, items: ImportedItems) => Promise<{ cpfKept: boolean }>;
 
 /**
- * POST /myinfo/token (spec 2 §7): the resident came back from Myinfo with a code; read their person and keep it as
- * their personal-data record, consented now. A failed read (MyinfoUnavailable) leaves the stored record as it was.
- * Turning the record into cashflow and wealth items is the next step of issue #5.
+ * POST /myinfo/token (spec 2 §7): the resident came back from Myinfo with a code; read their person, keep it as
+ * their personal-data record (consented now), and put its figures into their lists beside what they typed. A
+ * failed read (MyinfoUnavailable) changes nothing.
  */
 export class ImportMyinfoPerson {
   constructor(
     private readonly myinfo: MyinfoProvider,
     private readonly records: PersonalDataRepository,
+    private readonly writeItems: WriteImportedItems,
     private readonly clock: Clock,
     private readonly redirectUri: string,
   ) {}
 
-  async execute(userId: string, code: string): Promise<StoredPersonalData> {
+  async execute(userId: string, code: string): Promise<StoredPersonalData & { cpfKept: boolean }> {
     const person = await this.myinfo.personOf(code, this.redirectUri);
     const record: StoredPersonalData = { ...person.record, basic: person.basic, latestConsentAt: this.clock.now().toISOString() };
     await this.records.save(userId, record);
-    return record;
+    const { cpfKept } = await this.writeItems(userId, 'MYINFO', myinfoItemsOf(record));
+    return { ...record, cpfKept };
   }
 }

@@ -70,6 +70,8 @@ describe('The one-statement finances read (SqlFinancesReader)', () => {
       totalBudget: await c.get(CASHFLOW_WEALTH.TotalBudgetRepository).findForUser(mine),
       assets: await c.get(CASHFLOW_WEALTH.AssetRepository).listForUser(mine),
       cpfAsset: await c.get(CASHFLOW_WEALTH.CpfAssetRepository).findForUser(mine),
+      // Nothing imported: everything is the resident's own.
+      origins: {},
     });
     // The awkward values survive the JSON round trip exactly.
     expect(finances.incomeList.map((i) => i.name)).to.deep.equal(['Mine salary', 'Mine rent']);
@@ -96,6 +98,7 @@ describe('The one-statement finances read (SqlFinancesReader)', () => {
       totalBudget: null,
       assets: [],
       cpfAsset: null,
+      origins: {},
     });
   });
 });

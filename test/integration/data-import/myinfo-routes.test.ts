@@ -69,6 +69,53 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     expect((await client.get('/api/v1/myinfo/person-basic')).body.data).to.deep.include({ name: 'LIM YONG XIANG', dob: '1980-10-06', sex: 'M' });
   });
 
+  it('puts the figures into cashflow and wealth beside what the resident typed; a re-import replaces only its own items', async () => {
+    const client = await resident();
+    // The resident's own: an income and their CPF balances.
+    expect((await client.post('/api/v1/income', { incomeList: [{ name: 'Side job', grossIncome: 50_000, netIncome: null, incomeCurrency: 'SGD', type: 'OTHERS' }] })).status).to.equal(200);
+    expect((await client.request('PATCH', '/api/v1/asset/cpf', { json: { oa: 1_000_000, sa: 0, ma: 0 } })).status).to.equal(200);
+
+    const imported = await client.post('/api/v1/myinfo/token', await consent(client, 'S9812379B'));
+    expect(imported.status, imported.text).to.equal(200);
+    expect(imported.body.cpfKept, 'their own CPF balances stay').to.equal(true);
+
+    const finances = (await client.get('/api/v1/finances')).body;
+    expect(finances.incomeList.map((i: { name: string; grossIncome: number }) => [i.name, i.grossIncome])).to.deep.equal([
+      ['Side job', 50_000],
+      ['Employment (tax assessment 2019)', 1_520_833],
+      ['Interest (tax assessment 2019)', 266_667],
+    ]);
+    expect(finances.cpfAsset).to.deep.include({ oa: 1_000_000 });
+    expect(finances.liabilities.map((l: { amount: number; category: string }) => [l.amount, l.category])).to.deep.equal([[60_000_000, 'MORTGAGE']]);
+    expect(finances.loanRepayments.map((l: { amount: number; cash: number; cpf: number }) => [l.amount, l.cash, l.cpf])).to.deep.equal([[200_000, 0, 200_000]]);
+    // Origins name the imported items only, with Myinfo's date.
+    const sideJob = finances.incomeList[0].id as string;
+    expect(finances.origins).to.not.have.property(sideJob);
+    expect(finances.origins[finances.incomeList[1].id]).to.deep.equal({ sourceName: 'Myinfo', asOf: '2020-04-16' });
+    expect(finances.origins[finances.liabilities[0].id]).to.deep.equal({ sourceName: 'Myinfo', asOf: '2020-04-16' });
+    expect(finances.totals.monthlyGrossIncome).to.equal(50_000 + 1_520_833 + 266_667);
+
+    // Again: the same figures, not twice; the resident's own still there.
+    expect((await client.post('/api/v1/myinfo/token', await consent(client, 'S9812379B'))).status).to.equal(200);
+    const again = (await client.get('/api/v1/finances')).body;
+    expect(again.incomeList.map((i: { name: string }) => i.name)).to.deep.equal(['Side job', 'Employment (tax assessment 2019)', 'Interest (tax assessment 2019)']);
+    expect(again.liabilities).to.have.length(1);
+    expect(again.loanRepayments).to.have.length(1);
+  });
+
+  it('without CPF balances of their own, the resident gets Myinfo’s, marked as such', async () => {
+    const client = await resident(PERSONAS.tanHengHuat);
+    const userId = (await client.get('/api/v1/user')).body.id as string;
+    await t.app.sequelize.query('DELETE FROM cpf_assets WHERE user_id = $1', { bind: [userId] });
+    const imported = await client.post('/api/v1/myinfo/token', await consent(client, 'S9812381D'));
+    expect(imported.body.cpfKept).to.equal(false);
+    const finances = (await client.get('/api/v1/finances')).body;
+    expect(finances.cpfAsset).to.deep.include({ oa: 5_883_975, sa: 1_534_950, ma: 2_046_600 });
+    expect(finances.origins[finances.cpfAsset.id]).to.deep.equal({ sourceName: 'Myinfo', asOf: '2026-11-24' });
+    // Two flats, one with nothing owed: one mortgage, at the resident's half.
+    expect(finances.liabilities.map((l: { amount: number }) => l.amount)).to.deep.equal([21_780_000]);
+  });
+
   it('refuses a code whose state this session did not start (400, nothing stored), and a state used twice', async () => {
     const client = await resident();
     const { code } = await consent(client, 'S9812379B');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { HdbOwnership, NoticeOfAssessment } from '../../../src/data-import/domain/personal-data.js';
 import { cpfAssetOf, estimatedIncomeOf, flatsStillOwedOn, mortgageOf } from '../../../src/data-import/domain/personal-data-mapping.js';
+import { myinfoItemsOf } from '../../../src/data-import/application/myinfo-items.js';
 
 const flat = (overrides: Partial<HdbOwnership>): HdbOwnership => ({
   id: '1',
@@ -58,5 +59,32 @@ describe('Myinfo data into cashflow and wealth (spec 2 §4)', () => {
       { name: 'Trade (tax assessment 2019)', type: 'TRADE', grossIncome: 1, netIncome: null, incomeCurrency: 'SGD' },
       { name: 'Rent (tax assessment 2019)', type: 'RENT', grossIncome: 100_000, netIncome: null, incomeCurrency: 'SGD' },
     ]);
+  });
+});
+
+describe('The Myinfo record as cashflow and wealth items', () => {
+  it('income per tax source, a mortgage per flat still owed on, and CPF; each with Myinfo as its source and its date', () => {
+    const items = myinfoItemsOf({
+      noa,
+      cpf: { oa: 100, sa: 200, ma: 300, ra: null },
+      hdbOwnership: [flat({ id: '1' }), flat({ id: '2', outstandingLoanBalance: 0 }), flat({ id: '3', outstandingLoanBalance: 5_000, monthlyCPFLoanInstalment: 0, lastUpdatedAt: null })],
+      latestConsentAt: '2026-11-24T02:00:00.000Z',
+    });
+    expect(items.incomes.map((i) => [i.type, i.grossIncome, i.sourceName, i.sourceRef, i.asOf])).to.deep.equal([
+      ['EMPLOYMENT', 1_520_833, 'Myinfo', 'noa:EMPLOYMENT', '2020-04-16'],
+      ['INTEREST', 266_667, 'Myinfo', 'noa:INTEREST', '2020-04-16'],
+    ]);
+    expect(items.liabilities.map((l) => [l.sourceRef, l.amount, l.asOf])).to.deep.equal([
+      ['hdb:1', 60_000_000, '2020-04-16'],
+      ['hdb:3', 5_000, '2026-11-24'],
+    ]);
+    // The third flat's instalment is 0: a liability, but no repayment (a repayment must be above 0).
+    expect(items.loanRepayments.map((l) => [l.sourceRef, l.amount, l.cpf])).to.deep.equal([['hdb:1', 200_000, 200_000]]);
+    expect(items.cpf).to.deep.equal({ oa: 100, sa: 200, ma: 300, ra: null, sourceName: 'Myinfo', sourceRef: 'cpf', asOf: '2026-11-24' });
+    expect(items.assets).to.deep.equal([]);
+  });
+
+  it('nothing from Myinfo gives nothing to write (and no CPF)', () => {
+    expect(myinfoItemsOf({ noa: null, cpf: null, hdbOwnership: [], latestConsentAt: '2026-11-24T02:00:00.000Z' })).to.deep.equal({ incomes: [], liabilities: [], loanRepayments: [], assets: [], cpf: null });
   });
 });

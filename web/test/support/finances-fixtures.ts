@@ -38,6 +38,7 @@ export function finances(overrides: Partial<FullFinancesResponse>): FullFinances
     automaticTransferStatus: null,
     totalBudget: null,
     cpfAsset: null,
+    origins: {},
     cashBalanceAssets: [],
     cashSavingsAssets: [],
     bondAssets: [],

@@ -347,6 +347,12 @@ export interface FullFinancesResponse extends FinancesResponse {
   automaticTransferStatus: string | null;
   totalBudget: TotalBudgetDto | null;
   cpfAsset: CpfAssetDto | null;
+  /**
+   * Items an import wrote (issue #5), keyed by their id (income, loan repayment, liability, asset, or the CPF
+   * asset's): the source's name and the date (YYYY-MM-DD) or month (MMYYYY) the figure is as of. The resident's
+   * own items are not listed.
+   */
+  origins: Record<string, { sourceName: string; asOf: string }>;
   cashBalanceAssets: AssetDto[];
   cashSavingsAssets: AssetDto[];
   bondAssets: AssetDto[];

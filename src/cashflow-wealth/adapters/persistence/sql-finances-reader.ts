@@ -39,6 +39,9 @@ export const FINANCES_SQL = `SELECT
     'created_at, id',
   )} AS "assets",
   ${single('cpf_assets', 'id, oa, sa, ma, ra')} AS "cpfAsset",
+  (SELECT coalesce(json_object_agg(o.id, json_build_object('sourceName', o.source_name, 'asOf', o.as_of)), '{}'::json) FROM (
+     ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
+   ) o) AS "origins",
   (SELECT coalesce(json_object_agg(currency_code, trim_scale(exchange_rate)::text), '{}'::json)
      FROM (SELECT DISTINCT ON (currency_code) currency_code, exchange_rate FROM fx_rates ORDER BY currency_code, retrieved_date DESC) latest) AS "fxRates"`;
 

@@ -24,4 +24,13 @@ export interface StoredFinances {
   totalBudget: TotalBudget | null;
   assets: Asset[];
   cpfAsset: CpfAsset | null;
+  /** Items an import wrote, by id: where they came from and as of when (issue #5); the resident's own are absent. */
+  origins: Record<string, ImportOriginLabel>;
+}
+
+export interface ImportOriginLabel {
+  /** 'Myinfo', 'DBS Bank', ... */
+  sourceName: string;
+  /** 'YYYY-MM-DD' or a month 'MMYYYY' */
+  asOf: string;
 }

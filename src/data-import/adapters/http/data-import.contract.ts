@@ -21,6 +21,15 @@ export interface MyinfoPersonResponse {
   data: { noa: NoticeOfAssessment | null; cpf: CpfBalances | null; hdbOwnership: HdbOwnership[]; latestConsentAt: string } | null;
 }
 
+/**
+ * POST /api/v1/myinfo/token: the record, now also in the resident's lists (GET /finances lists the imported items
+ * under `origins`). `cpfKept`: the resident had typed their own CPF balances, which stay.
+ */
+export interface MyinfoTokenResponse {
+  data: NonNullable<MyinfoPersonResponse['data']>;
+  cpfKept: boolean;
+}
+
 /** GET /api/v1/myinfo/person-basic: the basic data, or `{ code }` when none was applied. */
 export interface MyinfoPersonBasicResponse {
   data: PersonBasic | { code: 'NO_BASIC_DATA' };

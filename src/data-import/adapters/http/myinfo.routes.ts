@@ -7,7 +7,7 @@ import { DomainError, NotFound, ValidationFailed } from '../../../shared-kernel/
 import type { ImportMyinfoPerson } from '../../application/import-myinfo-person.js';
 import type { MyinfoProvider } from '../../ports/myinfo-provider.js';
 import type { PersonalDataRepository, PersonalDataScope, StoredPersonalData } from '../../ports/personal-data-repository.js';
-import type { MyinfoAuthoriseResponse, MyinfoFlatAdjustment, MyinfoPersonBasicResponse, MyinfoPersonResponse, MyinfoTokenRequest } from './data-import.contract.js';
+import type { MyinfoAuthoriseResponse, MyinfoFlatAdjustment, MyinfoPersonBasicResponse, MyinfoPersonResponse, MyinfoTokenRequest, MyinfoTokenResponse } from './data-import.contract.js';
 
 export const MYINFO_STATE_MISMATCH = 'This Myinfo request has expired or was started in another window. Please start again.';
 export const FLAT_NOT_FOUND = 'We could not find this flat in your Myinfo data.';
@@ -54,7 +54,7 @@ export interface MyinfoRoutesDeps {
   onRejection: (userId: string, error: string, description: string) => void;
 }
 
-export const presentPerson = (record: StoredPersonalData): MyinfoPersonResponse['data'] => ({
+export const presentPerson = (record: StoredPersonalData): NonNullable<MyinfoPersonResponse['data']> => ({
   noa: record.noa,
   cpf: record.cpf,
   hdbOwnership: record.hdbOwnership,
@@ -86,7 +86,7 @@ export function myinfoRoutes(deps: MyinfoRoutesDeps): ApiRoutes {
         if (!expected || expected !== state) throw new ValidationFailed([{ field: 'state', message: MYINFO_STATE_MISMATCH }], MYINFO_STATE_MISMATCH);
         provider();
         const record = await deps.importPerson.execute(ctx.state.currentUser!.id, code);
-        const body: MyinfoPersonResponse = { data: presentPerson(record) };
+        const body: MyinfoTokenResponse = { data: presentPerson(record), cpfKept: record.cpfKept };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

@@ -18,6 +18,7 @@ const NOTHING: StoredFinances = {
   totalBudget: null,
   assets: [],
   cpfAsset: null,
+  origins: {},
 };
 
 /** A resident whose cash savings cover `months` of a 1,000.00 estimate, with one budgeted expense or none. */

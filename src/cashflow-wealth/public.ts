@@ -1,0 +1,10 @@
+/**
+ * What other contexts may use of cashflow-wealth (the `contexts-meet-through-public-api` rule): writing an import's
+ * items into the resident's lists (the data-import context).
+ */
+import { CASHFLOW_WEALTH } from './cashflow-wealth.tokens.js';
+
+/** Resolve this token for `execute(userId, source, items)`: see application/replace-imported-items.ts. */
+export const ReplaceImportedItemsToken = CASHFLOW_WEALTH.ReplaceImportedItems;
+export type { ReplaceImportedItems } from './application/replace-imported-items.js';
+export type { ImportSource, ImportedItems, ItemOrigin } from './ports/imported-items-store.js';
