@@ -25,6 +25,8 @@ import { HttpDashboardApi } from '../dashboard/dashboard.api';
 import { DashboardStore } from '../dashboard/dashboard-store';
 import { HttpWealthApi } from '../wealth/wealth.api';
 import { WealthStore } from '../wealth/wealth-store';
+import { DataImportStore } from '../data-import/data-import-store';
+import { HttpDataImportApi } from '../data-import/data-import.api';
 
 export interface RootStoreDeps {
   config: AppConfig;
@@ -48,6 +50,8 @@ export class RootStore {
   readonly dashboard: DashboardStore;
   /** The cashflow-wealth context: assets, CPF balances and liabilities (spec 2 §3). */
   readonly wealth: WealthStore;
+  /** Myinfo and bank-data imports (issue #5). */
+  readonly dataImport: DataImportStore;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -100,6 +104,7 @@ export class RootStore {
         this.notifications.clear();
         this.modules.clear();
         this.dashboard.clear();
+        this.dataImport.clear();
         this.wealth.clear();
         this.sessionTimer.stop();
         unbindTimer?.();
@@ -116,6 +121,7 @@ export class RootStore {
     this.modules = new ModuleStatusStore(new HttpModuleStatusApi(this.api));
     this.dashboard = new DashboardStore(new HttpDashboardApi(this.api));
     this.wealth = new WealthStore(new HttpWealthApi(this.api));
+    this.dataImport = new DataImportStore(new HttpDataImportApi(this.api));
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
     this.analytics = createBrowserAnalytics(analyticsAllowed);

@@ -10,6 +10,9 @@ import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
 
 
+const MyinfoPage = page(() => import('../data-import/pages/myinfo-page'), 'MyinfoPage');
+const MyinfoCallbackPage = page(() => import('../data-import/pages/myinfo-callback-page'), 'MyinfoCallbackPage');
+const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
 const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'DashboardPage');
 const LoginPage = page(() => import('../identity/pages/login-page'), 'LoginPage');
@@ -110,6 +113,13 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
                 ...dashboardAreaRoutes(),
+                // Data import (issue #5): Myinfo's consent round trip and what it gave.
+                { path: 'myinfo', element: <MyinfoPage /> },
+                { path: 'my-info-data-callback', element: <MyinfoCallbackPage /> },
+                { path: 'data/summary/gov', element: <GovSummaryPage /> },
+                // Until the bank-data summary exists, the data pages open on the government data.
+                { path: 'data', element: <Navigate to="/data/summary/gov" replace /> },
+                { path: 'data/summary', element: <Navigate to="/data/summary/gov" replace /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

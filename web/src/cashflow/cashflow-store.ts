@@ -30,6 +30,8 @@ export class CashflowStore {
   expenses: ExpenseDto[] = [];
   loanRepayments: LoanRepaymentDto[] = [];
   investments: MonthlyInvestmentDto[] = [];
+  /** Items an import wrote, by id (issue #5): shown with their source and date. */
+  origins: Record<string, { sourceName: string; asOf: string }> = {};
   /** GET /fx-rates/latest (public); empty until loaded or when it failed (then only SGD is offered). */
   fxRates: FxRateDto[] = [];
   /** True once GET /finances has answered (the pages wait for it before prefilling). */
@@ -59,6 +61,7 @@ export class CashflowStore {
       this.expenses = finances.expenses ?? [];
       this.loanRepayments = finances.loanRepayments ?? [];
       this.investments = finances.investments ?? [];
+      this.origins = finances.origins ?? {};
       this.loaded = true;
     } catch {
       this.loadFailed = true;

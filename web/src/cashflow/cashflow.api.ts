@@ -22,7 +22,7 @@ import type {
 } from './cashflow.types';
 
 /** GET /finances: the issue #4 lists are there once the server has them (older answers carry only income). */
-export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments'>>;
+export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments' | 'origins'>>;
 
 export interface CashflowApi extends CashflowSetupApi {
   getFinances(): Promise<CashflowFinances>;

@@ -117,6 +117,9 @@ const SetupPrompt = observer(function SetupPrompt() {
             Set up your wealth
           </ButtonLink>
         )}
+        <ButtonLink to="/myinfo" variant="secondary">
+          Fill in with Myinfo
+        </ButtonLink>
       </div>
     </section>
   );

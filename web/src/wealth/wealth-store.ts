@@ -44,6 +44,8 @@ export class WealthStore {
   assets: AssetsByKind = emptyByKind<AssetDto>();
   cpfAsset: CpfAssetDto | null = null;
   liabilities: LiabilityDto[] = [];
+  /** Items an import wrote, by id (issue #5): shown with their source and date. */
+  origins: Record<string, { sourceName: string; asOf: string }> = {};
   fxRateList: FxRateDto[] = [];
   loaded = false;
   loadFailed = false;
@@ -88,6 +90,7 @@ export class WealthStore {
     this.assets = assetsFromFinances(finances.value);
     this.cpfAsset = finances.value.cpfAsset ?? null;
     this.liabilities = finances.value.liabilities ?? [];
+    this.origins = finances.value.origins ?? {};
     this.loaded = true;
   }
 

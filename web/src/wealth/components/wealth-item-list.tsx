@@ -1,4 +1,5 @@
 import { TrashIcon } from '../../shared/ui/icons';
+import { OriginBadge } from '../../shared/ui/origin-badge';
 
 export interface WealthRow {
   id: string;
@@ -9,6 +10,8 @@ export interface WealthRow {
   amount: string;
   /** its SGD value when held in another currency ('About S$30,000.00') */
   amountSgd: string | null;
+  /** where an imported item came from (issue #5) */
+  origin?: { sourceName: string; asOf: string } | null;
 }
 
 /** Items with Edit and Remove buttons that name the item for screen readers. */
@@ -31,6 +34,7 @@ export function WealthItemList({
           <span className="wealth-list__text">
             <span className="wealth-list__name">{row.name}</span>
             <span className="wealth-list__detail">{row.detail}</span>
+            <OriginBadge origin={row.origin} />
           </span>
           <span className="wealth-list__amount">
             {row.amount}

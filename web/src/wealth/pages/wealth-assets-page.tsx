@@ -28,6 +28,7 @@ import { CashflowFirstBanner } from '../components/cashflow-first-banner';
 import { CpfFields, validateCpfBalance } from '../components/cpf-fields';
 import { WealthItemList, type WealthRow } from '../components/wealth-item-list';
 import { WealthLoadFailed } from '../components/wealth-load-failed';
+import { OriginBadge } from '../../shared/ui/origin-badge';
 import '../wealth.css';
 
 /** Which groups the page shows, and its title: all of them in setup; a part when the dashboard opens it to edit. */
@@ -161,6 +162,7 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
           detail: `${ASSET_KIND_LABELS[kind]}${how}${updated}`,
           amount: formatMoney(total as Cents, d.currency),
           amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
+          origin: wealth.origins[d.id],
         };
       }),
     );
@@ -190,7 +192,10 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
               </h2>
               <p className="wealth-group__description">{group.description}</p>
               {group.id === 'cpf' ? (
-                <CpfFields values={cpf} withRa={withRa} revealed={revealed} onChange={(account, value) => setCpf((c) => ({ ...c, [account]: value }))} />
+                <>
+                  <OriginBadge origin={wealth.cpfAsset ? wealth.origins[wealth.cpfAsset.id] : null} />
+                  <CpfFields values={cpf} withRa={withRa} revealed={revealed} onChange={(account, value) => setCpf((c) => ({ ...c, [account]: value }))} />
+                </>
               ) : (
                 <>
                   <WealthItemList

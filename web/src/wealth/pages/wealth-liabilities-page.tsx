@@ -100,6 +100,7 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
                 detail: LIABILITY_CATEGORY_LABELS[d.category],
                 amount: formatMoney(d.amount as Cents, d.ccy),
                 amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
+                origin: wealth.origins[d.id],
               };
             })}
             emptyText="Nothing added yet. If you owe nothing, just continue."

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useStores } from '../../../app/store-context';
 import { useLeavePageWarning } from '../../../app/leave-page/use-leave-page-warning';
 import { ModuleFlowStep } from '../../../shared/module-flow/module-flow-step';
 import { Button } from '../../../shared/ui/button';
@@ -43,6 +44,7 @@ export interface CashflowListStepProps<T extends { id: string }> {
  */
 export const CashflowListStep = observer(function CashflowListStep<T extends { id: string }>(props: CashflowListStepProps<T>) {
   usePageTitle(props.title);
+  const { cashflow } = useStores();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const leave = useLeavePageWarning(props.dirty && !busy);
@@ -83,7 +85,13 @@ export const CashflowListStep = observer(function CashflowListStep<T extends { i
               )
             ) : (
               <div className="cashflow-step">
-                <ItemList items={props.items} row={props.row} emptyText={props.emptyText} onEdit={props.onEdit} onRemove={props.onRemove} />
+                <ItemList
+                  items={props.items}
+                  row={(item) => ({ ...props.row(item), origin: cashflow.origins[item.id] })}
+                  emptyText={props.emptyText}
+                  onEdit={props.onEdit}
+                  onRemove={props.onRemove}
+                />
                 <div className="cashflow-step__add">
                   <Button variant="secondary" onClick={props.onAdd}>
                     + {props.addLabel}

@@ -1,4 +1,5 @@
 import { TrashIcon } from '../../../shared/ui/icons';
+import { OriginBadge } from '../../../shared/ui/origin-badge';
 
 export interface ItemRow {
   name: string;
@@ -8,6 +9,8 @@ export interface ItemRow {
   amount: string;
   /** a colour swatch before the name, and the name in the colour's text shade (expenses) */
   swatch?: { colour: string; text: string };
+  /** where an imported item came from (issue #5) */
+  origin?: { sourceName: string; asOf: string } | null;
 }
 
 /** The items entered on a step, each with Edit and Remove buttons naming the item for screen readers. */
@@ -37,6 +40,7 @@ export function ItemList<T extends { id: string }>({
                 {r.name}
               </span>
               {r.detail && <span className="item-list__detail">{r.detail}</span>}
+              <OriginBadge origin={r.origin} />
             </span>
             <span className="item-list__amount">{r.amount}</span>
             <span className="item-list__actions">

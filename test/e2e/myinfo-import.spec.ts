@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
+
+const SHOTS = process.env.MYINFO_SCREENSHOT_DIR;
+
+/**
+ * A resident retrieves their data with Myinfo through the consent screens (mockpass's Myinfo v3 in strict mode):
+ * declines once (nothing retrieved, told so), then allows. LIM YONG XIANG (S9812379B): CPF S$227,700 / S$59,400 /
+ * S$79,200, tax assessment 2019 (employment S$182,500 and interest S$32,000 a year), an HDB flat with S$600,000
+ * owed and S$2,000 a month from CPF. The figures land in the lists, marked 'From Myinfo', and the dashboard
+ * changes: income S$17,875.00 a month gross.
+ */
+describe('Journey: retrieving data with Myinfo', function () {
+  this.timeout(150_000);
+  const journey = journeySetup();
+  const url = (path: string) => `${journey.app.baseUrl}${path}`;
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
+
+  /** Mockpass's Singpass (v1) login, then its Myinfo consent form with the given decision. */
+  async function throughMyinfo(page: Page, decision: 'Allow' | 'Deny') {
+    await page.getByRole('button', { name: 'Retrieve with Myinfo' }).click();
+    await page.waitForURL(/\/singpass\/authorize/);
+    await page.locator('#loginModelbtn:visible').first().click();
+    await page.locator('#id-input').fill('S9812379B [MyInfo]');
+    await page.waitForURL(/\/consent\/oauth2\/authorize/);
+    await page.getByLabel(decision).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+
+  it('declined: nothing retrieved and said so; allowed: the figures appear in the lists and on the dashboard', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812379B [MyInfo]', 'lim.yong.xiang@example.com');
+
+    await page.goto(url('/dashboard'));
+    await page.getByRole('link', { name: 'Fill in with Myinfo' }).click();
+    await page.waitForURL(url('/myinfo'));
+    await page.getByRole('heading', { name: 'Fill in your figures with Myinfo', level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'myinfo');
+    await shoot(page, 'myinfo');
+
+    await throughMyinfo(page, 'Deny');
+    await page.waitForURL(/\/my-info-data-callback/);
+    await page.getByRole('heading', { name: 'Nothing was retrieved', level: 1 }).waitFor();
+    await page.getByText(/^You chose not to share your data from Myinfo/).waitFor();
+    await expectNoAxeViolations(page, 'myinfo declined');
+    await shoot(page, 'myinfo-declined');
+    expect((await (await page.request.get(url('/api/v1/myinfo/person'))).json()).data).to.equal(null);
+
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL(url('/myinfo'));
+    await throughMyinfo(page, 'Allow');
+    await page.waitForURL(url('/data/summary/gov'));
+    await page.getByRole('heading', { name: 'Your government data', level: 1 }).waitFor();
+    const cpf = page.getByRole('region', { name: 'CPF balances' });
+    expect((await cpf.locator('dd').allTextContents())).to.deep.equal(['S$227,700.00', 'S$59,400.00', 'S$79,200.00']);
+    await page.getByText('Year of assessment 2019: assessable income S$214,500.00 a year, about S$17,875.00 a month.').waitFor();
+    await page.getByText(/Still owed: S\$600,000\.00 \(your share 100 %\); S\$2,000\.00 a month, S\$2,000\.00 of it from CPF\./).waitFor();
+    await expectNoAxeViolations(page, 'government data summary');
+    await shoot(page, 'myinfo-summary');
+
+    // In the lists, marked with their source and date.
+    await page.goto(url('/dashboard/cashflow/edit-income'));
+    await page.getByRole('button', { name: 'Edit Employment (tax assessment 2019)' }).waitFor();
+    expect(await page.locator('.origin-badge').allTextContents()).to.deep.equal(['From Myinfo, as of 16 Apr 2020', 'From Myinfo, as of 16 Apr 2020']);
+    await shoot(page, 'myinfo-income-list');
+    await page.goto(url('/dashboard/wealth/edit-liabilities'));
+    await page.getByText('From Myinfo, as of 16 Apr 2020').waitFor();
+
+    // The dashboard counts them: (182,500 + 32,000) / 12 a month of gross income.
+    await page.goto(url('/dashboard/cashflow'));
+    await page.getByRole('img', { name: /^Each month you take home S\$17,875\.00/ }).waitFor();
+    await context.close();
+  });
+});

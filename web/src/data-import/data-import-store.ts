@@ -1,0 +1,70 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
+import type { DataImportApi } from './data-import.api';
+
+export type ImportStatus = 'idle' | 'working' | 'done' | 'failed';
+
+/** The data-import context in the browser: the Myinfo consent round trip and the record it brought. */
+export class DataImportStore {
+  person: MyinfoPersonResponse['data'] = null;
+  personStatus: ImportStatus = 'idle';
+  /** After the last import: the resident's own CPF balances were kept. */
+  cpfKept = false;
+  /** What went wrong, in the server's words when it gave some. */
+  error: string | null = null;
+
+  constructor(private readonly api: DataImportApi) {
+    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow });
+  }
+
+  /** Resolves to the consent page's address; the page sends the browser there. */
+  *startMyinfo(): Generator<Promise<unknown>, string, { url: string }> {
+    this.error = null;
+    const { url } = yield this.api.startMyinfo();
+    return url;
+  }
+
+  *completeMyinfo(code: string, state: string): Generator<Promise<unknown>, boolean, any> {
+    this.personStatus = 'working';
+    this.error = null;
+    try {
+      const answer = yield this.api.completeMyinfo({ code, state });
+      this.person = answer.data;
+      this.cpfKept = answer.cpfKept;
+      this.personStatus = 'done';
+      return true;
+    } catch (error) {
+      this.error = messageOf(error);
+      this.personStatus = 'failed';
+      return false;
+    }
+  }
+
+  *loadPerson(): Generator<Promise<unknown>, void, MyinfoPersonResponse> {
+    this.personStatus = 'working';
+    try {
+      this.person = (yield this.api.person()).data;
+      this.personStatus = 'done';
+    } catch (error) {
+      this.error = messageOf(error);
+      this.personStatus = 'failed';
+    }
+  }
+
+  /** The resident declined at Myinfo: tell the server (for support), quietly. */
+  reportRejection(error: string, description: string): void {
+    this.api.rejectMyinfo(error, description).catch(() => undefined);
+  }
+
+  clear(): void {
+    this.person = null;
+    this.personStatus = 'idle';
+    this.cpfKept = false;
+    this.error = null;
+  }
+}
+
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : 'Something went wrong. Please try again.';
+}

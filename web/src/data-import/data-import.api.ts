@@ -1,0 +1,36 @@
+/** The Myinfo calls (spec 2 §7, issue #5). */
+import type {
+  MyinfoAuthoriseResponse,
+  MyinfoPersonResponse,
+  MyinfoTokenRequest,
+  MyinfoTokenResponse,
+} from '../../../src/data-import/adapters/http/data-import.contract.js';
+import type { ApiClient } from '../app/api-client';
+
+export interface DataImportApi {
+  startMyinfo(): Promise<MyinfoAuthoriseResponse>;
+  completeMyinfo(request: MyinfoTokenRequest): Promise<MyinfoTokenResponse>;
+  person(): Promise<MyinfoPersonResponse>;
+  rejectMyinfo(error: string, description: string): Promise<void>;
+}
+
+/** Quiet: the pages say what went wrong in their own words (a 401 still signs out, as for every call). */
+export class HttpDataImportApi implements DataImportApi {
+  constructor(private readonly api: ApiClient) {}
+
+  startMyinfo(): Promise<MyinfoAuthoriseResponse> {
+    return this.api.post<MyinfoAuthoriseResponse>('/myinfo/authorise', {}, { quiet: true });
+  }
+
+  completeMyinfo(request: MyinfoTokenRequest): Promise<MyinfoTokenResponse> {
+    return this.api.post<MyinfoTokenResponse>('/myinfo/token', request, { quiet: true });
+  }
+
+  person(): Promise<MyinfoPersonResponse> {
+    return this.api.get<MyinfoPersonResponse>('/myinfo/person', { quiet: true });
+  }
+
+  async rejectMyinfo(error: string, description: string): Promise<void> {
+    await this.api.post<unknown>('/myinfo/user-data-rejection', { error, description }, { quiet: true });
+  }
+}
