@@ -1,6 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { SessionGuard } from '../identity/public.js';
-import { ReplaceImportedItemsToken } from '../cashflow-wealth/public.js';
+import { LatestFxRatesToken, ReplaceImportedItemsToken } from '../cashflow-wealth/public.js';
+import { DomainError } from '../shared-kernel/errors.js';
+import { SandboxBankProvider } from './adapters/bank-sandbox/sandbox-bank-provider.js';
+import { sandboxConsentRoutes } from './adapters/bank-sandbox/sandbox-consent.routes.js';
+import { bankDataRoutes } from './adapters/http/bank-data.routes.js';
+import { SequelizeBankDataRepository } from './adapters/persistence/sequelize-bank-data-repository.js';
+import { ImportBankData } from './application/import-bank-data.js';
+import type { BankDataProvider } from './ports/bank-data-provider.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { myinfoRoutes } from './adapters/http/myinfo.routes.js';
 import { SequelizePersonalDataRepository } from './adapters/persistence/sequelize-personal-data-repository.js';
@@ -13,6 +20,19 @@ export interface DataImportModuleOptions {
   myinfo: MyinfoProvider | null;
   /** `${publicUrl}/my-info-data-callback` */
   myinfoRedirectUri: string;
+  /** The origin residents use: the bank sandbox's consent page and the /apim-callback live there. */
+  publicUrl: string;
+  /**
+   * Whether the bank-data sandbox serves bank imports (development and tests). Off in production, where bank data
+   * needs an SGFinDex participant's adapter: until then its calls answer 503.
+   */
+  bankSandbox: boolean;
+}
+
+export class BankDataNotConfigured extends DomainError {
+  constructor() {
+    super('DATA_IMPORT.BANK_DATA_NOT_CONFIGURED', 'Retrieving bank data is not available at the moment.', 'unavailable');
+  }
 }
 
 /** The data-import context (issue #5): Myinfo personal data first; bank data (SGFinDex shape) next. */
@@ -24,6 +44,33 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
       (myinfo, records, replace, clock) =>
         new ImportMyinfoPerson(myinfo ?? unconfigured, records, (userId, source, items) => replace.execute(userId, source, items), clock, options.myinfoRedirectUri),
       [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Clock],
+    );
+    // Bank data: the sandbox behind the BankDataProvider port, its consent page served here.
+    const sandbox = new SandboxBankProvider(`${options.publicUrl}/sandbox/sgfindex/consent`);
+    const bankProvider: BankDataProvider = options.bankSandbox ? sandbox : unconfiguredBanks;
+    if (options.bankSandbox) bind(PLATFORM.RootRoutes).toConstantValue(sandboxConsentRoutes(sandbox, `${options.publicUrl}/apim-callback`));
+    bind(DATA_IMPORT.BankDataRepository).toResolvedValue((sequelize) => new SequelizeBankDataRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(DATA_IMPORT.ImportBankData).toResolvedValue(
+      (records, replace, latest, clock) =>
+        new ImportBankData(
+          bankProvider,
+          records,
+          (userId, source, items) => replace.execute(userId, source, items),
+          async () => Object.fromEntries((await latest.execute()).map((rate) => [rate.currencyCode, rate.exchangeRate])),
+          clock,
+        ),
+      [DATA_IMPORT.BankDataRepository, ReplaceImportedItemsToken, LatestFxRatesToken, PLATFORM.Clock],
+    );
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, importBankData, personalData, logger) =>
+        bankDataRoutes({
+          guard,
+          consentUrl: (state) => bankProvider.consentUrl({ state, redirectUri: `${options.publicUrl}/apim-callback` }),
+          importBankData,
+          personalData,
+          onRejection: (userId, error, description) => logger.info({ userId, error, description }, 'Bank-data consent not given'),
+        }),
+      [SessionGuard, DATA_IMPORT.ImportBankData, DATA_IMPORT.PersonalDataRepository, PLATFORM.Logger],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, myinfo, importPerson, records, logger) =>
@@ -47,4 +94,13 @@ const unconfigured: MyinfoProvider = {
     throw new Error('Myinfo is not configured');
   },
   personOf: () => Promise.reject(new Error('Myinfo is not configured')),
+};
+
+/** Stands in when no bank-data service is configured: every call answers 503. */
+const unconfiguredBanks: BankDataProvider = {
+  consentUrl: () => {
+    throw new BankDataNotConfigured();
+  },
+  token: () => Promise.reject(new BankDataNotConfigured()),
+  userData: () => Promise.reject(new BankDataNotConfigured()),
 };

@@ -2,6 +2,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ImportMyinfoPerson } from './application/import-myinfo-person.js';
 import type { MyinfoProvider } from './ports/myinfo-provider.js';
 import type { PersonalDataRepository } from './ports/personal-data-repository.js';
+import type { BankDataRepository } from './ports/bank-data-repository.js';
+import type { ImportBankData } from './application/import-bank-data.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -10,4 +12,6 @@ export const DATA_IMPORT = {
   MyinfoProvider: token<MyinfoProvider | null>('data-import.MyinfoProvider'),
   PersonalDataRepository: token<PersonalDataRepository>('data-import.PersonalDataRepository'),
   ImportMyinfoPerson: token<ImportMyinfoPerson>('data-import.ImportMyinfoPerson'),
+  BankDataRepository: token<BankDataRepository>('data-import.BankDataRepository'),
+  ImportBankData: token<ImportBankData>('data-import.ImportBankData'),
 };

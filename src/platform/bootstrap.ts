@@ -122,7 +122,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     container.load(
       identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs ?? config.sessionIdleTimeoutMs }),
     );
-    container.load(contentModule(), cashflowWealthModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri }));
+    container.load(contentModule(), cashflowWealthModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri, publicUrl: config.publicUrl, bankSandbox: config.environment !== 'production' }));
 
     const sessionStore = container.get(PLATFORM.SessionStore);
     const app = createHttpApp({

@@ -6,3 +6,10 @@ export class MyinfoUnavailable extends DomainError {
     super('DATA_IMPORT.MYINFO_UNAVAILABLE', `We could not retrieve your data from Myinfo (${reason}). Nothing was changed; please try again.`, 'unavailable');
   }
 }
+
+/** The bank-data service refused the code or the read; nothing was imported. */
+export class BankDataUnavailable extends DomainError {
+  constructor(reason: string) {
+    super('DATA_IMPORT.BANK_DATA_UNAVAILABLE', `We could not retrieve your bank data (${reason}). Nothing was changed; please try again.`, 'unavailable');
+  }
+}

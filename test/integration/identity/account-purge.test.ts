@@ -50,6 +50,9 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   cpf_assets: async (userId, t) => {
     await t.app.sequelize.query('INSERT INTO cpf_assets (user_id, oa, sa, ma, ra) VALUES ($1, 5000000, 2000000, 3000000, 0)', { bind: [userId] });
   },
+  bank_data: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO bank_data (user_id, fpdata, banks, latest_consent_at) VALUES ($1, '{}', '{DBS}', now())", { bind: [userId] });
+  },
   personal_data: async (userId, t) => {
     await t.app.sequelize.query("INSERT INTO personal_data (user_id, cpf, latest_consent_at) VALUES ($1, '{\"oa\": 1, \"sa\": 2, \"ma\": 3, \"ra\": null}', now())", { bind: [userId] });
   },

@@ -41,3 +41,22 @@ export interface MyinfoFlatAdjustment {
   monthlyCashLoanInstalment: number;
   monthlyCPFLoanInstalment: number;
 }
+
+export type { FpData } from '../../domain/bank-data.js';
+import type { FpData } from '../../domain/bank-data.js';
+
+/** POST /api/v1/apim/authorise: the bank-data consent page for this resident. */
+export interface BankAuthoriseResponse {
+  url: string;
+}
+
+/** POST /api/v1/apim/token body: what the consent sent back to /apim-callback. Answers 204. */
+export interface BankTokenRequest {
+  code: string;
+  state: string;
+}
+
+/** POST /api/v1/apim/user-data: the record of the chosen banks (now also in the lists) and the Myinfo record. */
+export interface BankUserDataResponse {
+  data: { fpdata: FpData; myinfo: NonNullable<MyinfoPersonResponse['data']> | null };
+}

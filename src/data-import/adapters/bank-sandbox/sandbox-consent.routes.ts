@@ -1,0 +1,55 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { AppMiddleware, RootRoutes } from '../../../platform/http/http-types.js';
+import { BANKS, type BankCode } from '../../domain/bank-data.js';
+import { isBankCode, type SandboxBankProvider } from './sandbox-bank-provider.js';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The institutions the resident may choose: the seven banks and the depository ("other" has no data). */
+const CHOOSABLE = (Object.keys(BANKS) as BankCode[]).filter((code) => code !== 'OTHER');
+
+/**
+ * The sandbox's consent page, standing in for SGFinDex's (development and tests only): the resident ticks the
+ * banks to share, and is sent back to our callback with a one-time code, or with error=access_denied.
+ * Only our own callback is accepted as redirect_uri, so the page cannot be used to bounce anyone elsewhere.
+ */
+export function sandboxConsentRoutes(provider: SandboxBankProvider, callbackUrl: string): RootRoutes {
+  return {
+    name: 'data-import.sandbox-consent',
+    mount(router) {
+      router.get('/sandbox/sgfindex/consent', (ctx) => {
+        const state = String(ctx.query.state ?? '');
+        if (ctx.query.redirect_uri !== callbackUrl || state === '') {
+          ctx.status = 400;
+          ctx.body = 'Unknown redirect_uri or missing state';
+          return;
+        }
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'html';
+        ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SGFinDex sandbox: choose your banks</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5}fieldset{border:1px solid #ccc;border-radius:8px;padding:1rem}label{display:block;padding:.25rem 0}button{font:inherit;padding:.5rem 1rem;margin:1rem .5rem 0 0}</style></head>
+<body><main><h1>SGFinDex sandbox</h1><p>This page stands in for the national data-sharing scheme. Choose the institutions whose data you share.</p>
+<form method="post" action="/sandbox/sgfindex/consent"><input type="hidden" name="state" value="${escape(state)}">
+<fieldset><legend>Institutions</legend>${CHOOSABLE.map((code) => `<label><input type="checkbox" name="banks" value="${code}" checked> ${escape(BANKS[code])}</label>`).join('')}</fieldset>
+<button type="submit" name="decision" value="allow">Share my data</button><button type="submit" name="decision" value="deny">Do not share</button></form></main></body></html>`;
+      });
+      // The page's own form (root routes have no body parser: the API speaks JSON only).
+      const form = bodyParser({ enableTypes: ['form'], formLimit: '10kb' }) as unknown as AppMiddleware;
+      router.post('/sandbox/sgfindex/consent', form, (ctx) => {
+        const body = (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
+        const state = String(body.state ?? '');
+        const chosen = ([] as unknown[]).concat(body.banks ?? []).map(String).filter(isBankCode);
+        const back = new URL(callbackUrl);
+        back.searchParams.set('state', state);
+        if (body.decision !== 'allow' || chosen.length === 0) {
+          back.searchParams.set('error', 'access_denied');
+          back.searchParams.set('error_description', chosen.length === 0 ? 'No institution was chosen' : 'The resident declined');
+        } else {
+          back.searchParams.set('code', provider.issueCode(chosen));
+        }
+        ctx.redirect(back.toString());
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { GuardOptions } from '../../../identity/public.js';
+import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
+import { Joi } from '../../../platform/http/validation/joi-spec.js';
+import { validate } from '../../../platform/http/validation/validate.js';
+import { ValidationFailed } from '../../../shared-kernel/errors.js';
+import type { ImportBankData } from '../../application/import-bank-data.js';
+import type { BankCode } from '../../domain/bank-data.js';
+import type { PersonalDataRepository } from '../../ports/personal-data-repository.js';
+import type { BankAuthoriseResponse, BankTokenRequest, BankUserDataResponse } from './data-import.contract.js';
+import { presentPerson } from './myinfo.routes.js';
+
+export const BANK_STATE_MISMATCH = 'This bank-data request has expired or was started in another window. Please start again.';
+export const NO_BANK_ACCESS = 'Choose your banks first: your consent has expired or was not given in this session.';
+
+declare module 'koa-session' {
+  interface Session {
+    /** The state of the bank-data consent this session started. */
+    apimState?: string;
+    /** Access to the chosen banks' data after POST /apim/token (minutes; the sandbox's or SGFinDex's token). */
+    apimAccess?: { accessToken: string; banks: BankCode[] };
+  }
+}
+
+const tokenSchema = Joi.object<BankTokenRequest>({
+  code: Joi.string().trim().min(1).max(512).required(),
+  state: Joi.string().trim().min(1).max(200).required(),
+}).required();
+
+const rejectionSchema = Joi.object({
+  error: Joi.string().trim().max(200).allow('').required(),
+  description: Joi.string().trim().max(1000).allow('').default(''),
+}).required();
+
+export interface BankDataRoutesDeps {
+  guard: (options?: GuardOptions) => AppMiddleware;
+  consentUrl: (state: string) => string;
+  importBankData: ImportBankData;
+  personalData: PersonalDataRepository;
+  onRejection: (userId: string, error: string, description: string) => void;
+}
+
+/**
+ * The bank-data calls of spec 2 §7 (POST /apim/token, /apim/user-data, /apim/user-data-rejection), plus
+ * POST /apim/authorise, which starts the consent. The code is exchanged with the state this session started; the
+ * access it gives stays in the session (never in the browser) until the import uses it.
+ */
+export function bankDataRoutes(deps: BankDataRoutesDeps): ApiRoutes {
+  const guard = () => deps.guard({ requireConsent: true });
+  return {
+    name: 'data-import.bank-data',
+    mount(router) {
+      router.post('/apim/authorise', guard(), async (ctx) => {
+        const state = randomUUID();
+        ctx.session!.apimState = state;
+        const body: BankAuthoriseResponse = { url: deps.consentUrl(state) };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      router.post('/apim/token', guard(), validate({ body: tokenSchema }), async (ctx) => {
+        const { code, state } = ctx.request.body as BankTokenRequest;
+        const expected = ctx.session?.apimState;
+        if (ctx.session) delete ctx.session.apimState;
+        if (!expected || expected !== state) throw new ValidationFailed([{ field: 'state', message: BANK_STATE_MISMATCH }], BANK_STATE_MISMATCH);
+        ctx.session!.apimAccess = await deps.importBankData.exchange(code);
+        ctx.status = 204;
+      });
+      router.post('/apim/user-data', guard(), async (ctx) => {
+        const access = ctx.session?.apimAccess as { accessToken: string; banks: BankCode[] } | undefined;
+        if (!access) throw new ValidationFailed([{ field: 'code', message: NO_BANK_ACCESS }], NO_BANK_ACCESS);
+        const userId = ctx.state.currentUser!.id;
+        const fpdata = await deps.importBankData.execute(userId, access);
+        delete ctx.session!.apimAccess;
+        const person = await deps.personalData.find(userId);
+        const body: BankUserDataResponse = { data: { fpdata, myinfo: person ? presentPerson(person) : null } };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      router.post('/apim/user-data-rejection', guard(), validate({ body: rejectionSchema }), async (ctx) => {
+        const { error, description } = ctx.request.body as { error: string; description: string };
+        deps.onRejection(ctx.state.currentUser!.id, error, description);
+        ctx.status = 204;
+      });
+    },
+  };
+}

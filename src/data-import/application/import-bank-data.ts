@@ -1,0 +1,57 @@
+import type { ImportedItems } from '../../cashflow-wealth/public.js';
+import type { Clock } from '../../shared-kernel/clock.js';
+import { todayInSingapore } from '../../shared-kernel/dates.js';
+import type { FxRates } from '../../shared-kernel/fx.js';
+import { bankItemsOf, type ImportedBankItems } from '../domain/bank-data-import.js';
+import type { BankCode, FpData } from '../domain/bank-data.js';
+import type { BankDataProvider } from '../ports/bank-data-provider.js';
+import type { BankDataRepository } from '../ports/bank-data-repository.js';
+import type { WriteImportedItems } from './import-myinfo-person.js';
+
+/** The bank items as cashflow-wealth's imported items: every amount already in SGD. */
+export function bankImportedItems(items: ImportedBankItems): ImportedItems {
+  return {
+    incomes: [],
+    assets: items.assets.map(({ kind, name, totalValueAmount, investmentSource, estimatedGrowthRate, sourceName, sourceRef, asOf }) => ({
+      kind,
+      name,
+      totalValueAmount,
+      currency: 'SGD',
+      investmentSource,
+      estimatedGrowthRate,
+      sourceName,
+      sourceRef,
+      asOf,
+    })),
+    liabilities: items.liabilities.map(({ name, amount, category, sourceName, sourceRef, asOf }) => ({ name, amount, ccy: 'SGD', category, sourceName, sourceRef, asOf })),
+    loanRepayments: items.loanRepayments.map(({ name, amount, cash, cpf, type, sourceName, sourceRef, asOf }) => ({ name, amount, ccy: 'SGD', cash, cpf, type, sourceName, sourceRef, asOf })),
+    cpf: null,
+  };
+}
+
+/**
+ * POST /apim/token and POST /apim/user-data (spec 2 §7): exchange the consent's code, then read the chosen banks'
+ * record, keep it, and write its items into cashflow and wealth in place of the last bank import's. A failed
+ * read or an unknown type in the data (InvalidBankData) changes nothing.
+ */
+export class ImportBankData {
+  constructor(
+    private readonly provider: BankDataProvider,
+    private readonly records: BankDataRepository,
+    private readonly writeItems: WriteImportedItems,
+    private readonly latestRates: () => Promise<FxRates>,
+    private readonly clock: Clock,
+  ) {}
+
+  exchange(code: string): Promise<{ accessToken: string; banks: BankCode[] }> {
+    return this.provider.token(code);
+  }
+
+  async execute(userId: string, access: { accessToken: string; banks: BankCode[] }): Promise<FpData> {
+    const fpdata = await this.provider.userData(access.accessToken, userId, todayInSingapore(this.clock));
+    const items = bankItemsOf(fpdata, await this.latestRates());
+    await this.records.save(userId, { fpdata, banks: access.banks, latestConsentAt: this.clock.now().toISOString() });
+    await this.writeItems(userId, 'BANK', bankImportedItems(items));
+    return fpdata;
+  }
+}

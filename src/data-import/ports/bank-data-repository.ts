@@ -1,0 +1,13 @@
+import type { BankCode, FpData } from '../domain/bank-data.js';
+
+export interface StoredBankData {
+  fpdata: FpData;
+  banks: BankCode[];
+  latestConsentAt: string;
+}
+
+/** The resident's last bank-data import; every call is scoped to `userId`. */
+export interface BankDataRepository {
+  find(userId: string): Promise<StoredBankData | null>;
+  save(userId: string, data: StoredBankData): Promise<void>;
+}

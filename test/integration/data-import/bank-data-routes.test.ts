@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { ManualClock } from '../../../src/shared-kernel/clock.js';
+import type { TestClient } from '../../support/http-client.js';
+import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
+import { appPerSuite } from '../../support/test-app.js';
+import { PERSONAS, signInConsented } from '../../support/sign-in.js';
+
+type Named = { id: string; name: string };
+
+/**
+ * Bank data through the sandbox (issue #5): consent at the sandbox's page, the code exchanged with this session's
+ * state, the record read and its items written beside the resident's own; a second import with other banks
+ * replaces the first one's items only.
+ */
+describe('Bank data: consent, import into the lists, re-import (issue #5)', () => {
+  const clock = new ManualClock('2026-11-24T02:00:00.000Z');
+  const t = appPerSuite({ clock });
+
+  async function resident(): Promise<TestClient> {
+    const client = t.client();
+    await signInConsented(client, PERSONAS.bernardWong);
+    return client;
+  }
+
+  /** POST /apim/authorise, then the sandbox's consent page (on this app) with `banks` and `decision`: where it sends the resident back. */
+  async function consent(client: TestClient, banks: string[], decision: 'allow' | 'deny' = 'allow'): Promise<URL> {
+    const start = await client.post('/api/v1/apim/authorise', {});
+    expect(start.status, start.text).to.equal(200);
+    const consentUrl = new URL(start.body.url as string);
+    expect(consentUrl.pathname).to.equal('/sandbox/sgfindex/consent');
+    const page = await fetch(new URL(`${consentUrl.pathname}${consentUrl.search}`, t.app.url));
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.contain('Choose the institutions whose data you share');
+    const form = new URLSearchParams({ state: consentUrl.searchParams.get('state')!, decision });
+    for (const bank of banks) form.append('banks', bank);
+    const answer = await fetch(new URL('/sandbox/sgfindex/consent', t.app.url), { method: 'POST', redirect: 'manual', body: form });
+    expect(answer.status).to.equal(302);
+    const back = new URL(answer.headers.get('location')!);
+    expect(back.pathname).to.equal('/apim-callback');
+    return back;
+  }
+
+  async function importBanks(client: TestClient, banks: string[]) {
+    const back = await consent(client, banks);
+    const token = await client.post('/api/v1/apim/token', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+    expect(token.status, token.text).to.equal(204);
+    const data = await client.post('/api/v1/apim/user-data', {});
+    expect(data.status, data.text).to.equal(200);
+    return data.body.data;
+  }
+
+  itAnswers401SignedOutAnd403BeforeConsent(t, [
+    ['POST', '/api/v1/apim/authorise', {}],
+    ['POST', '/api/v1/apim/token', { code: 'c', state: 's' }],
+    ['POST', '/api/v1/apim/user-data', {}],
+    ['POST', '/api/v1/apim/user-data-rejection', { error: 'access_denied' }],
+  ]);
+
+  it('imports the chosen banks only, beside the resident’s own items, and a re-import replaces only the bank items', async () => {
+    const client = await resident();
+    const own = await client.post('/api/v1/asset/cash-balance', {
+      name: 'Wallet',
+      totalValueAmount: 20_000,
+      currency: 'SGD',
+      investmentSource: 'CASH',
+      enterOption: 'TOTAL_VALUE',
+      quantity: null,
+      unitPrice: null,
+      estimatedGrowthRate: null,
+    });
+    expect(own.status, own.text).to.equal(200);
+
+    const data = await importBanks(client, ['DBS', 'OCBC', 'CDP']);
+    expect(new Set(data.fpdata.casa.map((a: { serviceProvider: string }) => a.serviceProvider))).to.deep.equal(new Set(['DBS', 'OCBC']));
+    expect(data.fpdata.cdp).to.have.length(3);
+    expect(data.myinfo).to.equal(null);
+
+    const finances = (await client.get('/api/v1/finances')).body;
+    const sources = (items: Named[]) => items.map((item) => finances.origins[item.id]?.sourceName ?? 'own');
+    expect(sources(finances.cashBalanceAssets)).to.deep.equal(['own']);
+    expect(new Set(sources(finances.cashSavingsAssets))).to.deep.equal(new Set(['DBS Bank', 'OCBC Bank']));
+    expect(sources(finances.stockAssets)).to.include('The Central Depository (CDP)');
+    // The DBS home loan is joint at 50 %: the liability is half of what is owed.
+    const homeLoan = finances.liabilities.find((l: Named) => l.name.startsWith('HDB Home Loan'));
+    expect(homeLoan.category).to.equal('MORTGAGE');
+    // Statements: 09/2026 is not after the calendar month 10/2026, so the previous statement month, 08/2026.
+    expect(finances.origins[homeLoan.id]).to.deep.equal({ sourceName: 'DBS Bank', asOf: '082026' });
+    expect(finances.loanRepayments.map((l: { type: { description: string } }) => l.type.description)).to.deep.equal(['MORTGAGE']);
+
+    // Again with UOB only: the DBS, OCBC and CDP items go, UOB's come, the wallet stays.
+    await importBanks(client, ['UOB']);
+    const again = (await client.get('/api/v1/finances')).body;
+    const allAssets = [...again.cashBalanceAssets, ...again.cashSavingsAssets, ...again.stockAssets, ...again.goldAssets, ...again.unitTrustAssets] as Named[];
+    expect(new Set(allAssets.map((a) => again.origins[a.id]?.sourceName ?? 'own'))).to.deep.equal(new Set(['own', 'UOB']));
+    expect(again.cashBalanceAssets.map((a: Named) => a.name)).to.include('Wallet');
+    expect(again.loanRepayments).to.deep.equal([]);
+  });
+
+  it('a declined consent comes back with access_denied and no code; a code needs this session’s state, once', async () => {
+    const client = await resident();
+    const declined = await consent(client, ['DBS'], 'deny');
+    expect(declined.searchParams.get('error')).to.equal('access_denied');
+    expect(declined.searchParams.get('code')).to.equal(null);
+    expect((await client.post('/api/v1/apim/user-data-rejection', { error: 'access_denied', description: 'declined' })).status).to.equal(204);
+
+    const back = await consent(client, ['DBS']);
+    const wrongState = await client.post('/api/v1/apim/token', { code: back.searchParams.get('code'), state: 'not-mine' });
+    expect(wrongState.status).to.equal(400);
+    expect(wrongState.body.details).to.deep.equal([{ field: 'state', message: 'This bank-data request has expired or was started in another window. Please start again.' }]);
+    const noAccess = await client.post('/api/v1/apim/user-data', {});
+    expect(noAccess.status).to.equal(400);
+    expect(noAccess.body.errorMessage).to.equal('Choose your banks first: your consent has expired or was not given in this session.');
+  });
+
+  it('a code used twice is refused: 503 with a message to try again', async () => {
+    const client = await resident();
+    const back = await consent(client, ['DBS']);
+    const code = back.searchParams.get('code');
+    expect((await client.post('/api/v1/apim/token', { code, state: back.searchParams.get('state') })).status).to.equal(204);
+    const second = await consent(client, ['DBS']);
+    const reused = await client.post('/api/v1/apim/token', { code, state: second.searchParams.get('state') });
+    expect(reused.status).to.equal(503);
+    expect(reused.body.errorMessage).to.match(/^We could not retrieve your bank data \(.*\)\. Nothing was changed; please try again\.$/);
+  });
+
+  it('the sandbox page only sends residents back to our own callback', async () => {
+    const page = await fetch(new URL('/sandbox/sgfindex/consent?state=s&redirect_uri=https://evil.example/steal', t.app.url));
+    expect(page.status).to.equal(400);
+  });
+});
