@@ -10,6 +10,9 @@ import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
 
 
+const DataSelectionPage = page(() => import('../data-import/pages/data-selection-page'), 'DataSelectionPage');
+const ApimCallbackPage = page(() => import('../data-import/pages/apim-callback-page'), 'ApimCallbackPage');
+const BanksSummaryPage = page(() => import('../data-import/pages/banks-summary-page'), 'BanksSummaryPage');
 const MyinfoPage = page(() => import('../data-import/pages/myinfo-page'), 'MyinfoPage');
 const MyinfoCallbackPage = page(() => import('../data-import/pages/myinfo-callback-page'), 'MyinfoCallbackPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
@@ -85,7 +88,6 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
 /** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
 const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [
   ['targets/*', 'Create your financial targets'],
-  ['settings/data-selection/*', 'Data selection'],
 ];
 
 /** Developer pages: outside production only; in production the route does not exist (the catch-all applies). */
@@ -117,9 +119,12 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'myinfo', element: <MyinfoPage /> },
                 { path: 'my-info-data-callback', element: <MyinfoCallbackPage /> },
                 { path: 'data/summary/gov', element: <GovSummaryPage /> },
-                // Until the bank-data summary exists, the data pages open on the government data.
-                { path: 'data', element: <Navigate to="/data/summary/gov" replace /> },
-                { path: 'data/summary', element: <Navigate to="/data/summary/gov" replace /> },
+                { path: 'settings/data-selection', element: <Navigate to="/settings/data-selection/main" replace /> },
+                { path: 'settings/data-selection/main', element: <DataSelectionPage /> },
+                { path: 'apim-callback', element: <ApimCallbackPage /> },
+                { path: 'data/summary/banks', element: <BanksSummaryPage /> },
+                { path: 'data', element: <Navigate to="/data/summary/banks" replace /> },
+                { path: 'data/summary', element: <Navigate to="/data/summary/banks" replace /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

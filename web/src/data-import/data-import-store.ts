@@ -14,7 +14,7 @@ export class DataImportStore {
   error: string | null = null;
 
   constructor(private readonly api: DataImportApi) {
-    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow });
+    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow });
   }
 
   /** Resolves to the consent page's address; the page sends the browser there. */
@@ -49,6 +49,30 @@ export class DataImportStore {
       this.error = messageOf(error);
       this.personStatus = 'failed';
     }
+  }
+
+  /** Resolves to the bank-data consent page's address. */
+  *startBanks(): Generator<Promise<unknown>, string, { url: string }> {
+    this.error = null;
+    const { url } = yield this.api.startBanks();
+    return url;
+  }
+
+  /** The code from the consent, exchanged, then the chosen banks' data imported; false (with `error`) when not. */
+  *completeBanks(code: string, state: string): Generator<Promise<unknown>, boolean, unknown> {
+    this.error = null;
+    try {
+      yield this.api.bankToken(code, state);
+      yield this.api.bankUserData();
+      return true;
+    } catch (error) {
+      this.error = messageOf(error);
+      return false;
+    }
+  }
+
+  reportBankRejection(error: string, description: string): void {
+    this.api.rejectBanks(error, description).catch(() => undefined);
   }
 
   /** The resident declined at Myinfo: tell the server (for support), quietly. */

@@ -1,5 +1,7 @@
 /** The Myinfo calls (spec 2 §7, issue #5). */
 import type {
+  BankAuthoriseResponse,
+  BankUserDataResponse,
   MyinfoAuthoriseResponse,
   MyinfoPersonResponse,
   MyinfoTokenRequest,
@@ -12,6 +14,10 @@ export interface DataImportApi {
   completeMyinfo(request: MyinfoTokenRequest): Promise<MyinfoTokenResponse>;
   person(): Promise<MyinfoPersonResponse>;
   rejectMyinfo(error: string, description: string): Promise<void>;
+  startBanks(): Promise<BankAuthoriseResponse>;
+  bankToken(code: string, state: string): Promise<void>;
+  bankUserData(): Promise<BankUserDataResponse>;
+  rejectBanks(error: string, description: string): Promise<void>;
 }
 
 /** Quiet: the pages say what went wrong in their own words (a 401 still signs out, as for every call). */
@@ -32,5 +38,21 @@ export class HttpDataImportApi implements DataImportApi {
 
   async rejectMyinfo(error: string, description: string): Promise<void> {
     await this.api.post<unknown>('/myinfo/user-data-rejection', { error, description }, { quiet: true });
+  }
+
+  startBanks(): Promise<BankAuthoriseResponse> {
+    return this.api.post<BankAuthoriseResponse>('/apim/authorise', {}, { quiet: true });
+  }
+
+  async bankToken(code: string, state: string): Promise<void> {
+    await this.api.post<unknown>('/apim/token', { code, state }, { quiet: true });
+  }
+
+  bankUserData(): Promise<BankUserDataResponse> {
+    return this.api.post<BankUserDataResponse>('/apim/user-data', {}, { quiet: true });
+  }
+
+  async rejectBanks(error: string, description: string): Promise<void> {
+    await this.api.post<unknown>('/apim/user-data-rejection', { error, description }, { quiet: true });
   }
 }

@@ -7,3 +7,10 @@ export function consentErrorText(error: string): string {
     ? 'You chose not to share your data from Myinfo, so nothing was retrieved. You can try again at any time, or enter your figures yourself.'
     : 'Myinfo could not complete the request, so nothing was retrieved. Please try again in a moment.';
 }
+
+/** The same for the bank-data consent. */
+export function bankConsentErrorText(error: string): string {
+  return error === 'access_denied'
+    ? 'You chose not to share your bank data, so nothing was retrieved. You can try again at any time, or enter your figures yourself.'
+    : 'The bank-data service could not complete the request, so nothing was retrieved. Please try again in a moment.';
+}

@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
+
+const SHOTS = process.env.BANK_SCREENSHOT_DIR;
+
+/**
+ * A resident chooses bank data in the settings, picks their banks on the sandbox's consent page, and sees what
+ * each shared; the dashboard's wealth then counts it. Declining first says nothing was retrieved.
+ */
+describe('Journey: retrieving bank data (sandbox)', function () {
+  this.timeout(150_000);
+  const journey = journeySetup();
+  const url = (path: string) => `${journey.app.baseUrl}${path}`;
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
+
+  async function chooseBankData(page: Page) {
+    await page.goto(url('/settings'));
+    await page.getByRole('link', { name: /data selection/i }).click();
+    await page.waitForURL(url('/settings/data-selection/main'));
+    await page.getByRole('heading', { name: 'Choose your data sources', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: /^Bank data and Myinfo/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/sandbox\/sgfindex\/consent/);
+  }
+
+  it('declined, then shared by three institutions: the summary and the dashboard show it', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812382B [MyInfo]', 'bank.resident@example.com');
+
+    await chooseBankData(page);
+    await page.getByRole('button', { name: 'Do not share' }).click();
+    await page.waitForURL(/\/apim-callback/);
+    await page.getByText(/^You chose not to share your bank data/).waitFor();
+    await expectNoAxeViolations(page, 'bank data declined');
+
+    await chooseBankData(page);
+    await expectNoAxeViolations(page, 'data selection');
+    for (const bank of ['UOB', 'Standard Chartered Bank', 'Citibank', 'HSBC', 'Maybank']) await page.getByLabel(bank).uncheck();
+    await page.getByRole('button', { name: 'Share my data' }).click();
+    await page.waitForURL(url('/data/summary/banks'));
+    await page.getByRole('heading', { name: 'Your bank data', level: 1 }).waitFor();
+    const names = await page.locator('.data-import__list strong').allTextContents();
+    expect(names).to.deep.equal(['DBS Bank', 'OCBC Bank', 'The Central Depository (CDP)']);
+    await page.getByText(/^Owned: S\$[\d,]+\.\d\d\. Owed: S\$[\d,]+\.\d\d\. \d+ items, as of Oct 2026\.$/).first().waitFor();
+    await expectNoAxeViolations(page, 'bank data summary');
+    await shoot(page, 'bank-summary');
+
+    // The wealth page counts the imported savings and shares.
+    await page.goto(url('/dashboard/wealth/investments'));
+    const cash = page.getByRole('link', { name: /Bought with cash/ });
+    expect((await cash.innerText()).replace(/\s+/g, ' ')).to.not.contain('S$0.00');
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+/** What the bank-data import put into the lists, by institution (pure, unit-tested). */
+import type { FullFinancesResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+
+export interface InstitutionSummary {
+  name: string;
+  /** SGD cents: what the imported assets are worth, and what is owed */
+  owned: number;
+  owed: number;
+  items: number;
+  /** the date (or month) of its first figure: account balances, which come before loans (dated by statement) */
+  asOf: string;
+}
+
+type AssetListKey = Extract<keyof FullFinancesResponse, `${string}Assets`>;
+const ASSET_LISTS: readonly AssetListKey[] = [
+  'cashBalanceAssets',
+  'cashSavingsAssets',
+  'fixedDepositAssets',
+  'stockAssets',
+  'bondAssets',
+  'unitTrustAssets',
+  'goldAssets',
+  'structuredProductAssets',
+  'otherInvestmentAssets',
+  'insuranceAssets',
+  'otherNonInvestmentAssets',
+];
+
+/** Imports write SGD amounts, so the totals need no rates. Myinfo's items are left out: they have their own page. */
+export function bankSummary(finances: FullFinancesResponse): InstitutionSummary[] {
+  const byName = new Map<string, InstitutionSummary>();
+  const add = (id: string, owned: number, owed: number) => {
+    const origin = finances.origins[id];
+    if (!origin || origin.sourceName === 'Myinfo') return;
+    const entry = byName.get(origin.sourceName) ?? { name: origin.sourceName, owned: 0, owed: 0, items: 0, asOf: origin.asOf };
+    entry.owned += owned;
+    entry.owed += owed;
+    entry.items += 1;
+    byName.set(origin.sourceName, entry);
+  };
+  for (const list of ASSET_LISTS) for (const asset of finances[list]) add(asset.id, asset.totalValueAmount, 0);
+  for (const liability of finances.liabilities) add(liability.id, 0, liability.amount);
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
