@@ -1,12 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { SessionGuard } from '../identity/public.js';
-import { LatestFxRatesToken, ReplaceImportedItemsToken } from '../cashflow-wealth/public.js';
+import { LatestFxRatesToken, ReplaceImportedItemsToken, type LatestFxRates } from '../cashflow-wealth/public.js';
 import { DomainError } from '../shared-kernel/errors.js';
 import { SandboxBankProvider } from './adapters/bank-sandbox/sandbox-bank-provider.js';
 import { sandboxConsentRoutes } from './adapters/bank-sandbox/sandbox-consent.routes.js';
 import { bankDataRoutes } from './adapters/http/bank-data.routes.js';
 import { SequelizeBankDataRepository } from './adapters/persistence/sequelize-bank-data-repository.js';
 import { ImportBankData } from './application/import-bank-data.js';
+import { AdjustBankData } from './application/adjust-bank-data.js';
+import { bankAdjustmentRoutes } from './adapters/http/bank-adjustment.routes.js';
 import type { BankDataProvider } from './ports/bank-data-provider.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { myinfoRoutes } from './adapters/http/myinfo.routes.js';
@@ -56,10 +58,22 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
           bankProvider,
           records,
           (userId, source, items) => replace.execute(userId, source, items),
-          async () => Object.fromEntries((await latest.execute()).map((rate) => [rate.currencyCode, rate.exchangeRate])),
+          ratesFrom(latest),
           clock,
         ),
       [DATA_IMPORT.BankDataRepository, ReplaceImportedItemsToken, LatestFxRatesToken, PLATFORM.Clock],
+    );
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, records, replace, latest) =>
+        bankAdjustmentRoutes({
+          guard,
+          adjust: new AdjustBankData(
+            records,
+            (userId, source, items) => replace.execute(userId, source, items),
+            ratesFrom(latest),
+          ),
+        }),
+      [SessionGuard, DATA_IMPORT.BankDataRepository, ReplaceImportedItemsToken, LatestFxRatesToken],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, importBankData, personalData, logger) =>
@@ -104,3 +118,6 @@ const unconfiguredBanks: BankDataProvider = {
   token: () => Promise.reject(new BankDataNotConfigured()),
   userData: () => Promise.reject(new BankDataNotConfigured()),
 };
+
+/** Each currency's latest stored rate as the conversion table the import rules take. */
+const ratesFrom = (latest: LatestFxRates) => async () => Object.fromEntries((await latest.execute()).map((rate) => [rate.currencyCode, rate.exchangeRate]));

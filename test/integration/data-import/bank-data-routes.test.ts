@@ -54,6 +54,8 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
     ['POST', '/api/v1/apim/token', { code: 'c', state: 's' }],
     ['POST', '/api/v1/apim/user-data', {}],
     ['POST', '/api/v1/apim/user-data-rejection', { error: 'access_denied' }],
+    ['PATCH', '/api/v1/apim/casa/casa-1', { percentageShare: 50 }],
+    ['PATCH', '/api/v1/apim/sgx/holding/balance/cdp-1-b', { marketValue: 1 }],
   ]);
 
   it('imports the chosen banks only, beside the resident’s own items, and a re-import replaces only the bank items', async () => {
@@ -94,6 +96,33 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
     expect(new Set(allAssets.map((a) => again.origins[a.id]?.sourceName ?? 'own'))).to.deep.equal(new Set(['own', 'UOB']));
     expect(again.cashBalanceAssets.map((a: Named) => a.name)).to.include('Wallet');
     expect(again.loanRepayments).to.deep.equal([]);
+  });
+
+  it('adjusts imported data: a joint account at a new share, a loan’s split; 400 for bad values, 404 for what is not theirs', async () => {
+    const client = await resident();
+    await importBanks(client, ['DBS', 'OCBC']);
+    const savingsOf = async () => {
+      const finances = (await client.get('/api/v1/finances')).body;
+      return finances.cashSavingsAssets.find((a: Named) => finances.origins[a.id]?.sourceName === 'OCBC Bank').totalValueAmount as number;
+    };
+    const half = await savingsOf();
+    const whole = await client.request('PATCH', '/api/v1/apim/casa/casa-2', { json: { percentageShare: 100 } });
+    expect(whole.status, whole.text).to.equal(200);
+    expect(whole.body.fpdata.casa.find((a: { id: string }) => a.id === 'casa-2').percentageShare).to.equal(100);
+    expect(await savingsOf()).to.be.closeTo(half * 2, 1);
+
+    const loan = await client.request('PATCH', '/api/v1/apim/secured-loan/loan-home', { json: { monthlyCashLoanInstalment: 100_000, monthlyCPFLoanInstalment: 0, type: { id: 2 } } });
+    expect(loan.status, loan.text).to.equal(200);
+    const repayments = (await client.get('/api/v1/finances')).body.loanRepayments;
+    // The home loan is joint at 50 %: half of the S$1,000 cash instalment.
+    expect(repayments.map((l: { cash: number; cpf: number; type: { description: string } }) => [l.cash, l.cpf, l.type.description])).to.deep.equal([[50_000, 0, 'NON_MORTGAGE']]);
+
+    const bad = await client.request('PATCH', '/api/v1/apim/casa/casa-2', { json: { percentageShare: 120 } });
+    expect(bad.status).to.equal(400);
+    expect((await client.request('PATCH', '/api/v1/apim/casa/casa-2', { json: {} })).status, 'nothing to change').to.equal(400);
+    const missing = await client.request('PATCH', '/api/v1/apim/sgx/holding/balance/cdp-1-b', { json: { marketValue: 1 } });
+    expect(missing.status, 'CDP was not chosen').to.equal(404);
+    expect(missing.body.errorMessage).to.equal('We could not find this item in your bank data.');
   });
 
   it('a declined consent comes back with access_denied and no code; a code needs this session’s state, once', async () => {
