@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { GuardOptions } from '../../../identity/public.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
-import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
+import { codeAndStateSchema, rejectionSchema } from './consent-schemas.js';
 import { ValidationFailed } from '../../../shared-kernel/errors.js';
 import type { ImportBankData } from '../../application/import-bank-data.js';
 import type { BankCode } from '../../domain/bank-data.js';
@@ -22,15 +22,6 @@ declare module 'koa-session' {
   }
 }
 
-const tokenSchema = Joi.object<BankTokenRequest>({
-  code: Joi.string().trim().min(1).max(512).required(),
-  state: Joi.string().trim().min(1).max(200).required(),
-}).required();
-
-const rejectionSchema = Joi.object({
-  error: Joi.string().trim().max(200).allow('').required(),
-  description: Joi.string().trim().max(1000).allow('').default(''),
-}).required();
 
 export interface BankDataRoutesDeps {
   guard: (options?: GuardOptions) => AppMiddleware;
@@ -57,7 +48,7 @@ export function bankDataRoutes(deps: BankDataRoutesDeps): ApiRoutes {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });
-      router.post('/apim/token', guard(), validate({ body: tokenSchema }), async (ctx) => {
+      router.post('/apim/token', guard(), validate({ body: codeAndStateSchema }), async (ctx) => {
         const { code, state } = ctx.request.body as BankTokenRequest;
         const expected = ctx.session?.apimState;
         if (ctx.session) delete ctx.session.apimState;

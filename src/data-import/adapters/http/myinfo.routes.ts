@@ -3,6 +3,7 @@ import type { GuardOptions } from '../../../identity/public.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
 import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
+import { codeAndStateSchema, rejectionSchema } from './consent-schemas.js';
 import { DomainError, NotFound, ValidationFailed } from '../../../shared-kernel/errors.js';
 import type { ImportMyinfoPerson } from '../../application/import-myinfo-person.js';
 import type { MyinfoProvider } from '../../ports/myinfo-provider.js';
@@ -26,15 +27,6 @@ declare module 'koa-session' {
   }
 }
 
-const tokenSchema = Joi.object<MyinfoTokenRequest>({
-  code: Joi.string().trim().min(1).max(512).required(),
-  state: Joi.string().trim().min(1).max(200).required(),
-}).required();
-
-const rejectionSchema = Joi.object({
-  error: Joi.string().trim().max(200).allow('').required(),
-  description: Joi.string().trim().max(1000).allow('').default(''),
-}).required();
 
 const flatSchema = Joi.object<MyinfoFlatAdjustment>({
   percentageShare: Joi.number().min(0).max(100).precision(2).required(),
@@ -79,7 +71,7 @@ export function myinfoRoutes(deps: MyinfoRoutesDeps): ApiRoutes {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });
-      router.post('/myinfo/token', guard(), validate({ body: tokenSchema }), async (ctx) => {
+      router.post('/myinfo/token', guard(), validate({ body: codeAndStateSchema }), async (ctx) => {
         const { code, state } = ctx.request.body as MyinfoTokenRequest;
         const expected = ctx.session?.myinfoState;
         if (ctx.session) delete ctx.session.myinfoState;
