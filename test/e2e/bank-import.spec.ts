@@ -33,7 +33,7 @@ describe('Journey: retrieving bank data (sandbox)', function () {
 
     await chooseBankData(page);
     await page.getByRole('button', { name: 'Do not share' }).click();
-    await page.waitForURL(/\/apim-callback/);
+    await page.waitForURL(url('/data/error/sp'));
     await page.getByText(/^You chose not to share your bank data/).waitFor();
     await expectNoAxeViolations(page, 'bank data declined');
 
@@ -43,6 +43,7 @@ describe('Journey: retrieving bank data (sandbox)', function () {
     await page.getByRole('button', { name: 'Share my data' }).click();
     await page.waitForURL(url('/data/summary/banks'));
     await page.getByRole('heading', { name: 'Your bank data', level: 1 }).waitFor();
+    await page.locator('.data-import__list strong').first().waitFor();
     const names = await page.locator('.data-import__list strong').allTextContents();
     expect(names).to.deep.equal(['DBS Bank', 'OCBC Bank', 'The Central Depository (CDP)']);
     await page.getByText(/^Owned: S\$[\d,]+\.\d\d\. Owed: S\$[\d,]+\.\d\d\. \d+ items, as of Oct 2026\.$/).first().waitFor();

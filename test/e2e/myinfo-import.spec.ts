@@ -43,7 +43,7 @@ describe('Journey: retrieving data with Myinfo', function () {
     await shoot(page, 'myinfo');
 
     await throughMyinfo(page, 'Deny');
-    await page.waitForURL(/\/my-info-data-callback/);
+    await page.waitForURL(url('/data/error/sp'));
     await page.getByRole('heading', { name: 'Nothing was retrieved', level: 1 }).waitFor();
     await page.getByText(/^You chose not to share your data from Myinfo/).waitFor();
     await expectNoAxeViolations(page, 'myinfo declined');

@@ -13,6 +13,7 @@ import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-route
 const DataSelectionPage = page(() => import('../data-import/pages/data-selection-page'), 'DataSelectionPage');
 const ApimCallbackPage = page(() => import('../data-import/pages/apim-callback-page'), 'ApimCallbackPage');
 const BanksSummaryPage = page(() => import('../data-import/pages/banks-summary-page'), 'BanksSummaryPage');
+const DataErrorPage = page(() => import('../data-import/pages/data-error-page'), 'DataErrorPage');
 const MyinfoPage = page(() => import('../data-import/pages/myinfo-page'), 'MyinfoPage');
 const MyinfoCallbackPage = page(() => import('../data-import/pages/myinfo-callback-page'), 'MyinfoCallbackPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
@@ -123,6 +124,8 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'settings/data-selection/main', element: <DataSelectionPage /> },
                 { path: 'apim-callback', element: <ApimCallbackPage /> },
                 { path: 'data/summary/banks', element: <BanksSummaryPage /> },
+                { path: 'data/error', element: <DataErrorPage provider={false} /> },
+                { path: 'data/error/sp', element: <DataErrorPage provider /> },
                 { path: 'data', element: <Navigate to="/data/summary/banks" replace /> },
                 { path: 'data/summary', element: <Navigate to="/data/summary/banks" replace /> },
                 { path: 'logout', element: <LogoutPage /> },

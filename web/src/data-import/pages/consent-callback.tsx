@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import '../data-import.css';
+import type { DataErrorState } from './data-error-page';
 
 export interface ConsentCallbackProps {
   /** 'Myinfo', 'your banks' */
@@ -19,15 +19,14 @@ export interface ConsentCallbackProps {
 
 /**
  * A consent service sends the resident back here with a code (or an error): the code is exchanged once (React may
- * run effects twice in development, and a code works only once); then on to the summary. Anything else says what
- * happened, that nothing was retrieved, and offers to try again.
+ * run effects twice in development, and a code works only once); then on to the summary. Anything else goes to
+ * the error page, which says what happened and that nothing was retrieved, and offers to try again.
  */
 export function ConsentCallback(props: ConsentCallbackProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
-  const { complete, failure, reportRejection, declinedText, successTo } = props;
+  const { complete, failure, reportRejection, declinedText, successTo, retryTo } = props;
 
   useEffect(() => {
     if (started.current) return;
@@ -35,41 +34,31 @@ export function ConsentCallback(props: ConsentCallbackProps) {
     const code = params.get('code');
     const state = params.get('state');
     const error = params.get('error');
+    // The service said no (declined or failed): /data/error/sp; our side could not complete: /data/error.
+    const fail = (path: '/data/error' | '/data/error/sp', message: string) => {
+      const errorState: DataErrorState = { message, retryTo };
+      navigate(path, { replace: true, state: errorState });
+    };
     if (error) {
       reportRejection(error, params.get('error_description') ?? '');
-      setProblem(declinedText(error));
+      fail('/data/error/sp', declinedText(error));
       return;
     }
     if (!code || !state) {
-      setProblem(`This page opens when ${props.from} sends you back to us. Start from the beginning to retrieve your data.`);
+      fail('/data/error', `This page opens when ${props.from} sends you back to us. Start from the beginning to retrieve your data.`);
       return;
     }
     void complete(code, state).then((ok) => {
       if (ok) navigate(successTo, { replace: true });
-      else setProblem(failure() ?? 'We could not retrieve your data. Nothing was changed; please try again.');
+      else fail('/data/error', failure() ?? 'We could not retrieve your data. Nothing was changed; please try again.');
     });
-  }, [complete, failure, reportRejection, declinedText, successTo, navigate, params, props.from]);
+  }, [complete, failure, reportRejection, declinedText, successTo, retryTo, navigate, params, props.from]);
 
   return (
     <div className="container container--md page data-import">
-      {problem === null ? (
-        <p role="status" className="data-import__working">
-          <Spinner size="lg" /> Retrieving your data from {props.from}…
-        </p>
-      ) : (
-        <>
-          <h1>Nothing was retrieved</h1>
-          <p className="lead" role="alert">
-            {problem}
-          </p>
-          <div className="button-row">
-            <ButtonLink to={props.retryTo}>Try again</ButtonLink>
-            <ButtonLink to="/dashboard" variant="secondary">
-              Go to your dashboard
-            </ButtonLink>
-          </div>
-        </>
-      )}
+      <p role="status" className="data-import__working">
+        <Spinner size="lg" /> Retrieving your data from {props.from}…
+      </p>
     </div>
   );
 }
