@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { SessionGuard } from '../identity/public.js';
+import { ResidentMatchesNricQuery, SessionGuard } from '../identity/public.js';
 import { LatestFxRatesToken, ReplaceImportedItemsToken, type LatestFxRates } from '../cashflow-wealth/public.js';
 import { DomainError } from '../shared-kernel/errors.js';
 import { SandboxBankProvider } from './adapters/bank-sandbox/sandbox-bank-provider.js';
@@ -43,9 +43,16 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     bind(DATA_IMPORT.MyinfoProvider).toConstantValue(options.myinfo);
     bind(DATA_IMPORT.PersonalDataRepository).toResolvedValue((sequelize) => new SequelizePersonalDataRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(DATA_IMPORT.ImportMyinfoPerson).toResolvedValue(
-      (myinfo, records, replace, clock) =>
-        new ImportMyinfoPerson(myinfo ?? unconfigured, records, (userId, source, items) => replace.execute(userId, source, items), clock, options.myinfoRedirectUri),
-      [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Clock],
+      (myinfo, records, replace, matches, clock) =>
+        new ImportMyinfoPerson(
+          myinfo ?? unconfigured,
+          records,
+          (userId, source, items) => replace.execute(userId, source, items),
+          (userId, uinfin) => matches.execute(userId, uinfin),
+          clock,
+          options.myinfoRedirectUri,
+        ),
+      [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, ResidentMatchesNricQuery, PLATFORM.Clock],
     );
     // Bank data: the sandbox behind the BankDataProvider port, its consent page served here.
     const sandbox = new SandboxBankProvider(`${options.publicUrl}/sandbox/sgfindex/consent`);

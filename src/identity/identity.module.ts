@@ -43,6 +43,7 @@ import { SequelizeAccountRepository } from './adapters/persistence/sequelize-acc
 import { DeactivateAccount, ReactivateAccount } from './application/account-lifecycle.js';
 import { PurgeDeletedAccounts } from './application/purge-deleted-accounts.js';
 import { accountRoutes } from './adapters/http/account.routes.js';
+import { ResidentMatchesNric } from './application/resident-matches-nric.js';
 
 export interface IdentityModuleOptions {
   /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
@@ -67,6 +68,7 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(PLATFORM.SessionStore).toResolvedValue((sequelize, clock) => new PgSessionStore(sequelize, () => clock.now()), [PLATFORM.Sequelize, PLATFORM.Clock]).inSingletonScope();
     bind(IDENTITY.PersonBasicsDirectory).toConstantValue(options.useSandboxPersonas ? new MockpassPersonaDirectory() : new NoPersonBasics());
     bind(IDENTITY.NricHasher).toResolvedValue((config) => new HmacNricHasher(config.nricHashSecret), [PLATFORM.Config]).inSingletonScope();
+    bind(IDENTITY.ResidentMatchesNric).toResolvedValue((users, hasher) => new ResidentMatchesNric(users, hasher), [IDENTITY.UserRepository, IDENTITY.NricHasher]);
     bind(IDENTITY.RelyingPartyJwks).toConstantValue(options.keys);
     // Real time on purpose, not PLATFORM.Clock: token lifetimes are agreed with an outside party (Singpass), so a
     // test that moves the business clock must not make our client assertions look expired to it.

@@ -8,6 +8,7 @@ import type { ModuleStatusRepository } from './ports/module-status-repository.js
 import type { AppMiddleware } from '../platform/http/http-types.js';
 import type { GuardOptions } from './adapters/http/session-guard.js';
 import type { NricHasher } from './ports/nric-hasher.js';
+import type { ResidentMatchesNric } from './application/resident-matches-nric.js';
 import type { PersonBasicsDirectory } from './ports/person-basics-directory.js';
 import type { RelyingPartyJwks, SingpassProvider } from './ports/singpass-provider.js';
 import type { UserRepository } from './ports/user-repository.js';
@@ -34,6 +35,7 @@ export const IDENTITY = {
   UserRepository: token<UserRepository>('identity.UserRepository'),
   PersonBasicsDirectory: token<PersonBasicsDirectory>('identity.PersonBasicsDirectory'),
   NricHasher: token<NricHasher>('identity.NricHasher'),
+  ResidentMatchesNric: token<ResidentMatchesNric>('identity.ResidentMatchesNric'),
   SingpassProvider: token<SingpassProvider>('identity.SingpassProvider'),
   RelyingPartyJwks: token<RelyingPartyJwks>('identity.RelyingPartyJwks'),
   BeginSingpassLogin: token<BeginSingpassLogin>('identity.BeginSingpassLogin'),

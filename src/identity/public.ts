@@ -21,3 +21,8 @@ export const ResidentFactsQuery = IDENTITY.ResidentFacts;
 export type { ResidentFacts, ResidentFactsResult } from './application/resident-facts.js';
 /** The same facts of the signed-in resident, from `ctx.state.currentUser` (the guard has read it: no query). */
 export { residentFactsOf } from './application/resident-facts.js';
+
+/** Resolve this token for `execute(userId, nric)`: whether it is the resident's own NRIC/FIN (null: cannot tell). */
+export const ResidentMatchesNricQuery = IDENTITY.ResidentMatchesNric;
+export type { ResidentMatchesNric } from './application/resident-matches-nric.js';
+

@@ -13,3 +13,10 @@ export class BankDataUnavailable extends DomainError {
     super('DATA_IMPORT.BANK_DATA_UNAVAILABLE', `We could not retrieve your bank data (${reason}). Nothing was changed; please try again.`, 'unavailable');
   }
 }
+
+/** The Myinfo person is not the signed-in resident (consent given with someone else's Singpass); nothing kept. */
+export class MyinfoPersonMismatch extends DomainError {
+  constructor() {
+    super('DATA_IMPORT.MYINFO_PERSON_MISMATCH', 'This Myinfo data belongs to another person, so we did not keep it. Please retrieve your data with your own Singpass account.', 'forbidden');
+  }
+}

@@ -24,4 +24,6 @@ export interface UserRepository {
    * user as stored afterwards, or null when the user no longer exists.
    */
   updateProfile(userId: string, changes: ProfileChanges): Promise<User | null>;
+  /** The keyed hash of the NRIC/FIN the user signed in with; null when unknown (a sandbox sign-in without one). */
+  nricHashOf(userId: string): Promise<string | null>;
 }

@@ -116,6 +116,14 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     expect(finances.liabilities.map((l: { amount: number }) => l.amount)).to.deep.equal([21_780_000]);
   });
 
+  it('refuses Myinfo data of another person (consent given with someone else’s Singpass): 403, nothing kept', async () => {
+    const client = await resident(PERSONAS.limYongXiang);
+    const someoneElse = await client.post('/api/v1/myinfo/token', await consent(client, 'S9812381D'));
+    expect(someoneElse.status).to.equal(403);
+    expect(someoneElse.body.errorMessage).to.equal('This Myinfo data belongs to another person, so we did not keep it. Please retrieve your data with your own Singpass account.');
+    expect((await client.get('/api/v1/myinfo/person')).body.data).to.equal(null);
+  });
+
   it('refuses a code whose state this session did not start (400, nothing stored), and a state used twice', async () => {
     const client = await resident();
     const { code } = await consent(client, 'S9812379B');

@@ -34,6 +34,9 @@ class InMemoryUsers implements UserRepository {
   async updateProfile() {
     return null;
   }
+  async nricHashOf() {
+    return null;
+  }
 }
 
 const basics: PersonBasics = { name: 'TAN HENG HUAT', dob: '1998-06-06', sex: 'F', maritalStatus: 'M', residentialStatus: 'CITIZEN' };

@@ -92,4 +92,9 @@ export class SequelizeUserRepository implements UserRepository {
     );
     return rows[0] ? toUser(rows[0]) : null;
   }
+
+  async nricHashOf(userId: string): Promise<string | null> {
+    const [row] = await this.sequelize.query<{ nric_hash: string | null }>('SELECT nric_hash FROM users WHERE id = $1', { bind: [userId], type: QueryTypes.SELECT });
+    return row?.nric_hash ?? null;
+  }
 }
