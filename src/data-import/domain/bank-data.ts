@@ -32,7 +32,7 @@ export interface BankAmount {
 
 export interface BankAccount {
   id: string;
-  /** masked, e.g. 'XXXX-XX-1234' */
+  /** masked but for the last digits, e.g. '***-**1234' */
   accountNumber: string;
   serviceProvider: BankCode;
   accountType: string;

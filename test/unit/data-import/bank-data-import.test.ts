@@ -6,7 +6,7 @@ const RATES = { SGD: '1', USD: '1.3', XAU: '5294.80' };
 
 const account = (overrides: Partial<BankAccount>): BankAccount => ({
   id: 'acc',
-  accountNumber: 'XXX-XX1234',
+  accountNumber: '***-**1234',
   serviceProvider: 'DBS',
   accountType: 'Savings',
   accountRelationship: 'Single',

@@ -46,7 +46,7 @@ export function sandboxBankData(residentId: string, today: string): FpData {
 
   const account = (id: string, bank: BankCode, productName: string, accountType: string, extra: Partial<BankAccount> = {}): BankAccount => ({
     id,
-    accountNumber: `XXX-XX${digits()}`,
+    accountNumber: `***-**${digits()}`,
     serviceProvider: bank,
     accountType,
     accountRelationship: 'Single',
