@@ -38,7 +38,13 @@ describe('Journey: retrieving bank data (sandbox)', function () {
     await expectNoAxeViolations(page, 'bank data declined');
 
     await chooseBankData(page);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Choose your data sources', level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'data selection');
+    await shoot(page, 'data-selection');
+    await page.getByRole('radio', { name: /^Bank data and Myinfo/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/sandbox\/sgfindex\/consent/);
     for (const bank of ['UOB', 'Standard Chartered Bank', 'Citibank', 'HSBC', 'Maybank']) await page.getByLabel(bank).uncheck();
     await page.getByRole('button', { name: 'Share my data' }).click();
     await page.waitForURL(url('/data/summary/banks'));
