@@ -8,6 +8,7 @@ import { bankDataRoutes } from './adapters/http/bank-data.routes.js';
 import { SequelizeBankDataRepository } from './adapters/persistence/sequelize-bank-data-repository.js';
 import { ImportBankData } from './application/import-bank-data.js';
 import { AdjustBankData } from './application/adjust-bank-data.js';
+import { AdjustFlat } from './application/adjust-flat.js';
 import { bankAdjustmentRoutes } from './adapters/http/bank-adjustment.routes.js';
 import type { BankDataProvider } from './ports/bank-data-provider.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
@@ -94,17 +95,18 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
       [SessionGuard, DATA_IMPORT.ImportBankData, DATA_IMPORT.PersonalDataRepository, PLATFORM.Logger],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, myinfo, importPerson, records, logger) =>
+      (guard, myinfo, importPerson, records, replace, logger) =>
         myinfoRoutes({
           guard,
           myinfo,
           redirectUri: options.myinfoRedirectUri,
           importPerson,
           records,
+          adjustFlat: new AdjustFlat(records, (userId, source, items) => replace.execute(userId, source, items)),
           // A refusal at Myinfo's consent page is the resident's choice: worth a log line for support, nothing more.
           onRejection: (userId, error, description) => logger.info({ userId, error, description }, 'Myinfo consent not given'),
         }),
-      [SessionGuard, DATA_IMPORT.MyinfoProvider, DATA_IMPORT.ImportMyinfoPerson, DATA_IMPORT.PersonalDataRepository, PLATFORM.Logger],
+      [SessionGuard, DATA_IMPORT.MyinfoProvider, DATA_IMPORT.ImportMyinfoPerson, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Logger],
     );
   });
 }

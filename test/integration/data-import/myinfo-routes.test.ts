@@ -153,6 +153,10 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     const adjusted = await client.request('PATCH', '/api/v1/myinfo/hdb/ownership/1', { json: { percentageShare: 60, monthlyCashLoanInstalment: 30_000, monthlyCPFLoanInstalment: 150_000 } });
     expect(adjusted.status, adjusted.text).to.equal(200);
     expect(adjusted.body.hdbOwnership).to.deep.include({ id: '1', percentageShare: 60, monthlyCashLoanInstalment: 30_000, monthlyCPFLoanInstalment: 150_000, monthlyLoanInstalment: 180_000 });
+    // The mortgage in the lists follows: 60 % of S$435,600 owed; the instalment S$300 cash + S$1,500 CPF.
+    const finances = (await client.get('/api/v1/finances')).body;
+    expect(finances.liabilities.map((l: { amount: number }) => l.amount)).to.deep.equal([26_136_000]);
+    expect(finances.loanRepayments.map((l: { amount: number; cash: number; cpf: number }) => [l.amount, l.cash, l.cpf])).to.deep.equal([[180_000, 30_000, 150_000]]);
 
     const bad = await client.request('PATCH', '/api/v1/myinfo/hdb/ownership/1', { json: { percentageShare: 101, monthlyCashLoanInstalment: -1, monthlyCPFLoanInstalment: 1.5 } });
     expect(bad.status).to.equal(400);

@@ -6,6 +6,7 @@ import { validate } from '../../../platform/http/validation/validate.js';
 import { codeAndStateSchema, rejectionSchema } from './consent-schemas.js';
 import { DomainError, NotFound, ValidationFailed } from '../../../shared-kernel/errors.js';
 import type { ImportMyinfoPerson } from '../../application/import-myinfo-person.js';
+import type { AdjustFlat } from '../../application/adjust-flat.js';
 import type { MyinfoProvider } from '../../ports/myinfo-provider.js';
 import type { PersonalDataRepository, PersonalDataScope, StoredPersonalData } from '../../ports/personal-data-repository.js';
 import type { MyinfoAuthoriseResponse, MyinfoFlatAdjustment, MyinfoPersonBasicResponse, MyinfoPersonResponse, MyinfoTokenRequest, MyinfoTokenResponse } from './data-import.contract.js';
@@ -43,6 +44,7 @@ export interface MyinfoRoutesDeps {
   redirectUri: string;
   importPerson: ImportMyinfoPerson;
   records: PersonalDataRepository;
+  adjustFlat: AdjustFlat;
   onRejection: (userId: string, error: string, description: string) => void;
 }
 
@@ -101,7 +103,7 @@ export function myinfoRoutes(deps: MyinfoRoutesDeps): ApiRoutes {
         ctx.status = 204;
       });
       router.patch('/myinfo/hdb/ownership/:id', guard(), validate({ params: Joi.object({ id: Joi.string().trim().min(1).max(20).required() }), body: flatSchema }), async (ctx) => {
-        const flat = await deps.records.updateFlat(ctx.state.currentUser!.id, String(ctx.state.params!.id), ctx.request.body as MyinfoFlatAdjustment);
+        const flat = await deps.adjustFlat.execute(ctx.state.currentUser!.id, String(ctx.state.params!.id), ctx.request.body as MyinfoFlatAdjustment);
         if (!flat) throw new NotFound('DATA_IMPORT.FLAT_NOT_FOUND', FLAT_NOT_FOUND);
         ctx.set('Cache-Control', 'no-store');
         ctx.body = { hdbOwnership: flat };
