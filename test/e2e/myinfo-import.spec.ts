@@ -62,6 +62,19 @@ describe('Journey: retrieving data with Myinfo', function () {
     await expectNoAxeViolations(page, 'government data summary');
     await shoot(page, 'myinfo-summary');
 
+    // What Myinfo does not say: how the instalment is paid. S$500 in cash, S$1,500 from CPF.
+    await page.getByRole('button', { name: /^Adjust your share and how you pay/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Adjust your flat' });
+    await panel.getByLabel('Paid in cash each month (S$)').fill('500');
+    await panel.getByLabel('Paid from CPF each month (S$)').fill('1,500');
+    await expectNoAxeViolations(page, 'adjust flat');
+    await shoot(page, 'myinfo-adjust-flat');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText(/S\$2,000\.00 a month, S\$1,500\.00 of it from CPF\./).waitFor();
+    const loans = (await (await page.request.get(url('/api/v1/finances'))).json()).loanRepayments as Array<{ cash: number; cpf: number }>;
+    expect(loans.map((l) => [l.cash, l.cpf])).to.deep.equal([[50_000, 150_000]]);
+
     // In the lists, marked with their source and date.
     await page.goto(url('/dashboard/cashflow/edit-income'));
     await page.getByRole('button', { name: 'Edit Employment (tax assessment 2019)' }).waitFor();

@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
+import type { HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import type { DataImportApi } from './data-import.api';
 
 export type ImportStatus = 'idle' | 'working' | 'done' | 'failed';
@@ -14,7 +14,7 @@ export class DataImportStore {
   error: string | null = null;
 
   constructor(private readonly api: DataImportApi) {
-    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow });
+    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow, adjustFlat: flow });
   }
 
   /** Resolves to the consent page's address; the page sends the browser there. */
@@ -49,6 +49,12 @@ export class DataImportStore {
       this.error = messageOf(error);
       this.personStatus = 'failed';
     }
+  }
+
+  /** PATCH /myinfo/hdb/ownership/{id}; the record shows the answer. Rejects with the API error (shown by the panel). */
+  *adjustFlat(id: string, change: MyinfoFlatAdjustment): Generator<Promise<unknown>, void, { hdbOwnership: HdbOwnership }> {
+    const { hdbOwnership } = yield this.api.adjustFlat(id, change);
+    if (this.person) this.person = { ...this.person, hdbOwnership: this.person.hdbOwnership.map((flat) => (flat.id === id ? hdbOwnership : flat)) };
   }
 
   /** Resolves to the bank-data consent page's address. */

@@ -2,7 +2,9 @@
 import type {
   BankAuthoriseResponse,
   BankUserDataResponse,
+  HdbOwnership,
   MyinfoAuthoriseResponse,
+  MyinfoFlatAdjustment,
   MyinfoPersonResponse,
   MyinfoTokenRequest,
   MyinfoTokenResponse,
@@ -14,6 +16,7 @@ export interface DataImportApi {
   completeMyinfo(request: MyinfoTokenRequest): Promise<MyinfoTokenResponse>;
   person(): Promise<MyinfoPersonResponse>;
   rejectMyinfo(error: string, description: string): Promise<void>;
+  adjustFlat(id: string, change: MyinfoFlatAdjustment): Promise<{ hdbOwnership: HdbOwnership }>;
   startBanks(): Promise<BankAuthoriseResponse>;
   bankToken(code: string, state: string): Promise<void>;
   bankUserData(): Promise<BankUserDataResponse>;
@@ -38,6 +41,10 @@ export class HttpDataImportApi implements DataImportApi {
 
   async rejectMyinfo(error: string, description: string): Promise<void> {
     await this.api.post<unknown>('/myinfo/user-data-rejection', { error, description }, { quiet: true });
+  }
+
+  adjustFlat(id: string, change: MyinfoFlatAdjustment): Promise<{ hdbOwnership: HdbOwnership }> {
+    return this.api.patch<{ hdbOwnership: HdbOwnership }>(`/myinfo/hdb/ownership/${encodeURIComponent(id)}`, change, { quiet: true });
   }
 
   startBanks(): Promise<BankAuthoriseResponse> {

@@ -1,6 +1,8 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { HdbOwnership } from '../../../../src/data-import/adapters/http/data-import.contract.js';
+import { FlatAdjustPanel } from '../components/flat-adjust-panel';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { formatMoney, type Cents } from '../../shared/format/money';
@@ -19,6 +21,7 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
     void flowResult(dataImport.loadPerson());
   }, [dataImport]);
   const person = dataImport.person;
+  const [adjusting, setAdjusting] = useState<HdbOwnership | null>(null);
 
   return (
     <div className="container container--md page data-import">
@@ -110,11 +113,17 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
                         ? `Still owed: ${money(flat.outstandingLoanBalance)} (your share ${flat.percentageShare} %); ${money(flat.monthlyLoanInstalment)} a month, ${money(flat.monthlyCPFLoanInstalment)} of it from CPF.`
                         : 'Nothing left to repay: not added as a loan.'}
                     </span>
+                    {flat.outstandingLoanBalance > 0 && (
+                      <button type="button" className="btn btn--link data-import__adjust" onClick={() => setAdjusting(flat)}>
+                        Adjust your share and how you pay<span className="sr-only">: {flat.description}</span>
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
           </section>
+          {adjusting && <FlatAdjustPanel key={adjusting.id} flat={adjusting} onClose={() => setAdjusting(null)} />}
           <div className="button-row">
             <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
             <ButtonLink to="/myinfo" variant="secondary">
