@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { ResidentMatchesNricQuery, SessionGuard } from '../identity/public.js';
+import { BankDataMonthSourceToken, PrefillProfileCommand, ResidentMatchesNricQuery, SessionGuard, type BankDataMonthSource } from '../identity/public.js';
+import { YearMonth } from '../shared-kernel/year-month.js';
+import { BankDataStatus } from './application/bank-data-status.js';
 import { LatestFxRatesToken, ReplaceImportedItemsToken, type LatestFxRates } from '../cashflow-wealth/public.js';
 import { DomainError } from '../shared-kernel/errors.js';
 import { SandboxBankProvider } from './adapters/bank-sandbox/sandbox-bank-provider.js';
@@ -44,7 +46,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     bind(DATA_IMPORT.MyinfoProvider).toConstantValue(options.myinfo);
     bind(DATA_IMPORT.PersonalDataRepository).toResolvedValue((sequelize) => new SequelizePersonalDataRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(DATA_IMPORT.ImportMyinfoPerson).toResolvedValue(
-      (myinfo, records, replace, matches, clock) =>
+      (myinfo, records, replace, matches, clock, prefill) =>
         new ImportMyinfoPerson(
           myinfo ?? unconfigured,
           records,
@@ -52,8 +54,9 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
           (userId, uinfin) => matches.execute(userId, uinfin),
           clock,
           options.myinfoRedirectUri,
+          (userId, basics) => prefill.execute(userId, basics),
         ),
-      [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, ResidentMatchesNricQuery, PLATFORM.Clock],
+      [DATA_IMPORT.MyinfoProvider, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, ResidentMatchesNricQuery, PLATFORM.Clock, PrefillProfileCommand],
     );
     // Bank data: the sandbox behind the BankDataProvider port, its consent page served here.
     const sandbox = new SandboxBankProvider(`${options.publicUrl}/sandbox/sgfindex/consent`);
@@ -83,16 +86,28 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
         }),
       [SessionGuard, DATA_IMPORT.BankDataRepository, ReplaceImportedItemsToken, LatestFxRatesToken],
     );
+    bind(DATA_IMPORT.BankDataStatus).toResolvedValue((records) => new BankDataStatus(records), [DATA_IMPORT.BankDataRepository]);
+    // The update-bank-data notice (identity) asks which month the resident's bank data is from.
+    bind(BankDataMonthSourceToken).toResolvedValue(
+      (status): BankDataMonthSource => ({
+        latestMonth: async (userId) => {
+          const month = await status.latestMonth(userId);
+          return month === null ? null : YearMonth.parse(month);
+        },
+      }),
+      [DATA_IMPORT.BankDataStatus],
+    );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, importBankData, personalData, logger) =>
+      (guard, importBankData, personalData, status, logger) =>
         bankDataRoutes({
           guard,
           consentUrl: (state) => bankProvider.consentUrl({ state, redirectUri: `${options.publicUrl}/apim-callback` }),
           importBankData,
           personalData,
+          status,
           onRejection: (userId, error, description) => logger.info({ userId, error, description }, 'Bank-data consent not given'),
         }),
-      [SessionGuard, DATA_IMPORT.ImportBankData, DATA_IMPORT.PersonalDataRepository, PLATFORM.Logger],
+      [SessionGuard, DATA_IMPORT.ImportBankData, DATA_IMPORT.PersonalDataRepository, DATA_IMPORT.BankDataStatus, PLATFORM.Logger],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, myinfo, importPerson, records, replace, logger) =>

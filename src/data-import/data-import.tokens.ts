@@ -4,6 +4,7 @@ import type { MyinfoProvider } from './ports/myinfo-provider.js';
 import type { PersonalDataRepository } from './ports/personal-data-repository.js';
 import type { BankDataRepository } from './ports/bank-data-repository.js';
 import type { ImportBankData } from './application/import-bank-data.js';
+import type { BankDataStatus } from './application/bank-data-status.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -14,4 +15,5 @@ export const DATA_IMPORT = {
   ImportMyinfoPerson: token<ImportMyinfoPerson>('data-import.ImportMyinfoPerson'),
   BankDataRepository: token<BankDataRepository>('data-import.BankDataRepository'),
   ImportBankData: token<ImportBankData>('data-import.ImportBankData'),
+  BankDataStatus: token<BankDataStatus>('data-import.BankDataStatus'),
 };

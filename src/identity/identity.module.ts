@@ -29,6 +29,7 @@ import { SequelizeEmailVerificationCodeRepository } from './adapters/persistence
 import { emailRoutes } from './adapters/http/email.routes.js';
 import { devOutboxRoutes } from './adapters/http/dev-outbox.routes.js';
 import { ProfileNotificationFactsSource } from './adapters/persistence/profile-notification-facts-source.js';
+import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import { SequelizeNotificationRepository } from './adapters/persistence/sequelize-notification-repository.js';
 import { SequelizeGlobalNotificationRepository } from './adapters/persistence/sequelize-global-notification-repository.js';
 import { SequelizeRecommendedActionRepository } from './adapters/persistence/sequelize-recommended-action-repository.js';
@@ -44,6 +45,7 @@ import { DeactivateAccount, ReactivateAccount } from './application/account-life
 import { PurgeDeletedAccounts } from './application/purge-deleted-accounts.js';
 import { accountRoutes } from './adapters/http/account.routes.js';
 import { ResidentMatchesNric } from './application/resident-matches-nric.js';
+import { PrefillProfile } from './application/prefill-profile.js';
 
 export interface IdentityModuleOptions {
   /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
@@ -69,6 +71,7 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.PersonBasicsDirectory).toConstantValue(options.useSandboxPersonas ? new MockpassPersonaDirectory() : new NoPersonBasics());
     bind(IDENTITY.NricHasher).toResolvedValue((config) => new HmacNricHasher(config.nricHashSecret), [PLATFORM.Config]).inSingletonScope();
     bind(IDENTITY.ResidentMatchesNric).toResolvedValue((users, hasher) => new ResidentMatchesNric(users, hasher), [IDENTITY.UserRepository, IDENTITY.NricHasher]);
+    bind(IDENTITY.PrefillProfile).toResolvedValue((users) => new PrefillProfile(users), [IDENTITY.UserRepository]);
     bind(IDENTITY.RelyingPartyJwks).toConstantValue(options.keys);
     // Real time on purpose, not PLATFORM.Clock: token lifetimes are agreed with an outside party (Singpass), so a
     // test that moves the business clock must not make our client assertions look expired to it.
@@ -144,7 +147,11 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.DeactivateAccount, IDENTITY.ReactivateAccount, IDENTITY.NocCutoffDate],
     );
     // Notifications and recommended actions (spec 1 §4, §7).
-    bind(IDENTITY.NotificationFactsSource).toConstantValue(new ProfileNotificationFactsSource());
+    // The bank-data month comes from data-import when that context is loaded (optional: identity stands alone).
+    bind(IDENTITY.NotificationFactsSource).toResolvedValue(
+      (bankData?: BankDataMonthSource) => new ProfileNotificationFactsSource(bankData ?? null),
+      [{ serviceIdentifier: IDENTITY.BankDataMonthSource, optional: true }],
+    );
     bind(IDENTITY.NotificationRepository).toResolvedValue((sequelize) => new SequelizeNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(IDENTITY.GlobalNotificationRepository).toResolvedValue((sequelize) => new SequelizeGlobalNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(IDENTITY.RecommendedActionRepository).toResolvedValue((sequelize) => new SequelizeRecommendedActionRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

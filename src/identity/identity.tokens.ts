@@ -9,6 +9,7 @@ import type { AppMiddleware } from '../platform/http/http-types.js';
 import type { GuardOptions } from './adapters/http/session-guard.js';
 import type { NricHasher } from './ports/nric-hasher.js';
 import type { ResidentMatchesNric } from './application/resident-matches-nric.js';
+import type { PrefillProfile } from './application/prefill-profile.js';
 import type { PersonBasicsDirectory } from './ports/person-basics-directory.js';
 import type { RelyingPartyJwks, SingpassProvider } from './ports/singpass-provider.js';
 import type { UserRepository } from './ports/user-repository.js';
@@ -25,6 +26,7 @@ import type { AcknowledgeNotification } from './application/notifications-acknow
 import type { RecommendedActions } from './application/recommended-actions.js';
 import type { ResidentFacts } from './application/resident-facts.js';
 import type { NotificationFactsSource } from './ports/notification-facts-source.js';
+import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
 import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
 import type { RecommendedActionRepository } from './ports/recommended-action-repository.js';
@@ -36,6 +38,7 @@ export const IDENTITY = {
   PersonBasicsDirectory: token<PersonBasicsDirectory>('identity.PersonBasicsDirectory'),
   NricHasher: token<NricHasher>('identity.NricHasher'),
   ResidentMatchesNric: token<ResidentMatchesNric>('identity.ResidentMatchesNric'),
+  PrefillProfile: token<PrefillProfile>('identity.PrefillProfile'),
   SingpassProvider: token<SingpassProvider>('identity.SingpassProvider'),
   RelyingPartyJwks: token<RelyingPartyJwks>('identity.RelyingPartyJwks'),
   BeginSingpassLogin: token<BeginSingpassLogin>('identity.BeginSingpassLogin'),
@@ -61,6 +64,7 @@ export const IDENTITY = {
   PurgeDeletedAccounts: token<PurgeDeletedAccounts>('identity.PurgeDeletedAccounts'),
   /** Notifications and recommended actions (spec 1 §4). Later contexts extend the facts adapter (docs/decisions.md). */
   NotificationFactsSource: token<NotificationFactsSource>('identity.NotificationFactsSource'),
+  BankDataMonthSource: token<BankDataMonthSource>('identity.BankDataMonthSource'),
   NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),
   GlobalNotificationRepository: token<GlobalNotificationRepository>('identity.GlobalNotificationRepository'),
   RecommendedActionRepository: token<RecommendedActionRepository>('identity.RecommendedActionRepository'),

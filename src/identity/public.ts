@@ -26,3 +26,18 @@ export { residentFactsOf } from './application/resident-facts.js';
 export const ResidentMatchesNricQuery = IDENTITY.ResidentMatchesNric;
 export type { ResidentMatchesNric } from './application/resident-matches-nric.js';
 
+
+/**
+ * Bind this token (from the context that imports bank data) to tell the notices which month the resident's bank
+ * data is from: `latestMonth(userId)`, 'YYYY-MM' or null (spec 1 §4 "update-bank-data is due ...").
+ */
+export const BankDataMonthSourceToken = IDENTITY.BankDataMonthSource;
+export type { BankDataMonthSource } from './ports/bank-data-month-source.js';
+
+/**
+ * Resolve this token for `execute(userId, basics)`: Myinfo's basic data (name, date of birth, sex, marital and
+ * residential status, in identity's codes) fills the resident's profile where it is still empty.
+ */
+export const PrefillProfileCommand = IDENTITY.PrefillProfile;
+export type { PrefillProfile } from './application/prefill-profile.js';
+export type { PersonBasics } from './domain/user.js';

@@ -3,7 +3,7 @@
  * state and the route, so the web router and the server agree. The first rule that applies wins.
  *
  * 1. No session -> `/` (or `/logout` for a duplicate session).
- * 2. Vanilla tables mode -> `/sgfindex`.
+ * 2. Vanilla tables mode -> `/sgfindex` (with the consent callbacks that fill its tables).
  * 3. Account pending deletion -> `/deactivated`.
  * 4. No consent to the app terms -> `/intro-privacy`.
  * 5. Dashboard: the notice-of-collection intercept when needed, then the email intercept unless deferred, then
@@ -48,6 +48,13 @@ const PUBLIC_PREFIXES = [
   '/insurance-resources', '/buying-a-house', '/retirement-resources', '/logout', '/login', '/sp-callback', '/dev/outbox',
 ];
 
+/**
+ * Vanilla tables mode opens /sgfindex and what it needs to fill its tables: the consent callbacks (spec 1 §2:
+ * /apim-callback works in that mode), the error pages they fall back on, and the app terms, which a new tester
+ * must accept before the server retrieves anything for them.
+ */
+const VANILLA_TABLES_PAGES = ['/sgfindex', '/apim-callback', '/my-info-data-callback', '/data/error', '/intro-privacy'];
+
 /** The interception pages themselves must stay reachable while their gate is closed. */
 const CONSENT_PAGES = ['/intro-privacy'];
 const DASHBOARD_INTERCEPTS = ['/notification-of-changes-intercept-login', '/email-intercept-login'];
@@ -85,7 +92,7 @@ export function decideAccess(path: string, state: AccessState): AccessDecision {
   if (isPublicRoute(path)) return ALLOW;
   // 1-4 apply to every signed-in route.
   if (!state.signedIn) return to(state.duplicateSession ? '/logout' : '/');
-  if (state.vanillaTablesMode) return under(path, '/sgfindex') ? ALLOW : to('/sgfindex');
+  if (state.vanillaTablesMode) return VANILLA_TABLES_PAGES.some((page) => under(path, page)) ? ALLOW : to('/sgfindex');
   // Spec 1 §2: /sgfindex exists only in vanilla tables mode; otherwise it goes to /.
   if (under(path, '/sgfindex')) return to('/');
   if (state.accountStatus === 'PENDING_DELETION') return under(path, '/deactivated') ? ALLOW : to('/deactivated');

@@ -2,10 +2,18 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
-import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { finishOnboarding, signInAndConsent } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
 const SHOTS = process.env.BANK_SCREENSHOT_DIR;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The sandbox reports up to the month before today in Singapore: 'Oct 2026' in November 2026. */
+function lastMonthInSingapore(): string {
+  const now = new Date(Date.now() + 8 * 3_600_000);
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${MONTHS[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
+}
 
 /**
  * A resident chooses bank data in the settings, picks their banks on the sandbox's consent page, and sees what
@@ -52,7 +60,8 @@ describe('Journey: retrieving bank data (sandbox)', function () {
     await page.locator('.data-import__list strong').first().waitFor();
     const names = await page.locator('.data-import__list strong').allTextContents();
     expect(names).to.deep.equal(['DBS Bank', 'OCBC Bank', 'The Central Depository (CDP)']);
-    await page.getByText(/^Owned: S\$[\d,]+\.\d\d\. Owed: S\$[\d,]+\.\d\d\. \d+ items, as of Oct 2026\.$/).first().waitFor();
+    const asOf = new RegExp(`^Owned: S\\$[\\d,]+\\.\\d\\d\\. Owed: S\\$[\\d,]+\\.\\d\\d\\. \\d+ items, as of ${lastMonthInSingapore()}\\.$`);
+    await page.getByText(asOf).first().waitFor();
     await expectNoAxeViolations(page, 'bank data summary');
     await shoot(page, 'bank-summary');
 
@@ -60,6 +69,43 @@ describe('Journey: retrieving bank data (sandbox)', function () {
     await page.goto(url('/dashboard/wealth/investments'));
     const cash = page.getByRole('link', { name: /Bought with cash/ });
     expect((await cash.innerText()).replace(/\s+/g, ' ')).to.not.contain('S$0.00');
+
+    // Last month's data is the latest there is: /update-bank-data has nothing to do and goes to the dashboard.
+    await page.goto(url('/update-bank-data'));
+    await page.waitForURL(url('/dashboard'));
+    await context.close();
+  });
+
+  it('without bank data, /update-bank-data offers to connect banks', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812385G [MyInfo]', 'update.resident@example.com');
+    await page.goto(url('/update-bank-data'));
+    await page.getByRole('heading', { name: 'Update your bank data', level: 1 }).waitFor();
+    await page.getByText(/You have not retrieved any bank data yet/).waitFor();
+    await expectNoAxeViolations(page, 'update bank data');
+    await shoot(page, 'update-bank-data');
+    await page.getByRole('button', { name: 'Connect your banks' }).click();
+    await page.waitForURL(/\/sandbox\/sgfindex\/consent/);
+    await page.getByRole('button', { name: 'Share my data' }).click();
+    await page.waitForURL(url('/data/summary/banks'));
+    await page.getByRole('heading', { name: 'Your bank data', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('before onboarding, targets show the lock-out screen, which leads to the data selection or back', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await signInAndConsent(page, journey.app.baseUrl, 'S9812387C [MyInfo]');
+    await page.goto(url('/targets'));
+    await page.waitForURL(url('/targets/lockout-page'));
+    await page.getByRole('heading', { name: 'Set up your dashboard first' }).waitFor();
+    await expectNoAxeViolations(page, 'targets lock-out');
+    await shoot(page, 'targets-lockout');
+    await page.getByRole('link', { name: 'Set up dashboard with SGFinDex' }).click();
+    await page.waitForURL(url('/settings/data-selection/main'));
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    // The dashboard itself is not ready either: the gate takes the resident on to its next step.
+    await page.waitForURL((address) => !['/targets/lockout-page', '/settings/data-selection/main', '/dashboard'].includes(address.pathname));
     await context.close();
   });
 });

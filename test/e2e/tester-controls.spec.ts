@@ -102,6 +102,26 @@ describe('Journey: tester controls on the landing page (non-production)', functi
     await pickMockpassPersona(page, 'S9812379B [MyInfo]');
     await page.waitForURL(`${base}/sgfindex`);
     await page.getByRole('heading', { name: 'SGFinDex data tables' }).waitFor();
+    // A new tester accepts the app terms first (the server retrieves nothing before), then comes back here.
+    await page.getByRole('link', { name: 'Review the terms' }).click();
+    await page.waitForURL(`${base}/intro-privacy`);
+    await page.getByRole('checkbox', { name: 'I have read and agree to the Terms of use and Privacy policy' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${base}/sgfindex`);
+    await page.getByText('No bank data retrieved yet.').waitFor();
+
+    // Retrieving bank data goes round the real consent and comes back to the tables, not to the summaries.
+    await page.getByRole('button', { name: 'Retrieve bank data' }).click();
+    await page.waitForURL(/\/sandbox\/sgfindex\/consent/);
+    for (const bank of ['OCBC Bank', 'UOB', 'Standard Chartered Bank', 'Citibank', 'HSBC', 'Maybank']) await page.getByLabel(bank).uncheck();
+    await page.getByRole('button', { name: 'Share my data' }).click();
+    await page.waitForURL(`${base}/sgfindex`);
+    await page.getByText(/Institutions: DBS, CDP\./).waitFor();
+    const casa = page.getByRole('table', { name: /Current and savings accounts/ });
+    await casa.waitFor();
+    expect(await casa.getByRole('row').count(), 'a header and the DBS accounts’ monthly amounts').to.be.greaterThan(2);
+    expect(await casa.getByRole('cell', { name: 'OCBC', exact: true }).count(), 'only the banks chosen').to.equal(0);
+    await page.getByRole('table', { name: /Depository holdings \(CDP\)/ }).waitFor();
     await expectNoAxeViolations(page, 'vanilla tables page');
 
     await page.goto(`${base}/dashboard`);

@@ -57,6 +57,22 @@ describe('buildAccessState', () => {
     expect(buildAccessState({ signedIn: false, user: user(), production: false, now: NOW }).signedIn).to.equal(false);
   });
 
+  it('carries the bank-data month for a signed-in resident only', () => {
+    expect(buildAccessState({ signedIn: true, user: user(), production: false, now: NOW, bankDataLatestMonth: '2026-03' }).bankDataLatestMonth).to.equal('2026-03');
+    expect(buildAccessState({ signedIn: false, user: null, production: false, now: NOW, bankDataLatestMonth: '2026-03' }).bankDataLatestMonth).to.equal(null);
+  });
+
+  it('opens /update-bank-data unless the bank data is from last month (1 April: March is up to date)', () => {
+    const onboarded = user({ onboardingComplete: true, deferEmailVerification: true });
+    const decide = (month: string | null) =>
+      decideAccess('/update-bank-data', buildAccessState({ signedIn: true, user: onboarded, production: false, now: NOW, bankDataLatestMonth: month }));
+    expect(decide('2026-03')).to.deep.equal({ allow: false, redirectTo: '/dashboard' });
+    expect(decide('2026-02')).to.deep.equal({ allow: true });
+    expect(decide(null)).to.deep.equal({ allow: true });
+    const notOnboarded = buildAccessState({ signedIn: true, user: user(), production: false, now: NOW, bankDataLatestMonth: '2026-02' });
+    expect(decideAccess('/update-bank-data', notOnboarded)).to.deep.equal({ allow: false, redirectTo: '/onboarding' });
+  });
+
   describe('with decideAccess (the journeys the web relies on)', () => {
     const decide = (path: string, u: UserProfile | null) =>
       decideAccess(path, buildAccessState({ signedIn: u !== null, user: u, production: false, now: NOW }));

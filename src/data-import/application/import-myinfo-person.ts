@@ -4,14 +4,15 @@ import type { MyinfoProvider } from '../ports/myinfo-provider.js';
 import type { PersonalDataRepository, StoredPersonalData } from '../ports/personal-data-repository.js';
 import { myinfoItemsOf } from './myinfo-items.js';
 import { MyinfoPersonMismatch } from '../domain/import-errors.js';
+import { isForeignId, profileBasicsOf, type ProfileBasics } from '../domain/profile-basics.js';
 
 /** Writes an import's items into the resident's cashflow and wealth (cashflow-wealth's ReplaceImportedItems). */
 export type WriteImportedItems = (userId: string, source: ImportSource, items: ImportedItems) => Promise<{ cpfKept: boolean }>;
 
 /**
  * POST /myinfo/token (spec 2 §7): the resident came back from Myinfo with a code; read their person, keep it as
- * their personal-data record (consented now), and put its figures into their lists beside what they typed. A
- * failed read (MyinfoUnavailable) changes nothing.
+ * their personal-data record (consented now), put its figures into their lists beside what they typed, and let its
+ * basic data fill the empty fields of their profile. A failed read (MyinfoUnavailable) changes nothing.
  */
 export class ImportMyinfoPerson {
   constructor(
@@ -22,6 +23,8 @@ export class ImportMyinfoPerson {
     private readonly isResident: (userId: string, uinfin: string) => Promise<boolean | null>,
     private readonly clock: Clock,
     private readonly redirectUri: string,
+    /** identity's PrefillProfile: fills only what the profile does not have yet. */
+    private readonly prefillProfile: (userId: string, basics: ProfileBasics) => Promise<void> = async () => undefined,
   ) {}
 
   async execute(userId: string, code: string): Promise<StoredPersonalData & { cpfKept: boolean }> {
@@ -31,6 +34,7 @@ export class ImportMyinfoPerson {
     const record: StoredPersonalData = { ...person.record, basic: person.basic, latestConsentAt: this.clock.now().toISOString() };
     await this.records.save(userId, record);
     const { cpfKept } = await this.writeItems(userId, 'MYINFO', myinfoItemsOf(record));
+    if (person.basic) await this.prefillProfile(userId, profileBasicsOf(person.basic, isForeignId(person.uinfin)));
     return { ...record, cpfKept };
   }
 }

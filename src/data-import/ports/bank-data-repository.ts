@@ -10,4 +10,6 @@ export interface StoredBankData {
 export interface BankDataRepository {
   find(userId: string): Promise<StoredBankData | null>;
   save(userId: string, data: StoredBankData): Promise<void>;
+  /** The record's latestCalendarMonth ('MMYYYY'), null without a record. */
+  latestCalendarMonth(userId: string): Promise<string | null>;
 }

@@ -24,6 +24,8 @@ export interface UserRepository {
    * user as stored afterwards, or null when the user no longer exists.
    */
   updateProfile(userId: string, changes: ProfileChanges): Promise<User | null>;
+  /** Sets each of `basics` that is still empty on the user (never overwrites a value already there). */
+  fillMissingBasics(userId: string, basics: PersonBasics): Promise<void>;
   /** The keyed hash of the NRIC/FIN the user signed in with; null when unknown (a sandbox sign-in without one). */
   nricHashOf(userId: string): Promise<string | null>;
 }

@@ -16,9 +16,9 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
   const clock = new ManualClock('2026-11-24T02:00:00.000Z');
   const t = appPerSuite({ clock });
 
-  async function resident(): Promise<TestClient> {
+  async function resident(persona: (typeof PERSONAS)[keyof typeof PERSONAS] = PERSONAS.bernardWong): Promise<TestClient> {
     const client = t.client();
-    await signInConsented(client, PERSONAS.bernardWong);
+    await signInConsented(client, persona);
     return client;
   }
 
@@ -53,6 +53,7 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
     ['POST', '/api/v1/apim/authorise', {}],
     ['POST', '/api/v1/apim/token', { code: 'c', state: 's' }],
     ['POST', '/api/v1/apim/user-data', {}],
+    ['GET', '/api/v1/apim/data', undefined],
     ['POST', '/api/v1/apim/user-data-rejection', { error: 'access_denied' }],
     ['PATCH', '/api/v1/apim/casa/casa-1', { percentageShare: 50 }],
     ['PATCH', '/api/v1/apim/sgx/holding/balance/cdp-1-b', { marketValue: 1 }],
@@ -123,6 +124,34 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
     const missing = await client.request('PATCH', '/api/v1/apim/sgx/holding/balance/cdp-1-b', { json: { marketValue: 1 } });
     expect(missing.status, 'CDP was not chosen').to.equal(404);
     expect(missing.body.errorMessage).to.equal('We could not find this item in your bank data.');
+  });
+
+  it('GET /apim/data: nothing before an import, then the record and its month; the update-bank-data notice follows that month', async () => {
+    clock.set('2026-11-24T02:00:00.000Z');
+    let client = await resident(PERSONAS.tanHengHuat);
+    const bankNotice = async () =>
+      ((await client.get('/api/v1/notifications')).body.notifications as Array<{ kind: string; key: string }>).find((n) => n.kind === 'UPDATE_BANK_DATA');
+
+    const before = await client.get('/api/v1/apim/data');
+    expect(before.status, before.text).to.equal(200);
+    expect(before.body).to.deep.equal({ data: null });
+    expect(await bankNotice(), 'no bank data, no reminder').to.equal(undefined);
+
+    await importBanks(client, ['UOB']);
+    const after = (await client.get('/api/v1/apim/data')).body.data;
+    // The sandbox reports up to the month before today: October 2026 on 24 November.
+    expect(after.latestMonth).to.equal('2026-10');
+    expect(after.fpdata.latestCalendarMonth).to.equal('102026');
+    expect(after.banks).to.deep.equal(['UOB']);
+    expect(after.latestConsentAt).to.equal('2026-11-24T02:00:00.000Z');
+    expect(after.fpdata.casa.every((account: { serviceProvider: string }) => account.serviceProvider === 'UOB')).to.equal(true);
+    expect(await bankNotice(), 'data from last month is up to date').to.equal(undefined);
+
+    // In December, October's data is two months old: the reminder of the month is due.
+    clock.set('2026-12-03T02:00:00.000Z');
+    client = await resident(PERSONAS.tanHengHuat);
+    expect((await bankNotice())?.key).to.equal('UPDATE_BANK_DATA-01/12/2026');
+    clock.set('2026-11-24T02:00:00.000Z');
   });
 
   it('a declined consent comes back with access_denied and no code; a code needs this session’s state, once', async () => {

@@ -69,6 +69,18 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     expect((await client.get('/api/v1/myinfo/person-basic')).body.data).to.deep.include({ name: 'LIM YONG XIANG', dob: '1980-10-06', sex: 'M' });
   });
 
+  it('basic data fills the empty fields of the profile and leaves what the resident has set', async () => {
+    const client = await resident();
+    const id = (await client.get('/api/v1/user')).body.id as string;
+    // As a resident whose sign-in brought no basics, who has since typed their name in only.
+    await t.app.sequelize.query("UPDATE users SET name = 'Yong Xiang', dob = NULL, sex = NULL, marital_status = NULL, residential_status = NULL WHERE id = $1", { bind: [id] });
+
+    const { code, state } = await consent(client, 'S9812379B');
+    expect((await client.post('/api/v1/myinfo/token', { code, state })).status).to.equal(200);
+    const user = (await client.get('/api/v1/user')).body;
+    expect(user).to.deep.include({ name: 'Yong Xiang', dob: '1980-10-06', sex: 'M', maritalStatus: 'D', residentialStatus: 'PR' });
+  });
+
   it('puts the figures into cashflow and wealth beside what the resident typed; a re-import replaces only its own items', async () => {
     const client = await resident();
     // The resident's own: an income and their CPF balances.

@@ -37,6 +37,7 @@ class InMemoryUsers implements UserRepository {
   async nricHashOf() {
     return null;
   }
+  async fillMissingBasics() {}
 }
 
 const basics: PersonBasics = { name: 'TAN HENG HUAT', dob: '1998-06-06', sex: 'F', maritalStatus: 'M', residentialStatus: 'CITIZEN' };

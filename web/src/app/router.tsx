@@ -16,6 +16,8 @@ const BanksSummaryPage = page(() => import('../data-import/pages/banks-summary-p
 const DataErrorPage = page(() => import('../data-import/pages/data-error-page'), 'DataErrorPage');
 const MyinfoPage = page(() => import('../data-import/pages/myinfo-page'), 'MyinfoPage');
 const MyinfoCallbackPage = page(() => import('../data-import/pages/myinfo-callback-page'), 'MyinfoCallbackPage');
+const TargetsLockoutPage = page(() => import('../targets/targets-lockout-page'), 'TargetsLockoutPage');
+const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
 const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'DashboardPage');
@@ -128,6 +130,8 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'data/error/sp', element: <DataErrorPage provider /> },
                 { path: 'data', element: <Navigate to="/data/summary/banks" replace /> },
                 { path: 'data/summary', element: <Navigate to="/data/summary/banks" replace /> },
+                { path: 'update-bank-data', element: <UpdateBankDataPage /> },
+                { path: 'targets/lockout-page', element: <TargetsLockoutPage /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

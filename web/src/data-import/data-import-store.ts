@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
+import type { BankDataResponse, HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import type { DataImportApi } from './data-import.api';
 
 export type ImportStatus = 'idle' | 'working' | 'done' | 'failed';
@@ -12,9 +12,12 @@ export class DataImportStore {
   cpfKept = false;
   /** What went wrong, in the server's words when it gave some. */
   error: string | null = null;
+  /** The stored bank data (GET /apim/data): null before the first bank import. */
+  bankData: BankDataResponse['data'] = null;
+  bankDataStatus: ImportStatus = 'idle';
 
   constructor(private readonly api: DataImportApi) {
-    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow, adjustFlat: flow });
+    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow, adjustFlat: flow, loadBankData: flow });
   }
 
   /** Resolves to the consent page's address; the page sends the browser there. */
@@ -70,11 +73,30 @@ export class DataImportStore {
     try {
       yield this.api.bankToken(code, state);
       yield this.api.bankUserData();
+      // The stored record changed: read it afresh when next needed.
+      this.bankDataStatus = 'idle';
       return true;
     } catch (error) {
       this.error = messageOf(error);
       return false;
     }
+  }
+
+  /** GET /apim/data; on failure `bankData` stays as it was and the status says 'failed'. */
+  *loadBankData(): Generator<Promise<unknown>, void, BankDataResponse> {
+    this.bankDataStatus = 'working';
+    try {
+      this.bankData = (yield this.api.bankData()).data;
+      this.bankDataStatus = 'done';
+    } catch {
+      this.bankDataStatus = 'failed';
+    }
+  }
+
+  /** The month the bank data is from ('YYYY-MM'), once loaded; undefined while unknown. */
+  get bankDataLatestMonth(): string | null | undefined {
+    if (this.bankDataStatus !== 'done') return undefined;
+    return this.bankData?.latestMonth ?? null;
   }
 
   reportBankRejection(error: string, description: string): void {
@@ -87,6 +109,8 @@ export class DataImportStore {
   }
 
   clear(): void {
+    this.bankData = null;
+    this.bankDataStatus = 'idle';
     this.person = null;
     this.personStatus = 'idle';
     this.cpfKept = false;

@@ -1,6 +1,7 @@
 /** The Myinfo calls (spec 2 §7, issue #5). */
 import type {
   BankAuthoriseResponse,
+  BankDataResponse,
   BankUserDataResponse,
   HdbOwnership,
   MyinfoAuthoriseResponse,
@@ -21,6 +22,7 @@ export interface DataImportApi {
   bankToken(code: string, state: string): Promise<void>;
   bankUserData(): Promise<BankUserDataResponse>;
   rejectBanks(error: string, description: string): Promise<void>;
+  bankData(): Promise<BankDataResponse>;
 }
 
 /** Quiet: the pages say what went wrong in their own words (a 401 still signs out, as for every call). */
@@ -61,5 +63,9 @@ export class HttpDataImportApi implements DataImportApi {
 
   async rejectBanks(error: string, description: string): Promise<void> {
     await this.api.post<unknown>('/apim/user-data-rejection', { error, description }, { quiet: true });
+  }
+
+  bankData(): Promise<BankDataResponse> {
+    return this.api.get<BankDataResponse>('/apim/data', { quiet: true });
   }
 }

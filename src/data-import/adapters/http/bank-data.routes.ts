@@ -7,7 +7,8 @@ import { ValidationFailed } from '../../../shared-kernel/errors.js';
 import type { ImportBankData } from '../../application/import-bank-data.js';
 import type { BankCode } from '../../domain/bank-data.js';
 import type { PersonalDataRepository } from '../../ports/personal-data-repository.js';
-import type { BankAuthoriseResponse, BankTokenRequest, BankUserDataResponse } from './data-import.contract.js';
+import type { BankAuthoriseResponse, BankDataResponse, BankTokenRequest, BankUserDataResponse } from './data-import.contract.js';
+import type { BankDataStatus } from '../../application/bank-data-status.js';
 import { presentPerson } from './myinfo.routes.js';
 
 export const BANK_STATE_MISMATCH = 'This bank-data request has expired or was started in another window. Please start again.';
@@ -28,6 +29,7 @@ export interface BankDataRoutesDeps {
   consentUrl: (state: string) => string;
   importBankData: ImportBankData;
   personalData: PersonalDataRepository;
+  status: BankDataStatus;
   onRejection: (userId: string, error: string, description: string) => void;
 }
 
@@ -64,6 +66,14 @@ export function bankDataRoutes(deps: BankDataRoutesDeps): ApiRoutes {
         delete ctx.session!.apimAccess;
         const person = await deps.personalData.find(userId);
         const body: BankUserDataResponse = { data: { fpdata, myinfo: person ? presentPerson(person) : null } };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      // Not in spec 2 §7's table: the web needs the stored record to show it (vanilla tables, adjustments) and its
+      // month for the /update-bank-data gate, without importing again (docs/api.md).
+      router.get('/apim/data', guard(), async (ctx) => {
+        const view = await deps.status.execute(ctx.state.currentUser!.id);
+        const body: BankDataResponse = { data: view && { fpdata: view.fpdata, banks: view.banks, latestMonth: view.latestMonth, latestConsentAt: view.latestConsentAt } };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

@@ -60,3 +60,14 @@ export interface BankTokenRequest {
 export interface BankUserDataResponse {
   data: { fpdata: FpData; myinfo: NonNullable<MyinfoPersonResponse['data']> | null };
 }
+
+/**
+ * GET /api/v1/apim/data: the resident's stored bank data (null before the first import), the month it is from
+ * ('YYYY-MM', for the /update-bank-data gate), the institutions shared and when consent was last given.
+ */
+export interface BankDataResponse {
+  data: { fpdata: FpData; banks: string[]; latestMonth: string; latestConsentAt: string } | null;
+}
+
+/** The institutions' display names by code ('DBS' -> 'DBS Bank'), for the pages that show the record. */
+export { BANKS, type BankCode } from '../../domain/bank-data.js';

@@ -12,6 +12,14 @@ export class SequelizeBankDataRepository implements BankDataRepository {
     return row ? { fpdata: row.fpdata, banks: row.banks, latestConsentAt: row.latest_consent_at.toISOString() } : null;
   }
 
+  async latestCalendarMonth(userId: string): Promise<string | null> {
+    const [row] = await this.sequelize.query<{ month: string | null }>(
+      "SELECT fpdata->>'latestCalendarMonth' AS month FROM bank_data WHERE user_id = $1",
+      { bind: [userId], type: QueryTypes.SELECT },
+    );
+    return row?.month ?? null;
+  }
+
   async save(userId: string, data: StoredBankData): Promise<void> {
     await this.sequelize.query(
       `INSERT INTO bank_data (user_id, fpdata, banks, latest_consent_at) VALUES ($1, $2, $3, $4)

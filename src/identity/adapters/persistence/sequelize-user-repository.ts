@@ -75,6 +75,17 @@ export class SequelizeUserRepository implements UserRepository {
     return toUser(rows[0]!);
   }
 
+  async fillMissingBasics(userId: string, basics: PersonBasics): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE users SET
+         name = COALESCE(name, $2), dob = COALESCE(dob, $3), sex = COALESCE(sex, $4),
+         marital_status = COALESCE(marital_status, $5), residential_status = COALESCE(residential_status, $6),
+         updated_at = now()
+       WHERE id = $1 AND (name IS NULL OR dob IS NULL OR sex IS NULL OR marital_status IS NULL OR residential_status IS NULL)`,
+      { bind: [userId, basics.name, basics.dob, basics.sex, basics.maritalStatus, basics.residentialStatus] },
+    );
+  }
+
   async clearSessionToken(userId: string, sessionToken: string): Promise<void> {
     await this.sequelize.query('UPDATE users SET current_session_token = NULL WHERE id = $1 AND current_session_token = $2', {
       bind: [userId, sessionToken],

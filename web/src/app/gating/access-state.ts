@@ -14,6 +14,8 @@ export interface AccessInputs {
   now: Date;
   /** The tester controls' vanilla tables mode (never on in production; see app/tester). */
   vanillaTablesMode?: boolean;
+  /** 'YYYY-MM' the resident's bank data is from, null without any (GET /apim/data; only /update-bank-data asks). */
+  bankDataLatestMonth?: string | null;
 }
 
 const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
@@ -24,10 +26,10 @@ export function singaporeYearMonth(now: Date): string {
 }
 
 /**
- * Targets, expired targets and bank data belong to contexts that do not exist yet: until they do, the state says
- * "not set up, nothing expired, no bank data".
+ * Targets and expired targets belong to a context that does not exist yet: until it does, the state says "not set
+ * up, nothing expired".
  */
-export function buildAccessState({ signedIn, user, production, now, vanillaTablesMode = false }: AccessInputs): AccessState {
+export function buildAccessState({ signedIn, user, production, now, vanillaTablesMode = false, bankDataLatestMonth = null }: AccessInputs): AccessState {
   const present = signedIn && user !== null;
   return {
     signedIn: present,
@@ -41,7 +43,7 @@ export function buildAccessState({ signedIn, user, production, now, vanillaTable
     onboardingComplete: present && user.onboardingComplete,
     targetSetupComplete: false,
     hasExpiredUnpaidTargets: false,
-    bankDataLatestMonth: null,
+    bankDataLatestMonth: present ? bankDataLatestMonth : null,
     currentMonth: singaporeYearMonth(now),
   };
 }

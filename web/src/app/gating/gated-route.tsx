@@ -1,9 +1,13 @@
+import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { decideAccess } from '../../../../src/shared-kernel/access-gating.js';
 import { RouteGuard } from '../../shared/ui/route-guard';
 import { useStores } from '../store-context';
 import { buildAccessState } from './access-state';
+
+const UPDATE_BANK_DATA = '/update-bank-data';
 
 /**
  * Every route renders through this gate: it asks the shared `decideAccess` (spec 1 §4, one function for web and
@@ -11,14 +15,22 @@ import { buildAccessState } from './access-state';
  * navigation state. Public routes always pass, so one gate around the whole app leaves no signed-in route out.
  */
 export const GatedRoute = observer(function GatedRoute() {
-  const { identity, config, tester } = useStores();
+  const { identity, config, tester, dataImport } = useStores();
   const { pathname } = useLocation();
+  // Only /update-bank-data's gate reads the bank-data month: ask for it there, and decide once it is known.
+  const needsBankMonth = pathname === UPDATE_BANK_DATA && identity.isSignedIn;
+  useEffect(() => {
+    if (needsBankMonth && dataImport.bankDataStatus === 'idle') void flowResult(dataImport.loadBankData());
+  }, [needsBankMonth, dataImport, dataImport.bankDataStatus]);
+  const bankDataLatestMonth = dataImport.bankDataLatestMonth;
+  if (needsBankMonth && bankDataLatestMonth === undefined && dataImport.bankDataStatus !== 'failed') return null;
   const state = buildAccessState({
     signedIn: identity.isSignedIn,
     user: identity.user,
     production: config.environment === 'production',
     now: new Date(),
     vanillaTablesMode: tester.vanillaTablesMode,
+    bankDataLatestMonth: bankDataLatestMonth ?? null,
   });
   const decision = decideAccess(pathname, state);
   return (

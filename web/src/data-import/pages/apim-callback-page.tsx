@@ -7,7 +7,9 @@ import { ConsentCallback } from './consent-callback';
 /** /apim-callback: the bank-data consent sends the resident back here (POST /apim/token, /apim/user-data). */
 export function ApimCallbackPage() {
   usePageTitle('Retrieving your bank data');
-  const { dataImport } = useStores();
+  const { dataImport, tester } = useStores();
+  // In vanilla tables mode the tester comes back to the tables, which show what arrived.
+  const vanilla = tester.vanillaTablesMode;
   return (
     <ConsentCallback
       from="your banks"
@@ -15,8 +17,8 @@ export function ApimCallbackPage() {
       failure={() => dataImport.error}
       reportRejection={(error, description) => dataImport.reportBankRejection(error, description)}
       declinedText={bankConsentErrorText}
-      successTo="/data/summary/banks"
-      retryTo="/settings/data-selection/main"
+      successTo={vanilla ? '/sgfindex' : '/data/summary/banks'}
+      retryTo={vanilla ? '/sgfindex' : '/settings/data-selection/main'}
     />
   );
 }

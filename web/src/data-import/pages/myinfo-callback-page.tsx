@@ -7,7 +7,9 @@ import { ConsentCallback } from './consent-callback';
 /** /my-info-data-callback: Myinfo sends the resident back here (POST /myinfo/token), then the summary. */
 export function MyinfoCallbackPage() {
   usePageTitle('Retrieving your data');
-  const { dataImport } = useStores();
+  const { dataImport, tester } = useStores();
+  // In vanilla tables mode the tester comes back to the tables, which show what arrived.
+  const vanilla = tester.vanillaTablesMode;
   return (
     <ConsentCallback
       from="Myinfo"
@@ -15,8 +17,8 @@ export function MyinfoCallbackPage() {
       failure={() => dataImport.error}
       reportRejection={(error, description) => dataImport.reportRejection(error, description)}
       declinedText={consentErrorText}
-      successTo="/data/summary/gov"
-      retryTo="/myinfo"
+      successTo={vanilla ? '/sgfindex' : '/data/summary/gov'}
+      retryTo={vanilla ? '/sgfindex' : '/myinfo'}
     />
   );
 }
