@@ -65,6 +65,26 @@ describe('Journey: retrieving bank data (sandbox)', function () {
     await expectNoAxeViolations(page, 'bank data summary');
     await shoot(page, 'bank-summary');
 
+    // The joint OCBC account counts at half; the resident says it is all theirs, and the summary follows.
+    const ocbcOwned = async () => {
+      const text = await page.locator('.data-import__list li', { hasText: 'OCBC Bank' }).locator('span').innerText();
+      return Number(/Owned: S\$([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, ''));
+    };
+    const halfShare = await ocbcOwned();
+    await page.getByRole('button', { name: /^Adjust 360 Account/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust 360 Account' });
+    await expectNoAxeViolations(page, 'bank adjustment panel');
+    await shoot(page, 'bank-adjust-panel');
+    await dialog.getByLabel('Your share (%)').fill('101');
+    // Save is aria-disabled while a field is wrong; pressing it (Enter in the form) reveals why.
+    await dialog.getByLabel('Your share (%)').press('Enter');
+    await dialog.getByText('Enter your share from 0 to 100, with at most 2 decimals').waitFor();
+    await dialog.getByLabel('Your share (%)').fill('100');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Your cashflow and wealth now use the corrected figures.').waitFor();
+    for (let tries = 0; tries < 50 && (await ocbcOwned()) === halfShare; tries += 1) await page.waitForTimeout(100);
+    expect(await ocbcOwned(), 'the whole balance now').to.be.closeTo(halfShare * 2, 0.011);
+
     // The wealth page counts the imported savings and shares.
     await page.goto(url('/dashboard/wealth/investments'));
     const cash = page.getByRole('link', { name: /Bought with cash/ });

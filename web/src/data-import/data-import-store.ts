@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { BankDataResponse, HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
+import type { BankDataResponse, FpData, HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import type { DataImportApi } from './data-import.api';
 
 export type ImportStatus = 'idle' | 'working' | 'done' | 'failed';
@@ -17,7 +17,7 @@ export class DataImportStore {
   bankDataStatus: ImportStatus = 'idle';
 
   constructor(private readonly api: DataImportApi) {
-    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow, adjustFlat: flow, loadBankData: flow });
+    makeAutoObservable<DataImportStore, 'api'>(this, { api: false, startMyinfo: flow, completeMyinfo: flow, loadPerson: flow, startBanks: flow, completeBanks: flow, adjustFlat: flow, loadBankData: flow, adjustBankData: flow });
   }
 
   /** Resolves to the consent page's address; the page sends the browser there. */
@@ -90,6 +90,17 @@ export class DataImportStore {
       this.bankDataStatus = 'done';
     } catch {
       this.bankDataStatus = 'failed';
+    }
+  }
+
+  /**
+   * Saves an adjustment (its PATCH calls, in order: a holding's price is a call of its own); the record shows the
+   * last answer. Rejects with the API error at the first call that fails (the panel shows it).
+   */
+  *adjustBankData(calls: ReadonlyArray<{ path: string; body: Record<string, unknown> }>): Generator<Promise<unknown>, void, { fpdata: FpData }> {
+    for (const call of calls) {
+      const { fpdata } = yield this.api.adjustBankData(call.path, call.body);
+      if (this.bankData) this.bankData = { ...this.bankData, fpdata };
     }
   }
 

@@ -3,6 +3,7 @@ import type {
   BankAuthoriseResponse,
   BankDataResponse,
   BankUserDataResponse,
+  FpData,
   HdbOwnership,
   MyinfoAuthoriseResponse,
   MyinfoFlatAdjustment,
@@ -23,6 +24,8 @@ export interface DataImportApi {
   bankUserData(): Promise<BankUserDataResponse>;
   rejectBanks(error: string, description: string): Promise<void>;
   bankData(): Promise<BankDataResponse>;
+  /** One of the PATCH /apim/... adjustment calls; answers the corrected record. */
+  adjustBankData(path: string, body: Record<string, unknown>): Promise<{ fpdata: FpData }>;
 }
 
 /** Quiet: the pages say what went wrong in their own words (a 401 still signs out, as for every call). */
@@ -67,5 +70,9 @@ export class HttpDataImportApi implements DataImportApi {
 
   bankData(): Promise<BankDataResponse> {
     return this.api.get<BankDataResponse>('/apim/data', { quiet: true });
+  }
+
+  adjustBankData(path: string, body: Record<string, unknown>): Promise<{ fpdata: FpData }> {
+    return this.api.patch<{ fpdata: FpData }>(path, body, { quiet: true });
   }
 }

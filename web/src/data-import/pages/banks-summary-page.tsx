@@ -1,13 +1,15 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { asOfText } from '../../shared/format/origin';
 import { formatMoney, type Cents } from '../../shared/format/money';
-import { ButtonLink } from '../../shared/ui/button';
+import { Button, ButtonLink } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { bankSummary } from '../bank-summary';
+import { adjustableItems, GROUP_TITLES, type AdjustableItem } from '../bank-adjustment';
+import { BankAdjustPanel } from '../components/bank-adjust-panel';
 import '../data-import.css';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
@@ -15,12 +17,15 @@ const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
 /** /data/summary/banks (spec 2 §2): what each bank and the depository shared, now in cashflow and wealth. */
 export const BanksSummaryPage = observer(function BanksSummaryPage() {
   usePageTitle('Your bank data');
-  const { dashboard } = useStores();
+  const { dashboard, dataImport } = useStores();
+  const [adjusting, setAdjusting] = useState<AdjustableItem | null>(null);
   useEffect(() => {
     void flowResult(dashboard.loadFinances());
-  }, [dashboard]);
+    void flowResult(dataImport.loadBankData());
+  }, [dashboard, dataImport]);
   const finances = dashboard.finances;
   const institutions = finances ? bankSummary(finances) : [];
+  const items = dataImport.bankData ? adjustableItems(dataImport.bankData.fpdata) : [];
   return (
     <div className="container container--md page data-import">
       <p className="eyebrow">SGFinDex</p>
@@ -53,6 +58,7 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
             ))}
           </ul>
           </section>
+          {items.length > 0 && <AdjustSection items={items} onAdjust={setAdjusting} />}
           <div className="button-row">
             <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
             <ButtonLink to="/settings/data-selection/main" variant="secondary">
@@ -61,6 +67,49 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
           </div>
         </>
       )}
+      {adjusting && (
+        <BankAdjustPanel
+          key={`${adjusting.kind}-${adjusting.id}`}
+          item={adjusting}
+          onClose={() => setAdjusting(null)}
+          onSaved={() => void flowResult(dashboard.loadFinances())}
+        />
+      )}
     </div>
   );
 });
+
+/** The accounts and holdings the resident can correct, by kind, each with its Adjust button. */
+function AdjustSection({ items, onAdjust }: { items: AdjustableItem[]; onAdjust: (item: AdjustableItem) => void }) {
+  const groups = [...new Set(items.map((item) => item.kind))];
+  return (
+    <section className="card bank-adjust" aria-labelledby="adjust-heading">
+      <h2 id="adjust-heading" className="card__title">
+        Correct what your banks shared
+      </h2>
+      <p className="text-subtle">
+        Banks do not know your part of a joint account, how you repay a loan, or what you expect your investments to grow by. Adjust them here.
+      </p>
+      {groups.map((kind) => (
+        <div key={kind} className="bank-adjust__group">
+          <h3 className="bank-adjust__group-title">{GROUP_TITLES[kind]}</h3>
+          <ul className="bank-adjust__list">
+            {items
+              .filter((item) => item.kind === kind)
+              .map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  <span className="bank-adjust__name">
+                    <strong>{item.title}</strong>
+                    <span>{item.detail}</span>
+                  </span>
+                  <Button variant="secondary" onClick={() => onAdjust(item)} aria-label={`Adjust ${item.title}, ${item.detail}`}>
+                    Adjust
+                  </Button>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
