@@ -16,6 +16,10 @@ const BanksSummaryPage = page(() => import('../data-import/pages/banks-summary-p
 const DataErrorPage = page(() => import('../data-import/pages/data-error-page'), 'DataErrorPage');
 const MyinfoPage = page(() => import('../data-import/pages/myinfo-page'), 'MyinfoPage');
 const MyinfoCallbackPage = page(() => import('../data-import/pages/myinfo-callback-page'), 'MyinfoCallbackPage');
+const DataSharingTermsPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingTermsPage');
+const DataSharingRevisionsPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingRevisionsPage');
+const DataSharingRevisionPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingRevisionPage');
+const DataSharingDataListPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingDataListPage');
 const TargetsLockoutPage = page(() => import('../targets/targets-lockout-page'), 'TargetsLockoutPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
@@ -77,7 +81,6 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['site-map', 'Site map'],
   ['terms-of-use', 'Terms of use'],
   ['privacy-policy', 'Privacy policy'],
-  ['data-sharing-terms/*', 'Data-sharing-scheme terms'],
   ['supported-browsers', 'Supported browsers'],
   ['expense-manager/*', 'Expense manager'],
   ['savings-resources/*', 'Savings'],
@@ -143,6 +146,11 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'profile/delete-consequences', element: <DeleteConsequencesPage /> },
                 { path: 'profile/delete-confirmation', element: <DeleteConfirmationPage /> },
                 { path: 'maintenance-notices', element: <MaintenanceNoticesPage /> },
+                { path: 'data-sharing-terms', element: <DataSharingTermsPage /> },
+                { path: 'data-sharing-terms/revisions', element: <DataSharingRevisionsPage /> },
+                { path: 'data-sharing-terms/revisions/:revisionId', element: <DataSharingRevisionPage /> },
+                { path: 'data-sharing-terms/data-list', element: <DataSharingDataListPage /> },
+                { path: 'data-sharing-terms/*', element: <Navigate to="/data-sharing-terms" replace /> },
                 { path: 'search/*', element: <SearchPage /> },
                 { path: 'settings', element: <SettingsPage /> },
                 { path: 'cashflow', element: <Navigate to="/cashflow/setup" replace /> },
