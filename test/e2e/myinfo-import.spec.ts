@@ -36,6 +36,11 @@ describe('Journey: retrieving data with Myinfo', function () {
     await finishOnboarding(page, journey.app.baseUrl, 'S9812379B [MyInfo]', 'lim.yong.xiang@example.com');
 
     await page.goto(url('/dashboard'));
+    // Nothing entered yet: the health check of an empty plan, and an offer to fill the figures in.
+    await page.getByRole('link', { name: 'Fill in with Myinfo' }).waitFor();
+    expect(await page.getByRole('img', { name: /^Health check levels out of 3:/ }).getAttribute('aria-label')).to.equal(
+      'Health check levels out of 3: Savings ratio not available yet, Debt servicing not available yet, Diversification needs attention, Emergency fund needs attention, Overall needs attention.',
+    );
     await page.getByRole('link', { name: 'Fill in with Myinfo' }).click();
     await page.waitForURL(url('/myinfo'));
     await page.getByRole('heading', { name: 'Fill in your figures with Myinfo', level: 1 }).waitFor();
@@ -86,6 +91,15 @@ describe('Journey: retrieving data with Myinfo', function () {
     // The dashboard counts them: (182,500 + 32,000) / 12 a month of gross income.
     await page.goto(url('/dashboard/cashflow'));
     await page.getByRole('img', { name: /^Each month you take home S\$17,875\.00/ }).waitFor();
+
+    // And the health check now reads the imported income, CPF and home loan.
+    await page.goto(url('/dashboard'));
+    const radar = page.getByRole('img', { name: /^Health check levels out of 3:/ });
+    await radar.waitFor();
+    // Income and the home-loan instalment give the savings ratio and debt servicing something to work on.
+    expect(await radar.getAttribute('aria-label')).to.equal(
+      'Health check levels out of 3: Savings ratio good, Debt servicing good, Diversification needs attention, Emergency fund needs attention, Overall needs attention.',
+    );
     await context.close();
   });
 });

@@ -99,6 +99,36 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
     expect(again.loanRepayments).to.deep.equal([]);
   });
 
+  it('values imported accounts as the rules say: a joint account at its share, US dollars in SGD, gold by weight at the XAU rate', async () => {
+    const client = await resident(PERSONAS.limYongXiang);
+    const data = await importBanks(client, ['OCBC', 'CITI', 'UOB']);
+    const rates = Object.fromEntries(((await client.get('/api/v1/fx-rates/latest')).body as Array<{ currencyCode: string; exchangeRate: string }>).map((r) => [r.currencyCode, Number(r.exchangeRate)]));
+    const month = data.fpdata.latestCalendarMonth as string;
+    type Account = { id: string; percentageShare: number | null; amounts: Array<{ date: string; amount: number; ccy: string }> };
+    const amountOf = (id: string) => (data.fpdata.casa as Account[]).find((a) => a.id === id)!.amounts.find((a) => a.date === month)!;
+    const finances = (await client.get('/api/v1/finances')).body;
+    const from = (items: Array<{ id: string; totalValueAmount: number; quantity: number | null }>, source: string) => items.filter((item) => finances.origins[item.id]?.sourceName === source);
+
+    // OCBC's 360 Account is Joint-OR at 50 %: half its balance is the resident's.
+    const joint = amountOf('casa-2');
+    expect((data.fpdata.casa as Account[]).find((a) => a.id === 'casa-2')!.percentageShare).to.equal(50);
+    expect(from(finances.cashSavingsAssets, 'OCBC Bank').map((a) => a.totalValueAmount)).to.deep.equal([Math.round(joint.amount / 2)]);
+
+    // Citibank's account is in US dollars: converted at the stored USD rate, to the cent.
+    const usd = amountOf('casa-4');
+    expect(usd.ccy).to.equal('USD');
+    const [inSgd] = from(finances.cashSavingsAssets, 'Citibank').map((a) => a.totalValueAmount);
+    expect(inSgd).to.be.closeTo(usd.amount * rates.USD!, 0.5);
+
+    // UOB's SRS holds 100 g gold bars: 100 / 31.103477 oz each, to 3 decimals, at the XAU rate (SGD an ounce).
+    type Holding = { holdingType: string; holdingCode: string; balancesQuantity: number };
+    const bars = (data.fpdata.srs as Array<{ holdings: Holding[] }>).flatMap((a) => a.holdings).find((h) => h.holdingType === 'gold')!;
+    expect(bars.holdingCode).to.equal('BAR_100G');
+    const ounces = Math.round(((bars.balancesQuantity * 100) / 31.103477) * 1000) / 1000;
+    const [gold] = from(finances.goldAssets, 'UOB');
+    expect(gold!.totalValueAmount).to.be.closeTo(ounces * rates.XAU! * 100, 0.5);
+  });
+
   it('adjusts imported data: a joint account at a new share, a loan’s split; 400 for bad values, 404 for what is not theirs', async () => {
     const client = await resident();
     await importBanks(client, ['DBS', 'OCBC']);
