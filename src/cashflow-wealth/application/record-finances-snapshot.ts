@@ -27,7 +27,7 @@ export class RecordFinancesSnapshot {
     const { finances, rates } = await this.finances.read(userId);
     const facts = moneyFactsOf(finances);
     const achievements: AchievementFacts = {
-      // Goals belong to the targets context (issue #6), which does not exist yet: TRA_SR_B cannot fire until then.
+      // TRA_SR_B (a goal exists) is awarded by the targets context when a goal is saved (targets/domain/achievement-trackers.ts).
       hasGoal: false,
       emergencyFundMonths: ruleFacts(toFinancialSnapshot(facts, rates, null)).emergencyFundMonths,
       expenses: facts.expenses,

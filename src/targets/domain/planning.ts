@@ -1,0 +1,190 @@
+/**
+ * Target planning (spec 3 §4 "Target planning rules"): monthly savings go to the targets in date order, each month
+ * to the earliest target that is neither full nor past its due month. From that follow each target's projected
+ * amount at its date, its badge, and the recommendations (an amount it can reach, a date it can be reached by,
+ * the monthly savings that keep it on track). Amounts are whole SGD cents, so plain integer arithmetic is exact.
+ *
+ * Months: savings are put aside once a month, for each month after the current one up to and including the
+ * target's due month. A target due this month receives nothing more; one due next month receives one month's.
+ */
+import type { LocalDate } from '../../shared-kernel/local-date.js';
+import type { Cents } from '../../shared-kernel/money.js';
+import { LAST_SEARCH_MONTH, dateInMonth, monthIndex, type MonthIndex } from './target-month.js';
+
+/** A goal or the emergency fund, as the plan sees it: still open (not paid out). */
+export interface PlanTarget {
+  key: string;
+  totalAmount: Cents;
+  currentAmount: Cents;
+  date: LocalDate;
+}
+
+/** Spec 3 §9: the date search stops after 500 months (or after December 2058). */
+export const MAX_SEARCH_STEPS = 500;
+
+const need = (target: PlanTarget): number => Math.max(0, target.totalAmount - target.currentAmount);
+
+/** Date order; the given order breaks ties (the caller lists the emergency fund first, then goals as created). */
+export function inDateOrder<T extends { date: LocalDate }>(targets: readonly T[]): T[] {
+  return targets
+    .map((target, index) => ({ target, index }))
+    .sort((a, b) => (a.target.date < b.target.date ? -1 : a.target.date > b.target.date ? 1 : a.index - b.index))
+    .map(({ target }) => target);
+}
+
+/**
+ * What each target will hold at its due date (key -> cents), saving `monthlySavings` a month from `today`.
+ * Never more than its total.
+ */
+export function projectedAmounts(targets: readonly PlanTarget[], monthlySavings: Cents, today: LocalDate): Map<string, Cents> {
+  const ordered = inDateOrder(targets);
+  const start = monthIndex(today);
+  const due = ordered.map((target) => monthIndex(target.date));
+  const remaining = ordered.map(need);
+  const horizon = Math.max(start, ...due);
+  if (monthlySavings > 0) {
+    for (let month = start + 1; month <= horizon; month += 1) {
+      let pool: number = monthlySavings;
+      for (let i = 0; i < ordered.length && pool > 0; i += 1) {
+        if (due[i]! < month || remaining[i] === 0) continue;
+        const given = Math.min(pool, remaining[i]!);
+        remaining[i] = remaining[i]! - given;
+        pool -= given;
+      }
+    }
+  }
+  return new Map(ordered.map((target, i) => [target.key, (target.totalAmount - remaining[i]!) as Cents]));
+}
+
+/** Spec 3 §4 "Achievability badge". */
+export type Badge = { kind: 'ACHIEVED' } | { kind: 'ACHIEVABLE' } | { kind: 'SHORT'; shortBy: Cents };
+
+export function badgeOf(target: Pick<PlanTarget, 'totalAmount' | 'currentAmount'>, projected: Cents): Badge {
+  if (target.currentAmount >= target.totalAmount) return { kind: 'ACHIEVED' };
+  if (projected >= target.totalAmount) return { kind: 'ACHIEVABLE' };
+  return { kind: 'SHORT', shortBy: (target.totalAmount - projected) as Cents };
+}
+
+/**
+ * The monthly savings that keep `key` and every target due before it on track: for each of them, what is still
+ * needed up to its date divided by the months left to it (rounded up), and the largest of these. Targets already
+ * past their due month are left out (nothing more reaches them); null when `key` itself is due this month or
+ * earlier and not full.
+ */
+export function minimumMonthlySavings(targets: readonly PlanTarget[], key: string, today: LocalDate): Cents | null {
+  const ordered = inDateOrder(targets);
+  const start = monthIndex(today);
+  let cumulative = 0;
+  let minimum = 0;
+  for (const target of ordered) {
+    const months = monthIndex(target.date) - start;
+    const stillNeeded = need(target);
+    if (months <= 0) {
+      if (target.key === key) return stillNeeded === 0 ? (0 as Cents) : null;
+      continue;
+    }
+    cumulative += stillNeeded;
+    minimum = Math.max(minimum, Math.ceil(cumulative / months));
+    if (target.key === key) return minimum as Cents;
+  }
+  return null;
+}
+
+/** The monthly savings that keep every open target on track (the last target's minimum); 0 without any. */
+export function monthlySavingsForAll(targets: readonly PlanTarget[], today: LocalDate): Cents {
+  const start = monthIndex(today);
+  let cumulative = 0;
+  let minimum = 0;
+  for (const target of inDateOrder(targets)) {
+    const months = monthIndex(target.date) - start;
+    if (months <= 0) continue;
+    cumulative += need(target);
+    minimum = Math.max(minimum, Math.ceil(cumulative / months));
+  }
+  return minimum as Cents;
+}
+
+/**
+ * The earliest date `key` would be full by with the others unchanged (spec 3 §4 "target-date search"): its due
+ * date moved month by month from next month, at most 500 steps and not past December 2058; null when none works.
+ * The day of the month is kept (clipped to shorter months).
+ */
+export function recommendedDate(targets: readonly PlanTarget[], key: string, monthlySavings: Cents, today: LocalDate): LocalDate | null {
+  const target = targets.find((t) => t.key === key);
+  if (!target) return null;
+  const needed = need(target);
+  const start = monthIndex(today);
+  if (needed === 0) return target.date;
+  if (monthlySavings <= 0) return null;
+  const others = inDateOrder(targets.filter((t) => t.key !== key));
+  const otherDue = others.map((t) => monthIndex(t.date));
+  const last = Math.min(start + MAX_SEARCH_STEPS, LAST_SEARCH_MONTH);
+  // What is left each month after the targets ahead of this one took theirs, for each count of targets ahead
+  // (they are a prefix of `others`): worked out once per count, then summed up to each candidate month.
+  const leftoverByAhead = new Map<number, number[]>();
+  const leftovers = (ahead: number): number[] => {
+    const cached = leftoverByAhead.get(ahead);
+    if (cached) return cached;
+    const remaining = others.slice(0, ahead).map(need);
+    const cumulative: number[] = [];
+    let total = 0;
+    for (let month = start + 1; month <= last; month += 1) {
+      let pool: number = monthlySavings;
+      for (let i = 0; i < ahead && pool > 0; i += 1) {
+        if (otherDue[i]! < month || remaining[i] === 0) continue;
+        const given = Math.min(pool, remaining[i]!);
+        remaining[i] = remaining[i]! - given;
+        pool -= given;
+      }
+      total += pool;
+      cumulative.push(total);
+    }
+    leftoverByAhead.set(ahead, cumulative);
+    return cumulative;
+  };
+  for (let month: MonthIndex = start + 1; month <= last; month += 1) {
+    const candidate = dateInMonth(target.date, month);
+    let ahead = 0;
+    while (ahead < others.length && others[ahead]!.date <= candidate) ahead += 1;
+    if (leftovers(ahead)[month - start - 1]! >= needed) return candidate;
+  }
+  return null;
+}
+
+/** Spec 3 §4: recommended monthly savings rise in steps of S$10. */
+export const SAVINGS_STEP_CENTS = 1000;
+/** Spec 3 §4: below S$2,000 a month of gross income, 1 % of it. */
+export const LOW_INCOME_CENTS = 200_000;
+
+const roundUpToStep = (cents: number): Cents => (Math.ceil(cents / SAVINGS_STEP_CENTS) * SAVINGS_STEP_CENTS) as Cents;
+const percent = (cents: number, pct: number): number => (cents * pct) / 100;
+
+/**
+ * Spec 3 §4 "Recommended monthly savings": under S$2,000 of monthly gross income, 1 % of it; with no target, 5 %;
+ * otherwise the smaller of 5 % plus what the targets need a month and 20 %; rounded up to S$10.
+ */
+export function recommendedMonthlySavings(monthlyGrossIncome: Cents, targetsNeedMonthly: Cents | null): Cents {
+  if (monthlyGrossIncome < LOW_INCOME_CENTS) return roundUpToStep(percent(monthlyGrossIncome, 1));
+  if (targetsNeedMonthly === null) return roundUpToStep(percent(monthlyGrossIncome, 5));
+  return roundUpToStep(Math.min(percent(monthlyGrossIncome, 5) + targetsNeedMonthly, percent(monthlyGrossIncome, 20)));
+}
+
+/**
+ * The available funds shared out over the open targets in date order, each up to its total (the allocation
+ * screen's Auto-allocate, spec 3 §4): key -> cents.
+ */
+export function reallocatedAmounts(targets: readonly PlanTarget[], availableFunds: Cents): Map<string, Cents> {
+  let left = Math.max(0, availableFunds);
+  const result = new Map<string, Cents>();
+  for (const target of inDateOrder(targets)) {
+    const given = Math.min(left, Math.max(0, target.totalAmount));
+    result.set(target.key, given as Cents);
+    left -= given;
+  }
+  return result;
+}
+
+/** Available funds not allocated to any open target (negative when the funds have fallen below what is allocated). */
+export function unallocatedSavings(targets: readonly Pick<PlanTarget, 'currentAmount'>[], availableFunds: Cents): Cents {
+  return (availableFunds - targets.reduce((sum, t) => sum + t.currentAmount, 0)) as Cents;
+}

@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import type { LocalDate } from '../../../src/shared-kernel/local-date.js';
+import type { Cents } from '../../../src/shared-kernel/money.js';
+import { applyGoalChange, isExpiredUnpaid, listingGroupOf, progressBarWidth, progressPercent, type Goal } from '../../../src/targets/domain/goal.js';
+
+const c = (n: number) => n as Cents;
+const d = (s: string) => s as LocalDate;
+const TODAY = d('2026-11-22');
+const GOAL: Goal = {
+  id: 'g1',
+  name: 'Travel',
+  totalAmount: c(300_000),
+  currentAmount: c(120_000),
+  date: d('2027-06-30'),
+  archivedAcknowledged: false,
+  paidOut: false,
+  paidOutAmount: null,
+  paidOutDate: null,
+};
+
+describe('goal lifecycle and update rules', () => {
+  it('groups: upcoming (due today or later), past, paid out', () => {
+    expect(listingGroupOf({ paidOut: false, date: d('2026-11-22') }, TODAY)).to.equal('upcoming');
+    expect(listingGroupOf({ paidOut: false, date: d('2026-11-21') }, TODAY)).to.equal('past');
+    expect(listingGroupOf({ paidOut: true, date: d('2026-11-21') }, TODAY)).to.equal('paidOut');
+    expect(isExpiredUnpaid({ paidOut: false, date: d('2026-11-21') }, TODAY)).to.equal(true);
+    expect(isExpiredUnpaid({ paidOut: true, date: d('2026-11-21') }, TODAY)).to.equal(false);
+  });
+
+  it('a smaller total keeps what is allocated up to it (the excess returns to unallocated savings)', () => {
+    expect(applyGoalChange(GOAL, { totalAmount: c(100_000) }, TODAY).currentAmount).to.equal(100_000);
+    expect(applyGoalChange(GOAL, { totalAmount: c(500_000) }, TODAY).currentAmount).to.equal(120_000);
+    expect(applyGoalChange(GOAL, { totalAmount: c(120_000) }, TODAY).currentAmount).to.equal(120_000);
+  });
+
+  it('a past date moved to the future starts again from nothing, not yet acknowledged', () => {
+    const past = { ...GOAL, date: d('2026-10-01'), archivedAcknowledged: true };
+    const moved = applyGoalChange(past, { date: d('2027-01-01') }, TODAY);
+    expect([moved.currentAmount, moved.archivedAcknowledged, moved.date]).to.deep.equal([0, false, '2027-01-01']);
+    // Moved to today (not past): also the future for this rule.
+    expect(applyGoalChange(past, { date: TODAY }, TODAY).currentAmount).to.equal(0);
+    // A future date moved further keeps what it holds; a past one moved to another past day too.
+    expect(applyGoalChange(GOAL, { date: d('2028-01-01') }, TODAY).currentAmount).to.equal(120_000);
+    expect(applyGoalChange(past, { date: d('2026-09-01') }, TODAY).currentAmount).to.equal(120_000);
+  });
+
+  it('completing keeps the paid-out amount and date sent, defaulting to what is allocated and today', () => {
+    const sent = applyGoalChange(GOAL, { paidOut: true, paidOutAmount: c(130_000), paidOutDate: d('2026-11-20') }, TODAY);
+    expect([sent.paidOut, sent.paidOutAmount, sent.paidOutDate]).to.deep.equal([true, 130_000, '2026-11-20']);
+    const defaults = applyGoalChange(GOAL, { paidOut: true }, TODAY);
+    expect([defaults.paidOutAmount, defaults.paidOutDate]).to.deep.equal([120_000, '2026-11-22']);
+  });
+
+  it('restoring clears the paid-out fields and starts from nothing allocated, with the new total and date', () => {
+    const done = applyGoalChange(GOAL, { paidOut: true }, TODAY);
+    const restored = applyGoalChange(done, { paidOut: false, totalAmount: c(120_000), date: d('2026-12-22'), currentAmount: c(50_000) }, TODAY);
+    expect(restored).to.deep.include({ paidOut: false, paidOutAmount: null, paidOutDate: null, currentAmount: 0, totalAmount: 120_000, date: '2026-12-22' });
+  });
+
+  it('progress: floor of current / total x 100; the bar stops at 100 %', () => {
+    expect(progressPercent(c(3_333), c(10_000))).to.equal(33);
+    expect(progressPercent(c(9_999), c(10_000))).to.equal(99);
+    expect(progressPercent(c(15_000), c(10_000))).to.equal(150);
+    expect(progressBarWidth(c(15_000), c(10_000))).to.equal(100);
+    expect(progressPercent(c(5), c(0))).to.equal(0);
+  });
+});
