@@ -14,6 +14,7 @@ import { SequelizeEstimatedExpensesRepository } from './adapters/persistence/seq
 import { financesRoutes } from './adapters/http/finances.routes.js';
 import { RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
 import { SqlFinancesReader } from './adapters/persistence/sql-finances-reader.js';
+import { ReadMoneyForTargets } from './application/money-for-targets.js';
 import { RunHealthCheck } from './application/run-health-check.js';
 import { ListRecommendedActions } from './application/list-recommended-actions.js';
 import { ReadHistory } from './application/read-history.js';
@@ -78,6 +79,7 @@ export function cashflowWealthModule(): ContainerModule {
     bind(CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses).toResolvedValue((expenses, clock, snapshot) => new RecordEstimatedMonthlyExpenses(expenses, clock, snapshot), [CASHFLOW_WEALTH.EstimatedExpensesRepository, PLATFORM.Clock, CASHFLOW_WEALTH.RecordFinancesSnapshot]);
     // GET /finances, the health check, totals and history read everything in one SQL statement.
     bind(CASHFLOW_WEALTH.FinancesReader).toResolvedValue((sequelize) => new SqlFinancesReader(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CASHFLOW_WEALTH.ReadMoneyForTargets).toResolvedValue((reader) => new ReadMoneyForTargets(reader), [CASHFLOW_WEALTH.FinancesReader]);
     bind(CASHFLOW_WEALTH.FinancesVersions).toResolvedValue((sequelize) => new SqlFinancesVersions(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     // Imports (data-import context, through public.ts) write beside the resident's own items.
     bind(CASHFLOW_WEALTH.ImportedItemsStore).toResolvedValue((sequelize) => new SqlImportedItemsStore(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

@@ -8,6 +8,7 @@ import type { SaveIncomeList } from './application/save-income-list.js';
 import type { RecordEstimatedMonthlyExpenses } from './application/record-estimated-monthly-expenses.js';
 import type { ReadFinances } from './application/read-finances.js';
 import type { FinancesReader } from './ports/finances-reader.js';
+import type { ReadMoneyForTargets } from './application/money-for-targets.js';
 import type { FinancesVersions } from './ports/finances-versions.js';
 import type { ImportedItemsStore } from './ports/imported-items-store.js';
 import type { ReplaceImportedItems } from './application/replace-imported-items.js';
@@ -58,6 +59,7 @@ export const CASHFLOW_WEALTH = {
   // The health check, history and trackers (issue #4).
   /** Every part of a resident's finances and the latest rates in one SQL statement. */
   FinancesReader: token<FinancesReader>('cashflow-wealth.FinancesReader'),
+  ReadMoneyForTargets: token<ReadMoneyForTargets>('cashflow-wealth.ReadMoneyForTargets'),
   FinancesVersions: token<FinancesVersions>('cashflow-wealth.FinancesVersions'),
   ImportedItemsStore: token<ImportedItemsStore>('cashflow-wealth.ImportedItemsStore'),
   ReplaceImportedItems: token<ReplaceImportedItems>('cashflow-wealth.ReplaceImportedItems'),

@@ -1,6 +1,6 @@
 /**
  * What other contexts may use of cashflow-wealth (the `contexts-meet-through-public-api` rule): writing an import's
- * items into the resident's lists (the data-import context).
+ * items into the resident's lists (the data-import context), and the figures the targets plan with (targets).
  */
 import { CASHFLOW_WEALTH } from './cashflow-wealth.tokens.js';
 
@@ -12,3 +12,7 @@ export type { ImportSource, ImportedItems, ItemOrigin } from './ports/imported-i
 /** Resolve this token for `execute()`: each currency's latest stored rate (SGD per unit), for converting imports. */
 export const LatestFxRatesToken = CASHFLOW_WEALTH.LatestFxRates;
 export type { LatestFxRates } from './application/fx-rates.js';
+
+/** Resolve this token for `execute(userId)`: available funds, income, spending and target monthly savings in SGD cents. */
+export const ReadMoneyForTargetsToken = CASHFLOW_WEALTH.ReadMoneyForTargets;
+export type { ReadMoneyForTargets, MoneyForTargets } from './application/money-for-targets.js';

@@ -38,6 +38,13 @@ export class DuplicateSession extends DomainError {
  * Spec 1 §4 "Access gating" step 4, enforced by the server: before consenting to the app terms a resident may only
  * give that consent. Answered with 403.
  */
+/** Spec 3 §6: target editing needs completed onboarding (the profile the plan is built on). */
+export class OnboardingRequired extends DomainError {
+  constructor() {
+    super('IDENTITY.ONBOARDING_REQUIRED', 'Please complete your profile before you plan your targets.', 'forbidden');
+  }
+}
+
 export class ConsentRequired extends DomainError {
   constructor() {
     super('IDENTITY.CONSENT_REQUIRED', 'Please accept the terms of use before you continue.', 'forbidden');

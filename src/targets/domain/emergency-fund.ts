@@ -55,12 +55,19 @@ export function accumulatedMonths(currentFund: Cents, outflow: Cents): number {
 
 /**
  * Where the editor starts (spec 3 §4): the stored fund; without one, the recommended months of spending, due a
- * month from today.
+ * month from today. `savedSoFar` is what the resident could already set aside (their available funds): under 3
+ * months of spending, aim for 3; from there, 6.
  */
-export function initialFund(stored: EmergencyFund | null, outflow: Cents, today: LocalDate, addMonths: (date: LocalDate, months: number) => LocalDate): EmergencyFund {
+export function initialFund(
+  stored: EmergencyFund | null,
+  outflow: Cents,
+  savedSoFar: Cents,
+  today: LocalDate,
+  addMonths: (date: LocalDate, months: number) => LocalDate,
+): EmergencyFund {
   if (stored) return stored;
   return {
-    totalAmount: (recommendedFundMonths(0 as Cents, outflow) * outflow) as Cents,
+    totalAmount: (recommendedFundMonths(savedSoFar, outflow) * outflow) as Cents,
     currentAmount: 0 as Cents,
     date: addMonths(today, 1),
     prevAccumulatedMonths: 0,

@@ -50,6 +50,12 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   cpf_assets: async (userId, t) => {
     await t.app.sequelize.query('INSERT INTO cpf_assets (user_id, oa, sa, ma, ra) VALUES ($1, 5000000, 2000000, 3000000, 0)', { bind: [userId] });
   },
+  goals: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO goals (user_id, name, total_amount, date) VALUES ($1, 'Travel', 500000, '2027-06-30')", { bind: [userId] });
+  },
+  emergency_funds: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO emergency_funds (user_id, total_amount, current_amount, date) VALUES ($1, 600000, 0, '2027-01-01')", { bind: [userId] });
+  },
   bank_data: async (userId, t) => {
     await t.app.sequelize.query("INSERT INTO bank_data (user_id, fpdata, banks, latest_consent_at) VALUES ($1, '{}', '{DBS}', now())", { bind: [userId] });
   },

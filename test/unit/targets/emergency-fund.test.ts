@@ -40,12 +40,14 @@ describe('emergency fund editor', () => {
     expect([monthsLabel(0), monthsLabel(1), monthsLabel(999), monthsLabel(1_000)]).to.deep.equal(['< 1', '1', '999', '> 999']);
   });
 
-  it('starts from the stored fund, else 3 months of spending due a month from today', () => {
-    const fresh = initialFund(null, c(200_000), '2026-11-22' as LocalDate, Dates.addMonths);
+  it('starts from the stored fund, else the recommended months of spending due a month from today', () => {
+    // S$5,999.99 saved is under 3 months of S$2,000: aim for 3 months; S$6,000 reaches 3: aim for 6.
+    const fresh = initialFund(null, c(200_000), c(599_999), '2026-11-22' as LocalDate, Dates.addMonths);
     expect(fresh).to.deep.equal({ totalAmount: 600_000, currentAmount: 0, date: '2026-12-22', prevAccumulatedMonths: 0 });
+    expect(initialFund(null, c(200_000), c(600_000), '2026-11-22' as LocalDate, Dates.addMonths).totalAmount).to.equal(1_200_000);
     const stored = { totalAmount: c(900_000), currentAmount: c(10), date: '2027-01-01' as LocalDate, prevAccumulatedMonths: 1.2 };
-    expect(initialFund(stored, c(200_000), '2026-11-22' as LocalDate, Dates.addMonths)).to.equal(stored);
-    expect(initialFund(null, c(200_000), '2026-01-31' as LocalDate, Dates.addMonths).date).to.equal('2026-02-28');
+    expect(initialFund(stored, c(200_000), c(0), '2026-11-22' as LocalDate, Dates.addMonths)).to.equal(stored);
+    expect(initialFund(null, c(200_000), c(0), '2026-01-31' as LocalDate, Dates.addMonths).date).to.equal('2026-02-28');
   });
 
   it('never holds more than its total', () => {

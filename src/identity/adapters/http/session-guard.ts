@@ -1,10 +1,10 @@
 import type { Clock } from '../../../shared-kernel/clock.js';
 import type { AppMiddleware } from '../../../platform/http/http-types.js';
-import { ConsentRequired, DuplicateSession, NotSignedIn, SessionExpired, SessionIdleExpired } from '../../domain/identity-errors.js';
+import { ConsentRequired, DuplicateSession, NotSignedIn, OnboardingRequired, SessionExpired, SessionIdleExpired } from '../../domain/identity-errors.js';
 import { needsAppTermsConsent } from '../../domain/profile-update.js';
 import { assertMayCall } from '../../domain/account-lifecycle.js';
 import { asSignedInSession, IDLE_TIMEOUT_MS, judgeSession, shouldRecordActivity } from '../../domain/session-policy.js';
-import type { User } from '../../domain/user.js';
+import { isOnboardingComplete, type User } from '../../domain/user.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 
 declare module '../../../platform/http/http-types.js' {
@@ -37,6 +37,8 @@ export interface GuardOptions {
    * `IDENTITY.ACCOUNT_PENDING_DELETION` while the account waits for deletion.
    */
   allowPendingDeletion?: boolean;
+  /** Refuses (403 `IDENTITY.ONBOARDING_REQUIRED`) a resident whose onboarding questions are not complete (spec 3 §6, targets). */
+  requireOnboarding?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export function sessionGuard(deps: SessionGuardDeps) {
       // checked before consent, as in the web's gating (spec 1 §4 step 3 before step 4).
       assertMayCall(loaded.user, options.allowPendingDeletion ?? false);
       if (options.requireConsent && needsAppTermsConsent(loaded.user)) throw new ConsentRequired();
+      if (options.requireOnboarding && !isOnboardingComplete(loaded.user)) throw new OnboardingRequired();
       ctx.state.userId = session.userId;
       ctx.state.currentUser = loaded.user;
       ctx.state.signedInSession = session;
