@@ -41,3 +41,10 @@ export type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 export const PrefillProfileCommand = IDENTITY.PrefillProfile;
 export type { PrefillProfile } from './application/prefill-profile.js';
 export type { PersonBasics } from './domain/user.js';
+
+/**
+ * Resolve this token for `execute(userId, { title, description, category, date, acknowledged })`: a notice of the
+ * resident's own, such as an emergency-fund milestone (spec 1 §3, spec 3 §4).
+ */
+export const CreatePersonalNotificationCommand = IDENTITY.CreatePersonalNotification;
+export type { CreatePersonalNotification, PersonalNotificationInput } from './application/notifications.js';

@@ -12,6 +12,7 @@ import { createMigrator } from './db/migrator.js';
 import { createHttpApp } from './http/app.js';
 import { PLATFORM } from './di/platform.tokens.js';
 import { MOCKPASS_MYINFO_CLIENT_SECRET, mockpassMyinfoKeys, startMockpass } from './dev-services/mockpass.js';
+import { targetsModule } from '../targets/targets.module.js';
 import { dataImportModule } from '../data-import/data-import.module.js';
 import { myinfoProviderFor } from '../data-import/adapters/myinfo/myinfo-provider-factory.js';
 import { identityModule } from '../identity/identity.module.js';
@@ -122,7 +123,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     container.load(
       identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs ?? config.sessionIdleTimeoutMs }),
     );
-    container.load(contentModule(), cashflowWealthModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri, publicUrl: config.publicUrl, bankSandbox: config.environment !== 'production' }));
+    container.load(contentModule(), cashflowWealthModule(), targetsModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri, publicUrl: config.publicUrl, bankSandbox: config.environment !== 'production' }));
 
     const sessionStore = container.get(PLATFORM.SessionStore);
     const app = createHttpApp({

@@ -47,6 +47,12 @@ export class TestClient {
   post<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', path, { json, headers });
   }
+  put<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, { json, headers });
+  }
+  patch<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, { json, headers });
+  }
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, { headers });
   }

@@ -31,3 +31,24 @@ export async function signInConsented(client: TestClient, persona: MockpassPerso
   expect(res.status, res.text).to.equal(200);
   return res.body;
 }
+
+/** Signs `persona` in, consents, and answers every onboarding question (email verification deferred). */
+export async function signInOnboarded(client: TestClient, persona: MockpassPersona) {
+  await signInConsented(client, persona);
+  const res = await client.request('PATCH', '/api/v1/user', {
+    json: {
+      name: 'TEST RESIDENT',
+      dob: '1990-05-17',
+      sex: 'F',
+      maritalStatus: 'S',
+      residentialStatus: 'CITIZEN',
+      employmentStatusRange: 'FULL_PART_TIME',
+      workYearsRange: '3_TO_5',
+      email: 'resident@example.com',
+      deferEmailVerification: true,
+    },
+  });
+  expect(res.status, res.text).to.equal(200);
+  expect(res.body.onboardingComplete, 'onboarded').to.equal(true);
+  return res.body;
+}

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import type { Cents } from '../../../src/shared-kernel/money.js';
 import { applyGoalChange, isExpiredUnpaid, listingGroupOf, progressBarWidth, progressPercent, type Goal } from '../../../src/targets/domain/goal.js';
+import { AllocationExceeded, assertWithinAvailableFunds, fundProblems, goalProblems } from '../../../src/targets/domain/target-rules.js';
 
 const c = (n: number) => n as Cents;
 const d = (s: string) => s as LocalDate;
@@ -63,5 +64,37 @@ describe('goal lifecycle and update rules', () => {
     expect(progressPercent(c(15_000), c(10_000))).to.equal(150);
     expect(progressBarWidth(c(15_000), c(10_000))).to.equal(100);
     expect(progressPercent(c(5), c(0))).to.equal(0);
+  });
+});
+
+describe('goal and fund rules on save', () => {
+  const base = { ...GOAL, id: undefined } as unknown as Omit<Goal, 'id'>;
+  it('passes a sound goal', () => expect(goalProblems(base)).to.deep.equal([]));
+  it('names what is wrong, in the resident’s words', () => {
+    const problems = goalProblems({ ...base, name: '  ', totalAmount: c(0), date: d('2018-12-31') });
+    expect(problems).to.deep.equal([
+      { field: 'name', message: 'Enter a name for your target' },
+      { field: 'totalAmount', message: 'Enter an amount greater than 0' },
+      { field: 'date', message: 'Choose a date from January 2019' },
+    ]);
+    expect(goalProblems({ ...base, name: 'x'.repeat(61) })[0]!.field).to.equal('name');
+    expect(goalProblems({ ...base, totalAmount: c(99_999_999_901) })[0]!.message).to.equal('Enter an amount up to 999,999,999');
+    expect(goalProblems({ ...base, totalAmount: c(99_999_999_900) })).to.deep.equal([]);
+    expect(goalProblems({ ...base, currentAmount: c(300_001) })[0]!.field).to.equal('currentAmount');
+    expect(goalProblems({ ...base, date: d('2019-01-01') })).to.deep.equal([]);
+  });
+  it('a paid-out goal needs a paid-out amount of at least 1 dollar', () => {
+    expect(goalProblems({ ...base, paidOut: true, paidOutAmount: c(99) })[0]!.field).to.equal('paidOutAmount');
+    expect(goalProblems({ ...base, paidOut: true, paidOutAmount: c(100) })).to.deep.equal([]);
+  });
+  it('a fund must be over S$100', () => {
+    const fund = { totalAmount: c(10_000), currentAmount: c(0), date: d('2027-01-01'), prevAccumulatedMonths: 0 };
+    expect(fundProblems(fund)[0]!.message).to.equal('Enter an amount greater than 100');
+    expect(fundProblems({ ...fund, totalAmount: c(10_001) })).to.deep.equal([]);
+  });
+  it('raising the allocation may not pass the available funds; lowering always may', () => {
+    expect(() => assertWithinAvailableFunds(100, 200, c(150))).to.throw(AllocationExceeded);
+    expect(() => assertWithinAvailableFunds(100, 150, c(150))).not.to.throw();
+    expect(() => assertWithinAvailableFunds(300, 250, c(150))).not.to.throw();
   });
 });

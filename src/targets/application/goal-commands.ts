@@ -1,0 +1,69 @@
+import { NotFound, ValidationFailed } from '../../shared-kernel/errors.js';
+import { todayInSingapore } from '../../shared-kernel/dates.js';
+import { newlyEarnedTrackers } from '../domain/achievement-trackers.js';
+import { applyGoalChange, type Goal, type GoalChange } from '../domain/goal.js';
+import { assertWithinAvailableFunds, goalProblems } from '../domain/target-rules.js';
+import type { NewGoal, TargetsRepository, TargetsWriteScope } from '../ports/goal-repository.js';
+import type { TargetsDeps } from './targets-context.js';
+
+export const GOAL_NOT_FOUND = 'We could not find this target. It may have been deleted.';
+export class GoalNotFound extends NotFound {
+  constructor() {
+    super('TARGETS.GOAL_NOT_FOUND', GOAL_NOT_FOUND);
+  }
+}
+
+/** What the open targets hold between them (paid-out goals hold nothing any more). */
+export async function allocatedNow(scope: TargetsWriteScope): Promise<number> {
+  const [goals, fund] = await Promise.all([scope.listGoals(), scope.findEmergencyFund()]);
+  return goals.filter((goal) => !goal.paidOut).reduce((sum, goal) => sum + goal.currentAmount, 0) + (fund?.currentAmount ?? 0);
+}
+
+const allocatedBy = (goal: Pick<Goal, 'paidOut' | 'currentAmount'>): number => (goal.paidOut ? 0 : goal.currentAmount);
+
+/** The goal calls of spec 3 §7: create, update (edit, complete, restore), delete. */
+export class GoalCommands {
+  constructor(
+    private readonly targets: TargetsRepository,
+    private readonly deps: TargetsDeps,
+  ) {}
+
+  /** POST /goal. @throws ValidationFailed, AllocationExceeded */
+  async create(userId: string, draft: NewGoal): Promise<Goal> {
+    const goal = { ...draft, name: draft.name.trim() };
+    const problems = goalProblems(goal);
+    if (problems.length > 0) throw new ValidationFailed(problems);
+    const money = await this.deps.moneyOf(userId);
+    const created = await this.targets.withAllocationLock(userId, async (scope) => {
+      const before = await allocatedNow(scope);
+      assertWithinAvailableFunds(before, before + allocatedBy(goal), money.availableFunds);
+      return scope.createGoal(goal);
+    });
+    await this.deps.awardTrackers(userId, newlyEarnedTrackers({ goalCount: 1, emergencyFundMonths: null }, new Set()));
+    return created;
+  }
+
+  /** PATCH /goal/{id}: the update rules of spec 3 §4 applied to the stored goal. @throws GoalNotFound, ValidationFailed, AllocationExceeded */
+  async update(userId: string, id: string, change: GoalChange): Promise<Goal> {
+    const today = todayInSingapore(this.deps.clock);
+    const money = await this.deps.moneyOf(userId);
+    return this.targets.withAllocationLock(userId, async (scope) => {
+      const stored = await scope.findGoal(id);
+      if (!stored) throw new GoalNotFound();
+      const next = applyGoalChange(stored, { ...change, ...(change.name !== undefined ? { name: change.name.trim() } : {}) }, today);
+      const problems = goalProblems(next);
+      if (problems.length > 0) throw new ValidationFailed(problems);
+      const before = await allocatedNow(scope);
+      assertWithinAvailableFunds(before, before - allocatedBy(stored) + allocatedBy(next), money.availableFunds);
+      if (!(await scope.updateGoal(next))) throw new GoalNotFound();
+      return next;
+    });
+  }
+
+  /** DELETE /goal/{id}: what it held returns to unallocated savings. @throws GoalNotFound */
+  async delete(userId: string, id: string): Promise<void> {
+    const deleted = await this.targets.withAllocationLock(userId, (scope) => scope.deleteGoal(id));
+    if (!deleted) throw new GoalNotFound();
+  }
+}
+

@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { ReadMoneyForTargetsToken } from '../cashflow-wealth/public.js';
+import { CreatePersonalNotificationCommand, RecommendedActionsToken, SessionGuard } from '../identity/public.js';
+import { PLATFORM } from '../platform/di/platform.tokens.js';
+import { targetsRoutes } from './adapters/http/targets.routes.js';
+import { SequelizeTargetsRepository } from './adapters/persistence/sequelize-targets-repository.js';
+import { EmergencyFundCommands } from './application/emergency-fund-commands.js';
+import { GoalCommands } from './application/goal-commands.js';
+import { ReadTargets } from './application/read-targets.js';
+import { SaveAllocation } from './application/save-allocation.js';
+import type { TargetsDeps } from './application/targets-context.js';
+import { TARGETS } from './targets.tokens.js';
+
+/** The targets context (issue #6): goals, the emergency fund, allocation and the plan built on them. */
+export function targetsModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TARGETS.TargetsRepository).toResolvedValue((sequelize) => new SequelizeTargetsRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, repository, money, actions, notifications, clock) => {
+        const deps: TargetsDeps = {
+          clock,
+          moneyOf: (userId) => money.execute(userId),
+          awardTrackers: async (userId, trackers) => {
+            // Each once: a SYSTEM completion is recorded only when the key is not completed yet.
+            for (const tracker of trackers) await actions.complete(userId, tracker, 'SYSTEM');
+          },
+          notify: async (userId, notice) => {
+            await notifications.execute(userId, { ...notice, category: 'MILESTONE', date: clock.now(), acknowledged: false });
+          },
+        };
+        return targetsRoutes({
+          guard,
+          read: new ReadTargets(repository, deps),
+          goals: new GoalCommands(repository, deps),
+          fund: new EmergencyFundCommands(repository, deps),
+          allocation: new SaveAllocation(repository, deps),
+        });
+      },
+      [SessionGuard, TARGETS.TargetsRepository, ReadMoneyForTargetsToken, RecommendedActionsToken, CreatePersonalNotificationCommand, PLATFORM.Clock],
+    );
+  });
+}
