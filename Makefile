@@ -53,6 +53,7 @@ migrate: $(NPM_STAMP) ## Apply pending migrations (DATABASE_URL, or the embedded
 
 bench: $(WEB_BUILD) ## Throughput and latency against a running server (not part of make test)
 	node --import tsx bench/run.ts
+	node --import tsx bench/targets-planning.ts
 
 clean: ## Remove build output and dependencies (keeps .data: your local database)
 	rm -rf dist node_modules

@@ -9,7 +9,7 @@
  */
 import type { LocalDate } from '../../shared-kernel/local-date.js';
 import type { Cents } from '../../shared-kernel/money.js';
-import { LAST_SEARCH_MONTH, dateInMonth, monthIndex, type MonthIndex } from './target-month.js';
+import { LAST_SEARCH_MONTH, dateInMonth, monthIndex } from './target-month.js';
 
 /** A goal or the emergency fund, as the plan sees it: still open (not paid out). */
 export interface PlanTarget {
@@ -113,40 +113,32 @@ export function recommendedDate(targets: readonly PlanTarget[], key: string, mon
   const target = targets.find((t) => t.key === key);
   if (!target) return null;
   const needed = need(target);
-  const start = monthIndex(today);
   if (needed === 0) return target.date;
   if (monthlySavings <= 0) return null;
+  const start = monthIndex(today);
+  const months = Math.min(start + MAX_SEARCH_STEPS, LAST_SEARCH_MONTH) - start;
   const others = inDateOrder(targets.filter((t) => t.key !== key));
-  const otherDue = others.map((t) => monthIndex(t.date));
-  const last = Math.min(start + MAX_SEARCH_STEPS, LAST_SEARCH_MONTH);
-  // What is left each month after the targets ahead of this one took theirs, for each count of targets ahead
-  // (they are a prefix of `others`): worked out once per count, then summed up to each candidate month.
-  const leftoverByAhead = new Map<number, number[]>();
-  const leftovers = (ahead: number): number[] => {
-    const cached = leftoverByAhead.get(ahead);
-    if (cached) return cached;
-    const remaining = others.slice(0, ahead).map(need);
-    const cumulative: number[] = [];
-    let total = 0;
-    for (let month = start + 1; month <= last; month += 1) {
-      let pool: number = monthlySavings;
-      for (let i = 0; i < ahead && pool > 0; i += 1) {
-        if (otherDue[i]! < month || remaining[i] === 0) continue;
-        const given = Math.min(pool, remaining[i]!);
-        remaining[i] = remaining[i]! - given;
-        pool -= given;
+  // The targets dated on or before a candidate date come first. Each joins as the candidate passes its date, and
+  // being the latest of them it only takes what the earlier ones leave, month by month up to its due month: so
+  // what the ones ahead absorb can be added up as they join, and by the candidate month (on or after all their
+  // due months) this target has had every month's savings less that.
+  const left = new Array<number>(months).fill(monthlySavings);
+  let absorbed = 0;
+  let ahead = 0;
+  for (let step = 1; step <= months; step += 1) {
+    const candidate = dateInMonth(target.date, start + step);
+    while (ahead < others.length && others[ahead]!.date <= candidate) {
+      let stillNeeded = need(others[ahead]!);
+      const lastMonth = Math.min(monthIndex(others[ahead]!.date) - start, months);
+      for (let m = 0; m < lastMonth && stillNeeded > 0; m += 1) {
+        const taken = Math.min(left[m]!, stillNeeded);
+        left[m] = left[m]! - taken;
+        stillNeeded -= taken;
+        absorbed += taken;
       }
-      total += pool;
-      cumulative.push(total);
+      ahead += 1;
     }
-    leftoverByAhead.set(ahead, cumulative);
-    return cumulative;
-  };
-  for (let month: MonthIndex = start + 1; month <= last; month += 1) {
-    const candidate = dateInMonth(target.date, month);
-    let ahead = 0;
-    while (ahead < others.length && others[ahead]!.date <= candidate) ahead += 1;
-    if (leftovers(ahead)[month - start - 1]! >= needed) return candidate;
+    if (monthlySavings * step - absorbed >= needed) return candidate;
   }
   return null;
 }

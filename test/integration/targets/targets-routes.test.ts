@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
-import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
+import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import { appPerSuite } from '../../support/test-app.js';
 import { signInConsented, signInOnboarded } from '../../support/sign-in.js';
 
@@ -17,7 +17,7 @@ describe('Targets: goals, the emergency fund and allocation (issue #6)', () => {
   const t = appPerSuite({ clock });
 
   /** An onboarded resident with S$5,000 of cash savings (the available funds) and S$2,000 of monthly expenses. */
-  async function resident(persona = BY_NRIC.S9812379B): Promise<TestClient> {
+  async function resident(persona: MockpassPersona = BY_NRIC.S9812379B): Promise<TestClient> {
     const client = t.client();
     const profile = await signInOnboarded(client, persona);
     await t.app.sequelize.query('DELETE FROM goals WHERE user_id = $1', { bind: [profile.id] });
