@@ -49,10 +49,11 @@ export default {
     },
     {
       name: 'web-uses-only-kernel-and-contracts',
-      comment: 'The web app may use the shared kernel and the API contracts (types), nothing else of the server.',
+      comment:
+        'The web app may use the shared kernel, the API contracts (types) and the pure domain of targets (the rules the editors apply as the resident types), nothing else of the server.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^src/', pathNot: ['^src/shared-kernel/', '\\.contract\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/shared-kernel/', '\\.contract\\.ts$', '^src/targets/domain/'] },
     },
     {
       name: 'migrations-stand-alone',

@@ -27,6 +27,8 @@ import { HttpWealthApi } from '../wealth/wealth.api';
 import { WealthStore } from '../wealth/wealth-store';
 import { DataImportStore } from '../data-import/data-import-store';
 import { HttpDataImportApi } from '../data-import/data-import.api';
+import { HttpTargetsApi } from '../targets/targets.api';
+import { TargetsStore } from '../targets/targets-store';
 
 export interface RootStoreDeps {
   config: AppConfig;
@@ -52,6 +54,8 @@ export class RootStore {
   readonly wealth: WealthStore;
   /** Myinfo and bank-data imports (issue #5). */
   readonly dataImport: DataImportStore;
+  /** Goals, the emergency fund and the allocation of savings (issue #6). */
+  readonly targets: TargetsStore;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -105,6 +109,7 @@ export class RootStore {
         this.modules.clear();
         this.dashboard.clear();
         this.dataImport.clear();
+        this.targets.clear();
         this.wealth.clear();
         this.sessionTimer.stop();
         unbindTimer?.();
@@ -122,6 +127,7 @@ export class RootStore {
     this.dashboard = new DashboardStore(new HttpDashboardApi(this.api));
     this.wealth = new WealthStore(new HttpWealthApi(this.api));
     this.dataImport = new DataImportStore(new HttpDataImportApi(this.api));
+    this.targets = new TargetsStore(new HttpTargetsApi(this.api));
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
     this.analytics = createBrowserAnalytics(analyticsAllowed);

@@ -16,6 +16,10 @@ export interface AccessInputs {
   vanillaTablesMode?: boolean;
   /** 'YYYY-MM' the resident's bank data is from, null without any (GET /apim/data; only /update-bank-data asks). */
   bankDataLatestMonth?: string | null;
+  /** SET_SAVING_TARGETS completed (module status; only the targets routes ask). */
+  targetSetupComplete?: boolean;
+  /** A goal past its date and not paid out (GET /targets; only the targets routes ask). */
+  hasExpiredUnpaidTargets?: boolean;
 }
 
 const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
@@ -25,11 +29,17 @@ export function singaporeYearMonth(now: Date): string {
   return new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 7);
 }
 
-/**
- * Targets and expired targets belong to a context that does not exist yet: until it does, the state says "not set
- * up, nothing expired".
- */
-export function buildAccessState({ signedIn, user, production, now, vanillaTablesMode = false, bankDataLatestMonth = null }: AccessInputs): AccessState {
+/** The resident's state for the shared gate; what a route's gate does not ask for is left at "none". */
+export function buildAccessState({
+  signedIn,
+  user,
+  production,
+  now,
+  vanillaTablesMode = false,
+  bankDataLatestMonth = null,
+  targetSetupComplete = false,
+  hasExpiredUnpaidTargets = false,
+}: AccessInputs): AccessState {
   const present = signedIn && user !== null;
   return {
     signedIn: present,
@@ -41,8 +51,8 @@ export function buildAccessState({ signedIn, user, production, now, vanillaTable
     emailVerified: present && user.emailVerificationStatus === 'VERIFIED',
     deferEmailVerification: present && user.deferEmailVerification,
     onboardingComplete: present && user.onboardingComplete,
-    targetSetupComplete: false,
-    hasExpiredUnpaidTargets: false,
+    targetSetupComplete: present && targetSetupComplete,
+    hasExpiredUnpaidTargets: present && hasExpiredUnpaidTargets,
     bankDataLatestMonth: present ? bankDataLatestMonth : null,
     currentMonth: singaporeYearMonth(now),
   };
@@ -61,4 +71,13 @@ export function continuePath(state: unknown, fallback: string): string {
   const from = (state as Partial<FromState> | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
   return from;
+}
+
+/** The routes whose gate reads the targets (spec 1 §4 rules 6 and 7): they wait for the module status and GET /targets. */
+export function readsTargets(path: string): boolean {
+  return (
+    path === '/targets' ||
+    (path.startsWith('/targets/') && path !== '/targets/lockout-page') ||
+    ['/allocate-funds-and-allocation', '/update-savings-preview', '/update-target-progress', '/update-available-funds'].includes(path)
+  );
 }
