@@ -20,6 +20,20 @@ const DataSharingTermsPage = page(() => import('../content/sharing-terms/sharing
 const DataSharingRevisionsPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingRevisionsPage');
 const DataSharingRevisionPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingRevisionPage');
 const DataSharingDataListPage = page(() => import('../content/sharing-terms/sharing-terms-pages'), 'DataSharingDataListPage');
+const TargetsPage = page(() => import('../targets/pages/targets-page'), 'TargetsPage');
+const TargetsSetupPage = page(() => import('../targets/pages/setup-pages'), 'TargetsSetupPage');
+const TargetsSavingsStepPage = page(() => import('../targets/pages/setup-pages'), 'TargetsSavingsStepPage');
+const TargetsListStepPage = page(() => import('../targets/pages/setup-pages'), 'TargetsListStepPage');
+const TargetsAllocationStepPage = page(() => import('../targets/pages/setup-pages'), 'TargetsAllocationStepPage');
+const TargetsCompletedPage = page(() => import('../targets/pages/setup-pages'), 'TargetsCompletedPage');
+const SmartTargetsStepPage = page(() => import('../targets/pages/setup-pages'), 'SmartTargetsStepPage');
+const SmartTargetsReadingPage = page(() => import('../targets/pages/smart-targets-reading-page'), 'SmartTargetsReadingPage');
+const AllocateFundsPage = page(() => import('../targets/pages/update-pages'), 'AllocateFundsPage');
+const DecideSavingsPage = page(() => import('../targets/pages/update-pages'), 'DecideSavingsPage');
+const UpdateSavingsPreviewPage = page(() => import('../targets/pages/update-pages'), 'UpdateSavingsPreviewPage');
+const UpdateAvailableFundsPage = page(() => import('../targets/pages/update-pages'), 'UpdateAvailableFundsPage');
+const UpdateTargetProgressPage = page(() => import('../targets/pages/update-pages'), 'UpdateTargetProgressPage');
+const AllocateAvailableFundsPage = page(() => import('../targets/pages/update-pages'), 'AllocateAvailableFundsPage');
 const TargetsLockoutPage = page(() => import('../targets/targets-lockout-page'), 'TargetsLockoutPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
@@ -92,9 +106,7 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
 ];
 
 /** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
-const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [
-  ['targets/*', 'Create your financial targets'],
-];
+const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [];
 
 /** Developer pages: outside production only; in production the route does not exist (the catch-all applies). */
 function developerRoutes(config: Pick<AppConfig, 'environment'>): RouteObject[] {
@@ -135,6 +147,22 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'data/summary', element: <Navigate to="/data/summary/banks" replace /> },
                 { path: 'update-bank-data', element: <UpdateBankDataPage /> },
                 { path: 'targets/lockout-page', element: <TargetsLockoutPage /> },
+                // Targets (issue #6): the page, its setup module, the allocation and the update of expired targets.
+                { path: 'targets', element: <TargetsPage /> },
+                { path: 'targets/setup', element: <TargetsSetupPage /> },
+                { path: 'targets/setup/step-1', element: <TargetsSavingsStepPage /> },
+                { path: 'targets/setup/step-2', element: <TargetsListStepPage /> },
+                { path: 'targets/setup/step-3', element: <TargetsAllocationStepPage /> },
+                { path: 'targets/setup/smart-targets', element: <SmartTargetsStepPage /> },
+                { path: 'targets/setup/completed', element: <TargetsCompletedPage /> },
+                { path: 'targets/decide-savings', element: <DecideSavingsPage /> },
+                { path: 'targets/*', element: <Navigate to="/targets" replace /> },
+                { path: 'allocate-funds-and-allocation', element: <AllocateFundsPage /> },
+                { path: 'update-savings-preview', element: <UpdateSavingsPreviewPage /> },
+                { path: 'update-available-funds', element: <UpdateAvailableFundsPage /> },
+                { path: 'update-target-progress', element: <UpdateTargetProgressPage /> },
+                { path: 'allocate-available-funds', element: <AllocateAvailableFundsPage /> },
+                { path: 'savings-resources/setting-smart-targets', element: <SmartTargetsReadingPage /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

@@ -1,0 +1,80 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { TargetsResponse } from '../../../../src/targets/adapters/http/targets.contract.js';
+import { useStores } from '../../app/store-context';
+import { MoneyInput } from '../../shared/ui/fields';
+import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
+import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
+import { todayInSingapore } from '../today';
+import { messageOf } from './goal-modal';
+
+export const SAVINGS_MESSAGE = 'Enter how much you will save each month';
+
+/**
+ * How much the resident puts aside each month (POST /target-monthly-savings): starts from their own figure, else
+ * the recommended one, with what the recommendation is and what the targets need.
+ */
+export const MonthlySavingsForm = observer(function MonthlySavingsForm({
+  overview,
+  backTo,
+  continueLabel,
+  onSaved,
+}: {
+  overview: TargetsResponse;
+  backTo: string | null;
+  continueLabel: string;
+  onSaved: () => void;
+}) {
+  const { targets, ui } = useStores();
+  const [amount, setAmount] = useState(dollarsText(overview.monthlySavings));
+  const [revealed, setRevealed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const error = centsOfDollars(amount) === null ? SAVINGS_MESSAGE : null;
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await flowResult(targets.setMonthlySavings(centsOfDollars(amount)!, todayInSingapore()));
+      onSaved();
+    } catch (e) {
+      ui.showToast(messageOf(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModuleFrame
+      title="How much will you save each month?"
+      subtitle="Your targets are planned with this amount: each month it goes to the target due soonest."
+      backTo={backTo}
+      continueLabel={continueLabel}
+      onSubmit={() => void submit()}
+      continueBlocked={error !== null}
+      onBlockedContinue={() => setRevealed(true)}
+      busy={busy}
+    >
+      <div className="monthly-savings">
+        <MoneyInput
+          id="monthly-savings"
+          label="Monthly savings (S$)"
+          inputMode="numeric"
+          value={groupedDollars(amount)}
+          onChange={(text) => setAmount(wholeDollarsTyped(text))}
+          validate={() => error}
+          forceShowError={revealed}
+        />
+        <ul className="monthly-savings__facts">
+          <li>
+            We recommend <strong>{targetMoney(overview.recommendedMonthlySavings)}</strong> a month, from your income and your targets.
+          </li>
+          {overview.monthlySavingsForTargets > 0 && (
+            <li>
+              Your targets need <strong>{targetMoney(overview.monthlySavingsForTargets)}</strong> a month to all be reached on time.
+            </li>
+          )}
+        </ul>
+      </div>
+    </ModuleFrame>
+  );
+});

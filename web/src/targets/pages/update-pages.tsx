@@ -1,0 +1,296 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GoalView } from '../../../../src/targets/adapters/http/targets.contract.js';
+import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { MoneyInput } from '../../shared/ui/fields';
+import { Spinner } from '../../shared/ui/spinner';
+import { AllocationEditor } from '../components/allocation-editor';
+import { AvailableFundsCard } from '../components/available-funds-card';
+import { DatePartsField } from '../components/date-parts-field';
+import { messageOf } from '../components/goal-modal';
+import { MonthlySavingsForm } from '../components/monthly-savings-form';
+import { dateOfParts, partsOf, type DateParts } from '../date-parts';
+import { monthsAhead, validateAmount, validateDate } from '../goal-form';
+import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
+import { todayInSingapore } from '../today';
+import '../targets.css';
+
+function useTargets() {
+  const { targets } = useStores();
+  useEffect(() => {
+    void flowResult(targets.load());
+  }, [targets]);
+  return targets;
+}
+
+const expiredOf = (goals: readonly GoalView[]) => goals.filter((goal) => !goal.paidOut && goal.group === 'past');
+
+/** Marks the targets step completed the first time an allocation is saved (spec 3 §4 "Allocation screen"). */
+function useCompleteTargetsStep() {
+  const { modules } = useStores();
+  return async () => {
+    if (!modules.status('SET_SAVING_TARGETS').completed) await flowResult(modules.complete('SET_SAVING_TARGETS'));
+  };
+}
+
+/** /allocate-funds-and-allocation: the standalone allocation page ('Update', back and next to /targets). */
+export const AllocateFundsPage = observer(function AllocateFundsPage() {
+  usePageTitle('Update your available funds and allocation');
+  const targets = useTargets();
+  const navigate = useNavigate();
+  const { ui } = useStores();
+  const completeStep = useCompleteTargetsStep();
+  return (
+    <div className="container container--md page">
+      <h1>Update your available funds and allocation</h1>
+      <p className="lead">Your available funds come from your cash savings and fixed deposits. Share them between your targets.</p>
+      <p>
+        <ButtonLink to="/dashboard/wealth/edit-assets" variant="link">
+          Update your savings and fixed deposits
+        </ButtonLink>
+      </p>
+      {!targets.overview ? (
+        <Loading />
+      ) : (
+        <AllocationEditor
+          overview={targets.overview}
+          continueLabel="Update"
+          backButton={
+            <ButtonLink to="/targets" variant="secondary">
+              Back
+            </ButtonLink>
+          }
+          onSaved={async () => {
+            await completeStep();
+            ui.showToast('Allocation updated', 'success');
+            navigate('/targets');
+          }}
+        />
+      )}
+    </div>
+  );
+});
+
+/** /targets/decide-savings: change the monthly savings the plan uses. */
+export const DecideSavingsPage = observer(function DecideSavingsPage() {
+  usePageTitle('Your monthly savings');
+  const targets = useTargets();
+  const navigate = useNavigate();
+  const { ui } = useStores();
+  return (
+    <div className="container container--md page">
+      {!targets.overview ? (
+        <Loading />
+      ) : (
+        <MonthlySavingsForm
+          overview={targets.overview}
+          backTo="/targets"
+          continueLabel="Save"
+          onSaved={() => {
+            ui.showToast('Monthly savings updated', 'success');
+            navigate('/targets');
+          }}
+        />
+      )}
+    </div>
+  );
+});
+
+/** /update-savings-preview: targets whose date has passed, before anything else of the targets opens. */
+export const UpdateSavingsPreviewPage = observer(function UpdateSavingsPreviewPage() {
+  usePageTitle('Update your available funds and target status');
+  const targets = useTargets();
+  const expired = targets.overview ? expiredOf(targets.overview.goals) : [];
+  return (
+    <div className="container container--md page">
+      <h1>Update your available funds and target status</h1>
+      <p className="lead">
+        {expired.length === 1 ? 'One of your targets has' : `${expired.length} of your targets have`} passed their date. Tell us how they went, then share
+        your savings again.
+      </p>
+      {!targets.overview ? (
+        <Loading />
+      ) : (
+        <ul className="targets-update__list">
+          {expired.map((goal) => (
+            <li key={goal.id} className="card">
+              <strong>{goal.name}</strong>
+              <span className="text-subtle">
+                Due {formatDisplayDate(goal.date)}: {targetMoney(goal.currentAmount)} of {targetMoney(goal.totalAmount)} saved
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol className="targets-update__steps">
+        <li>Update your available funds: your cash savings and fixed deposits today.</li>
+        <li>Update each target: reached, or a new date.</li>
+        <li>Allocate your savings to your targets.</li>
+      </ol>
+      <div className="button-row">
+        <ButtonLink to="/update-available-funds">Start</ButtonLink>
+      </div>
+    </div>
+  );
+});
+
+/** /update-available-funds: the funds as they stand, with the way to update them, then the targets. */
+export const UpdateAvailableFundsPage = observer(function UpdateAvailableFundsPage() {
+  usePageTitle('Update your available funds');
+  const targets = useTargets();
+  return (
+    <div className="container container--md page">
+      <p className="eyebrow">Step 1 of 3</p>
+      <h1>Update your available funds</h1>
+      <p className="lead">Are your cash savings and fixed deposits up to date? Your targets are planned with them.</p>
+      {!targets.overview ? <Loading /> : <AvailableFundsCard overview={targets.overview} />}
+      <div className="button-row targets-update__actions">
+        <ButtonLink to="/dashboard/wealth/edit-assets" variant="secondary">
+          Update my savings
+        </ButtonLink>
+        <ButtonLink to="/update-target-progress">They are up to date</ButtonLink>
+      </div>
+    </div>
+  );
+});
+
+/** /update-target-progress: each expired target reached (paid out) or given a new date. */
+export const UpdateTargetProgressPage = observer(function UpdateTargetProgressPage() {
+  usePageTitle('Update your targets');
+  const targets = useTargets();
+  const expired = targets.overview ? expiredOf(targets.overview.goals) : [];
+  return (
+    <div className="container container--md page">
+      <p className="eyebrow">Step 2 of 3</p>
+      <h1>Update your targets</h1>
+      <p className="lead">For each target whose date has passed: did you reach it, or do you need more time?</p>
+      {!targets.overview ? (
+        <Loading />
+      ) : (
+        <ul className="targets-update__list">
+          {expired.map((goal) => (
+            <ExpiredTarget key={goal.id} goal={goal} />
+          ))}
+        </ul>
+      )}
+      {targets.overview && expired.length === 0 && (
+        <div className="button-row">
+          <ButtonLink to="/allocate-available-funds">Continue</ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+});
+
+const ExpiredTarget = observer(function ExpiredTarget({ goal }: { goal: GoalView }) {
+  const { targets, ui } = useStores();
+  const navigate = useNavigate();
+  const today = todayInSingapore();
+  const [choice, setChoice] = useState<'reached' | 'later' | null>(null);
+  const [amount, setAmount] = useState(dollarsText(goal.currentAmount));
+  const [date, setDate] = useState<DateParts>(partsOf(monthsAhead(today, 1)));
+  const [revealed, setRevealed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const problem = choice === 'reached' ? validateAmount(amount, true) : validateDate(date) ?? ((dateOfParts(date) ?? '') < today ? 'Choose a date from today' : null);
+    if (problem) {
+      setRevealed(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (choice === 'reached') await flowResult(targets.updateGoal(goal.id, { paidOut: true, paidOutAmount: centsOfDollars(amount)!, paidOutDate: goal.date }));
+      else await flowResult(targets.updateGoal(goal.id, { date: dateOfParts(date)! }));
+      ui.showToast(choice === 'reached' ? `'${goal.name}' completed` : `'${goal.name}' updated`, 'success');
+      if (targets.overview && expiredOf(targets.overview.goals).length === 0) navigate('/allocate-available-funds');
+    } catch (error) {
+      setBusy(false);
+      ui.showToast(messageOf(error), 'error');
+    }
+  };
+  return (
+    <li className="card targets-update__target">
+      <strong>{goal.name}</strong>
+      <span className="text-subtle">
+        Due {formatDisplayDate(goal.date)}: {targetMoney(goal.currentAmount)} of {targetMoney(goal.totalAmount)} saved
+      </span>
+      <div className="button-row">
+        <Button variant={choice === 'reached' ? 'primary' : 'secondary'} aria-pressed={choice === 'reached'} onClick={() => setChoice('reached')}>
+          I reached it
+        </Button>
+        <Button variant={choice === 'later' ? 'primary' : 'secondary'} aria-pressed={choice === 'later'} onClick={() => setChoice('later')}>
+          I need more time
+        </Button>
+      </div>
+      {choice === 'reached' && (
+        <MoneyInput
+          label="Amount paid out (S$)"
+          inputMode="numeric"
+          value={groupedDollars(amount)}
+          onChange={(text) => setAmount(wholeDollarsTyped(text))}
+          validate={() => validateAmount(amount, true)}
+          forceShowError={revealed}
+        />
+      )}
+      {choice === 'later' && (
+        <>
+          <DatePartsField label="New target date" value={date} onChange={setDate} validate={validateDate} forceShowError={revealed} />
+          <p className="text-subtle">A new date starts the target again: what was allocated to it goes back to your unallocated savings.</p>
+        </>
+      )}
+      {choice && (
+        <div>
+          <Button onClick={() => void save()} disabled={busy}>
+            Save
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+});
+
+/** /allocate-available-funds: the last step of the update, then the targets. */
+export const AllocateAvailableFundsPage = observer(function AllocateAvailableFundsPage() {
+  usePageTitle('Allocate your savings');
+  const targets = useTargets();
+  const navigate = useNavigate();
+  const { ui } = useStores();
+  const completeStep = useCompleteTargetsStep();
+  return (
+    <div className="container container--md page">
+      <p className="eyebrow">Step 3 of 3</p>
+      <h1>Allocate your savings to your targets</h1>
+      {!targets.overview ? (
+        <Loading />
+      ) : (
+        <AllocationEditor
+          overview={targets.overview}
+          continueLabel="Update"
+          backButton={
+            <ButtonLink to="/targets" variant="secondary">
+              Back
+            </ButtonLink>
+          }
+          onSaved={async () => {
+            await completeStep();
+            ui.showToast('Allocation updated', 'success');
+            navigate('/targets');
+          }}
+        />
+      )}
+    </div>
+  );
+});
+
+function Loading() {
+  return (
+    <p role="status">
+      <Spinner /> Loading your targets…
+    </p>
+  );
+}
