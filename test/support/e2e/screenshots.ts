@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
  */
 export async function shootBothWidths(page: Page, dir: string | undefined, name: string): Promise<void> {
   if (!dir) return;
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-  // A dialog scrolls inside itself: then the viewport is what the resident sees.
+  // A dialog scrolls inside itself: then the viewport is what the resident sees (and the page behind it, toasts
+  // included, is inert: nothing to dismiss).
   const fullPage = (await page.getByRole('dialog').count()) === 0;
+  if (fullPage) for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
   await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: `${dir}/${name}-360.png`, fullPage });

@@ -56,6 +56,7 @@ export const EmergencyFundModal = observer(function EmergencyFundModal({ overvie
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     if (busy) return;
     if (amountError || validateDate(form.date)) {
       setRevealed(true);

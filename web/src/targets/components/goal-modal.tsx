@@ -112,6 +112,8 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React passes a submit on through the component tree: never let it reach a page's own form.
+    event.stopPropagation();
     if (busy) return;
     const valid =
       view === 'paid-out'

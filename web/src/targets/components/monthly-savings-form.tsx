@@ -66,7 +66,13 @@ export const MonthlySavingsForm = observer(function MonthlySavingsForm({
         />
         <ul className="monthly-savings__facts">
           <li>
-            We recommend <strong>{targetMoney(overview.recommendedMonthlySavings)}</strong> a month, from your income and your targets.
+            {overview.recommendedMonthlySavings > 0 ? (
+              <>
+                We recommend <strong>{targetMoney(overview.recommendedMonthlySavings)}</strong> a month, from your income and your targets.
+              </>
+            ) : (
+              'Add your income to your cashflow and we will recommend an amount.'
+            )}
           </li>
           {overview.monthlySavingsForTargets > 0 && (
             <li>

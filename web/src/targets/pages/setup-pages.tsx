@@ -73,6 +73,7 @@ export const TargetsListStepPage = observer(function TargetsListStepPage() {
   return (
     <ModuleFlowStep flow={TARGETS_FLOW} index={TARGETS_STEP.targets}>
       {(flow) => (
+        <>
         <ModuleFrame
           title="Your targets"
           subtitle={
@@ -127,9 +128,11 @@ export const TargetsListStepPage = observer(function TargetsListStepPage() {
               </div>
             </div>
           )}
-          {goalModal && <GoalModal target={goalModal} onClose={() => setGoalModal(null)} />}
-          {fundOpen && overview && <EmergencyFundModal overview={overview} onClose={() => setFundOpen(false)} />}
         </ModuleFrame>
+        {/* Outside the frame's form: the modals have forms of their own. */}
+        {goalModal && <GoalModal target={goalModal} onClose={() => setGoalModal(null)} />}
+        {fundOpen && overview && <EmergencyFundModal overview={overview} onClose={() => setFundOpen(false)} />}
+        </>
       )}
     </ModuleFlowStep>
   );

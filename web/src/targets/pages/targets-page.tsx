@@ -54,7 +54,11 @@ export const TargetsPage = observer(function TargetsPage() {
             <div className="card targets__stat">
               <p className="targets__stat-label">Monthly savings</p>
               <p className="targets__stat-value">{targetMoney(overview.monthlySavings)}</p>
-              <p className="text-subtle">We recommend {targetMoney(overview.recommendedMonthlySavings)} a month.</p>
+              <p className="text-subtle">
+                {overview.recommendedMonthlySavings > 0
+                  ? `We recommend ${targetMoney(overview.recommendedMonthlySavings)} a month.`
+                  : 'Add your income to your cashflow for a recommendation.'}
+              </p>
               <ButtonLink to="/targets/decide-savings" variant="link">
                 Change monthly savings
               </ButtonLink>

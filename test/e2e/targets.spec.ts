@@ -1,0 +1,146 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
+
+const SHOTS = process.env.TARGETS_SCREENSHOT_DIR;
+
+/**
+ * A resident sets up their targets (monthly savings, an emergency fund and two goals), allocates S$8,000 of savings
+ * with Auto-allocate, takes it back with Undo and allocates by hand; then completes a target (under Paid out, with
+ * the '{name} completed' toast) and restores it.
+ */
+describe('Journey: savings targets', function () {
+  this.timeout(180_000);
+  const journey = journeySetup();
+  const url = (path: string) => `${journey.app.baseUrl}${path}`;
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
+
+  async function post(page: Page, path: string, data: unknown) {
+    const res = await page.request.post(url(`/api/v1${path}`), { data });
+    expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
+  }
+
+  async function fillDate(page: Page, scope: ReturnType<Page['locator']>, date: string) {
+    const [year, month, day] = date.split('-');
+    await scope.getByLabel('Day').fill(day!);
+    await scope.getByLabel('Month').fill(month!);
+    await scope.getByLabel('Year').fill(year!);
+  }
+
+  it('sets up, auto-allocates and undoes, completes and restores a target', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812379B [MyInfo]', 'targets.resident@example.com');
+    // S$8,000 in a savings account (the available funds) and S$2,000 of spending a month.
+    await post(page, '/asset/cash-savings', { name: 'Savings', totalValueAmount: 800_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null });
+    await post(page, '/expense', { expenses: [{ category: 'FOOD', amount: 200_000, timeInterval: 'MONTHLY', budgetAmount: null, budgetTimeInterval: null }] });
+
+    // Targets before setup: the gate sends the resident to the setup.
+    await page.goto(url('/targets'));
+    await page.waitForURL(url('/targets/setup'));
+    await page.getByRole('heading', { name: 'Create your financial targets', level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'targets setup intro');
+    await page.getByRole('link', { name: /Start|Continue where you left off/ }).first().click();
+
+    // Step 1: monthly savings.
+    await page.waitForURL(url('/targets/setup/step-1'));
+    await page.getByLabel('Monthly savings (S$)').fill('500');
+    await expectNoAxeViolations(page, 'monthly savings step');
+    await shoot(page, 'targets-step-1');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // Step 2: the emergency fund and two goals. S$8,000 saved already covers 3 months of S$2,000: 6 months suggested.
+    await page.waitForURL(url('/targets/setup/step-2'));
+    await page.getByRole('button', { name: 'Set up your emergency fund' }).click();
+    const fund = page.getByRole('dialog', { name: 'Emergency fund' });
+    expect(await fund.getByLabel('Emergency fund (S$)').inputValue()).to.equal('12,000');
+    expect(await fund.getByLabel('Months of spending').inputValue()).to.equal('6');
+    await fund.getByLabel('Months of spending').fill('2');
+    expect(await fund.getByLabel('Emergency fund (S$)').inputValue()).to.equal('4,000');
+    await expectNoAxeViolations(page, 'emergency fund editor');
+    await fund.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Emergency fund added').waitFor();
+
+    await page.getByRole('button', { name: 'Add a target' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a target' });
+    await add.getByRole('button', { name: 'Travel' }).click();
+    expect(await add.getByRole('button', { name: 'Travel' }).getAttribute('aria-pressed')).to.equal('true');
+    await add.getByLabel('Target amount (S$)').fill('3000');
+    await expectNoAxeViolations(page, 'add target');
+    await shoot(page, 'targets-add');
+    await add.getByRole('button', { name: 'Add target' }).click();
+    await page.getByText("'Travel' added").waitFor();
+
+    await page.getByRole('button', { name: 'Add a target' }).click();
+    const second = page.getByRole('dialog', { name: 'Add a target' });
+    await second.getByLabel('Name', { exact: true }).fill('Renovation');
+    await second.getByLabel('Target amount (S$)').fill('5000');
+    await fillDate(page, second, '2028-06-30');
+    await second.getByRole('button', { name: 'Add target' }).click();
+    await page.getByText("'Renovation' added").waitFor();
+    await shoot(page, 'targets-step-2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 3: Auto-allocate fills in date order (fund S$4,000, Travel S$3,000, Renovation S$1,000), Undo takes it back.
+    await page.waitForURL(url('/targets/setup/step-3'));
+    await page.getByRole('heading', { name: 'Allocate your total savings to your targets' }).waitFor();
+    const amounts = () => page.locator('.allocation__panel input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(await amounts()).to.deep.equal(['0', '0', '0']);
+    await page.getByRole('button', { name: 'Auto-allocate' }).click();
+    expect(await amounts()).to.deep.equal(['4,000', '3,000', '1,000']);
+    await page.getByText(/^Staying within your available fund/).waitFor();
+    await expectNoAxeViolations(page, 'allocation');
+    await shoot(page, 'targets-allocation');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await amounts()).to.deep.equal(['0', '0', '0']);
+    // By hand: more than the funds is refused on screen.
+    await page.getByLabel('Allocated to Renovation (S$)').fill('9000');
+    expect(await amounts()).to.deep.equal(['0', '0', '5,000']);
+    await page.getByLabel('Allocated to Emergency fund (S$)').fill('4000');
+    await page.getByText(/^Exceeded your available fund/).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).to.equal(true);
+    await page.getByLabel('Allocated to Renovation (S$)').fill('1000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // S$3,000 stays unallocated while Travel is empty: asked first.
+    const ask = page.getByRole('dialog', { name: 'Continue without allocating all your savings?' });
+    await ask.getByText('S$3,000 of your savings will not go towards your targets.').waitFor();
+    await ask.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(url('/targets/setup/completed'));
+    await page.getByText('Targets set up').waitFor();
+    await page.getByRole('link', { name: 'See your targets' }).click();
+
+    // The targets page: the fund and both goals, with their badges.
+    await page.waitForURL(url('/targets'));
+    await page.getByRole('heading', { name: 'Upcoming targets' }).waitFor();
+    await expectNoAxeViolations(page, 'targets page');
+    await shoot(page, 'targets-page');
+
+    // Complete Travel: the paid-out view, then the allocation page, and Travel under Paid out.
+    await page.getByRole('button', { name: /^Travel:/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit target' });
+    await edit.getByRole('button', { name: 'Complete target' }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete target' });
+    await complete.getByLabel('Amount paid out (S$)').fill('2800');
+    await expectNoAxeViolations(page, 'complete target');
+    await complete.getByRole('button', { name: 'Complete target' }).click();
+    await page.getByText("'Travel' completed").waitFor();
+    await page.waitForURL(url('/allocate-funds-and-allocation'));
+    await page.getByRole('heading', { name: 'Update your available funds and allocation' }).waitFor();
+    await page.goto(url('/targets'));
+    const paidOut = page.getByRole('region', { name: 'Paid out' });
+    await paidOut.getByText('Paid out S$2,800', { exact: false }).waitFor();
+
+    // Restore it: back to an upcoming target of S$2,800 due a month ahead.
+    await paidOut.getByRole('button', { name: /^Travel:/ }).click();
+    await page.getByRole('dialog', { name: 'Travel' }).getByRole('button', { name: 'Restore target' }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore target' });
+    expect(await restore.getByLabel('Target amount (S$)').inputValue()).to.equal('2,800');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText("'Travel' restored").waitFor();
+    await page.getByRole('region', { name: 'Upcoming targets' }).getByRole('button', { name: /^Travel: S\$0 of S\$2,800/ }).waitFor();
+    expect(await page.getByRole('region', { name: 'Paid out' }).count()).to.equal(0);
+    await context.close();
+  });
+});
