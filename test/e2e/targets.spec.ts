@@ -143,4 +143,45 @@ describe('Journey: savings targets', function () {
     expect(await page.getByRole('region', { name: 'Paid out' }).count()).to.equal(0);
     await context.close();
   });
+
+  it('a target past its date: the targets wait until it is updated, then the savings are allocated again', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812381D [MyInfo]', 'expired.target@example.com');
+    await post(page, '/asset/cash-savings', { name: 'Savings', totalValueAmount: 500_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null });
+    // Set up earlier, with a wedding that was due in March 2026 and S$2,000 put towards it.
+    await post(page, '/goal', { name: 'Wedding', totalAmount: 300_000, currentAmount: 200_000, date: '2026-03-31' });
+    const setUp = await page.request.put(url('/api/v1/module-status'), {
+      data: { module: 'SET_SAVING_TARGETS', currentStep: null, lastUpdated: new Date().toISOString(), lastCompleted: new Date().toISOString() },
+    });
+    expect(setUp.status(), await setUp.text()).to.equal(200);
+
+    await page.goto(url('/targets'));
+    await page.waitForURL(url('/update-savings-preview'));
+    await page.getByRole('heading', { name: 'Update your available funds and target status', level: 1 }).waitFor();
+    await page.getByText(/^Due 31 Mar 2026: S\$2,000 of S\$3,000 saved$/).waitFor();
+    await expectNoAxeViolations(page, 'update savings preview');
+    await shoot(page, 'targets-update-preview');
+    await page.getByRole('link', { name: 'Start' }).click();
+
+    await page.waitForURL(url('/update-available-funds'));
+    await page.getByText('S$5,000', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'They are up to date' }).click();
+
+    await page.waitForURL(url('/update-target-progress'));
+    await page.getByRole('button', { name: 'I reached it' }).click();
+    expect(await page.getByLabel('Amount paid out (S$)').inputValue()).to.equal('2,000');
+    await page.getByLabel('Amount paid out (S$)').fill('3000');
+    await expectNoAxeViolations(page, 'update target progress');
+    await shoot(page, 'targets-update-progress');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("'Wedding' completed").waitFor();
+
+    await page.waitForURL(url('/allocate-available-funds'));
+    await page.getByRole('heading', { name: 'Allocate your savings to your targets' }).waitFor();
+    await page.getByText('You have no open targets to allocate to. Add a target or an emergency fund first.').waitFor();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(url('/targets'));
+    await page.getByRole('region', { name: 'Paid out' }).getByText('Paid out S$3,000', { exact: false }).waitFor();
+    await context.close();
+  });
 });
