@@ -30,6 +30,7 @@ import { emailRoutes } from './adapters/http/email.routes.js';
 import { devOutboxRoutes } from './adapters/http/dev-outbox.routes.js';
 import { ProfileNotificationFactsSource } from './adapters/persistence/profile-notification-facts-source.js';
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
+import type { PlanFactsSource } from './ports/plan-facts-source.js';
 import { SequelizeNotificationRepository } from './adapters/persistence/sequelize-notification-repository.js';
 import { SequelizeGlobalNotificationRepository } from './adapters/persistence/sequelize-global-notification-repository.js';
 import { SequelizeRecommendedActionRepository } from './adapters/persistence/sequelize-recommended-action-repository.js';
@@ -149,8 +150,11 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     // Notifications and recommended actions (spec 1 §4, §7).
     // The bank-data month comes from data-import when that context is loaded (optional: identity stands alone).
     bind(IDENTITY.NotificationFactsSource).toResolvedValue(
-      (bankData?: BankDataMonthSource) => new ProfileNotificationFactsSource(bankData ?? null),
-      [{ serviceIdentifier: IDENTITY.BankDataMonthSource, optional: true }],
+      (bankData?: BankDataMonthSource, plan?: PlanFactsSource) => new ProfileNotificationFactsSource(bankData ?? null, plan ?? null),
+      [
+        { serviceIdentifier: IDENTITY.BankDataMonthSource, optional: true },
+        { serviceIdentifier: IDENTITY.PlanFactsSource, optional: true },
+      ],
     );
     bind(IDENTITY.NotificationRepository).toResolvedValue((sequelize) => new SequelizeNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(IDENTITY.GlobalNotificationRepository).toResolvedValue((sequelize) => new SequelizeGlobalNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

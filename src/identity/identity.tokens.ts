@@ -27,6 +27,7 @@ import type { RecommendedActions } from './application/recommended-actions.js';
 import type { ResidentFacts } from './application/resident-facts.js';
 import type { NotificationFactsSource } from './ports/notification-facts-source.js';
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
+import type { PlanFactsSource } from './ports/plan-facts-source.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
 import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
 import type { RecommendedActionRepository } from './ports/recommended-action-repository.js';
@@ -65,6 +66,7 @@ export const IDENTITY = {
   /** Notifications and recommended actions (spec 1 §4). Later contexts extend the facts adapter (docs/decisions.md). */
   NotificationFactsSource: token<NotificationFactsSource>('identity.NotificationFactsSource'),
   BankDataMonthSource: token<BankDataMonthSource>('identity.BankDataMonthSource'),
+  PlanFactsSource: token<PlanFactsSource>('identity.PlanFactsSource'),
   NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),
   GlobalNotificationRepository: token<GlobalNotificationRepository>('identity.GlobalNotificationRepository'),
   RecommendedActionRepository: token<RecommendedActionRepository>('identity.RecommendedActionRepository'),

@@ -48,3 +48,7 @@ export type { PersonBasics } from './domain/user.js';
  */
 export const CreatePersonalNotificationCommand = IDENTITY.CreatePersonalNotification;
 export type { CreatePersonalNotification, PersonalNotificationInput } from './application/notifications.js';
+
+/** Bind this token (from the targets context) to tell the update-funds-and-targets notice the plan's dates. */
+export const PlanFactsSourceToken = IDENTITY.PlanFactsSource;
+export type { PlanFacts, PlanFactsSource } from './ports/plan-facts-source.js';

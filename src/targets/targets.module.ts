@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ReadMoneyForTargetsToken } from '../cashflow-wealth/public.js';
-import { CreatePersonalNotificationCommand, RecommendedActionsToken, SessionGuard } from '../identity/public.js';
+import { CreatePersonalNotificationCommand, PlanFactsSourceToken, RecommendedActionsToken, SessionGuard, type PlanFactsSource } from '../identity/public.js';
+import { LocalDate } from '../shared-kernel/local-date.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { targetsRoutes } from './adapters/http/targets.routes.js';
 import { SequelizeTargetsRepository } from './adapters/persistence/sequelize-targets-repository.js';
@@ -15,6 +16,20 @@ import { TARGETS } from './targets.tokens.js';
 export function targetsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TARGETS.TargetsRepository).toResolvedValue((sequelize) => new SequelizeTargetsRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    // The update-funds-and-targets notice (identity) reads when the funds last changed and the open targets' dates.
+    bind(PlanFactsSourceToken).toResolvedValue(
+      (repository, money): PlanFactsSource => ({
+        factsFor: async (userId) => {
+          const [goals, fund, funds] = await Promise.all([repository.listGoals(userId), repository.findEmergencyFund(userId), money.execute(userId)]);
+          return {
+            lastCashUpdateOn: funds.availableFundsUpdatedAt ? LocalDate.fromInstant(new Date(funds.availableFundsUpdatedAt)) : null,
+            openTargetDueDates: goals.filter((goal) => !goal.paidOut).map((goal) => goal.date),
+            emergencyFundDueDate: fund && fund.currentAmount < fund.totalAmount ? fund.date : null,
+          };
+        },
+      }),
+      [TARGETS.TargetsRepository, ReadMoneyForTargetsToken],
+    );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, repository, money, actions, notifications, clock) => {
         const deps: TargetsDeps = {

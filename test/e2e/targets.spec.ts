@@ -86,7 +86,7 @@ describe('Journey: savings targets', function () {
     // Step 3: Auto-allocate fills in date order (fund S$4,000, Travel S$3,000, Renovation S$1,000), Undo takes it back.
     await page.waitForURL(url('/targets/setup/step-3'));
     await page.getByRole('heading', { name: 'Allocate your total savings to your targets' }).waitFor();
-    const amounts = () => page.locator('.allocation__panel input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const amounts = () => page.locator('.allocation__panel input[inputmode="numeric"]').evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value));
     expect(await amounts()).to.deep.equal(['0', '0', '0']);
     await page.getByRole('button', { name: 'Auto-allocate' }).click();
     expect(await amounts()).to.deep.equal(['4,000', '3,000', '1,000']);

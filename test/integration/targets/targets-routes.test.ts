@@ -140,6 +140,25 @@ describe('Targets: goals, the emergency fund and allocation (issue #6)', () => {
     clock.set('2026-11-25T02:00:00.000Z');
   });
 
+  it('the update-funds-and-targets notice follows the plan: stale funds after 30 days, a passed target date at once', async () => {
+    const client = await resident(BY_NRIC.S9812385G);
+    const notice = async () =>
+      ((await client.get('/api/v1/notifications')).body.notifications as Array<{ kind: string; key: string; link: string }>).find((n) => n.kind === 'UPDATE_FUNDS_AND_TARGETS');
+    await create(client, { name: 'Travel', totalAmount: 300_000, date: '2027-01-31' });
+    expect(await notice(), 'funds updated today, target ahead').to.equal(undefined);
+
+    // 30 days after the savings were last changed: stale, to the allocation page.
+    clock.set('2026-12-25T02:00:00.000Z');
+    await signInOnboarded(client, BY_NRIC.S9812385G);
+    expect(await notice()).to.deep.include({ key: 'UPDATE_FUNDS_AND_TARGETS-25/12/2026', link: '/allocate-funds-and-allocation' });
+
+    // The target's date has passed too: the update flow.
+    clock.set('2027-02-03T02:00:00.000Z');
+    await signInOnboarded(client, BY_NRIC.S9812385G);
+    expect(await notice()).to.deep.include({ key: 'UPDATE_FUNDS_AND_TARGETS-25/12/2026', link: '/update-savings-preview' });
+    clock.set('2026-11-25T02:00:00.000Z');
+  });
+
   it('another resident’s goal is not found (404), and stays as it was', async () => {
     const owner = await resident();
     const id = await create(owner, { name: 'Travel', totalAmount: 300_000, date: '2027-06-30' });

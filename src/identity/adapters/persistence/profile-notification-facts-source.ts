@@ -3,16 +3,19 @@ import { profileOnlyFacts } from '../../domain/notifications/notification-facts.
 import type { User } from '../../domain/user.js';
 import type { NotificationFactsSource } from '../../ports/notification-facts-source.js';
 import type { BankDataMonthSource } from '../../ports/bank-data-month-source.js';
+import type { PlanFactsSource } from '../../ports/plan-facts-source.js';
 
 /**
  * The facts the identity context holds itself: the resident's profile (already loaded with the session, so no
- * query), plus the bank-data month from data-import through the `BankDataMonthSource` port. The other money facts
- * (last cash and investments updates, target and emergency-fund dates) belong to contexts not built yet and stay
- * "no data" here. When such a context arrives it binds a source the same way (see docs/decisions.md
- * "Notifications"), and the due rules need no change.
+ * query), plus the bank-data month from data-import (`BankDataMonthSource`) and the plan's dates from targets
+ * (`PlanFactsSource`), each bound by its context through identity's public API. The last investments update stays
+ * "no data" until a context tracks it; the due rules need no change when one does.
  */
 export class ProfileNotificationFactsSource implements NotificationFactsSource {
-  constructor(private readonly bankData: BankDataMonthSource | null = null) {}
+  constructor(
+    private readonly bankData: BankDataMonthSource | null = null,
+    private readonly plan: PlanFactsSource | null = null,
+  ) {}
 
   async factsFor(user: User): Promise<NotificationFacts> {
     const facts = profileOnlyFacts({
@@ -22,6 +25,7 @@ export class ProfileNotificationFactsSource implements NotificationFactsSource {
       hasCompletedFeedbackForm: user.hasCompletedFeedbackForm,
       bankDataConsentAt: user.apimLatestPullConsentAt,
     });
-    return this.bankData ? { ...facts, latestBankDataMonth: await this.bankData.latestMonth(user.id) } : facts;
+    const [latestBankDataMonth, plan] = await Promise.all([this.bankData?.latestMonth(user.id) ?? null, this.plan?.factsFor(user.id) ?? null]);
+    return { ...facts, latestBankDataMonth, ...(plan ?? {}) };
   }
 }

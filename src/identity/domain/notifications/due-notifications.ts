@@ -51,7 +51,8 @@ export const NOTICE_TEXTS = {
     title: 'Update your available funds and target status',
     description: 'Your cash or investment figures have not been updated for a while. Update them so your targets show where you really stand.',
     category: 'TO_DO',
-    link: '/update-available-funds',
+    // Stale funds only: the allocation page, where the funds are updated; a passed date: the update flow.
+    link: '/allocate-funds-and-allocation',
   },
   GIVE_FEEDBACK: {
     title: 'Leave a feedback',
@@ -127,7 +128,10 @@ export function updateFundsAndTargets(facts: NotificationFacts, today: LocalDate
   const reasons = [...staleFrom, ...passedFrom].sort(LocalDate.compare);
   const first = reasons[0];
   if (first === undefined) return null;
-  const text = passedFrom.length > 0 ? { ...NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS, description: DATE_PASSED_DESCRIPTION } : NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS;
+  const text =
+    passedFrom.length > 0
+      ? { ...NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS, description: DATE_PASSED_DESCRIPTION, link: '/update-savings-preview' }
+      : NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS;
   return todo('UPDATE_FUNDS_AND_TARGETS', first, text);
 }
 
