@@ -7,31 +7,14 @@ import { EMERGENCY_FUND_KEY } from '../../../../src/targets/domain/targets-overv
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import { useStores } from '../../app/store-context';
+import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { Button } from '../../shared/ui/button';
 import { MoneyInput } from '../../shared/ui/fields';
 import { Modal } from '../../shared/ui/modal';
 import { centsOfDollars, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
 import { AvailableFundsCard } from './available-funds-card';
+import { allocationPanels } from '../allocation-panels';
 import { messageOf } from './goal-modal';
-
-interface Panel {
-  key: string;
-  title: string;
-  date: string;
-  totalAmount: number;
-  reallocatedAmount: number;
-}
-
-/** The panels of spec 3 §2: the emergency fund only when its total is above 0, then the open goals by date. */
-export function allocationPanels(overview: TargetsResponse): Panel[] {
-  const fund = overview.emergencyFund;
-  return [
-    ...(fund && fund.totalAmount > 0 ? [{ key: EMERGENCY_FUND_KEY, title: fund.name, date: fund.date, totalAmount: fund.totalAmount, reallocatedAmount: fund.reallocatedAmount }] : []),
-    ...overview.goals
-      .filter((goal) => !goal.paidOut)
-      .map((goal) => ({ key: goal.id, title: goal.name, date: goal.date, totalAmount: goal.totalAmount, reallocatedAmount: goal.reallocatedAmount })),
-  ];
-}
 
 export interface AllocationEditorProps {
   overview: TargetsResponse;
@@ -56,6 +39,8 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  const initialAmounts = useMemo(() => Object.fromEntries(panels.map((p) => [p.key, Math.min(current(p.key), p.totalAmount)])), [panels]); // eslint-disable-line react-hooks/exhaustive-deps
+  const leavePage = useLeavePageWarning(panels.some((p) => (amounts[p.key] ?? 0) !== (initialAmounts[p.key] ?? 0)));
   const lines: AllocationLine[] = panels.map((p) => ({ key: p.key, totalAmount: p.totalAmount as Cents, amount: (amounts[p.key] ?? 0) as Cents }));
   const check = checkAllocation(lines, overview.availableFunds as Cents);
   const unallocated = overview.availableFunds - check.allocated;
@@ -74,6 +59,7 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
           emergencyFund: panels.some((p) => p.key === EMERGENCY_FUND_KEY) ? { currentAmount: amounts[EMERGENCY_FUND_KEY] ?? 0 } : null,
         }),
       );
+      leavePage.allowLeaving();
       await onSaved();
     } catch (error) {
       ui.showToast(messageOf(error), 'error');
@@ -180,6 +166,7 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
       >
         <p>{targetMoney(Math.max(0, unallocated))} of your savings will not go towards your targets.</p>
       </Modal>
+      {leavePage.modal}
     </div>
   );
 });

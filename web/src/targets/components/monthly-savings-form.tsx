@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { TargetsResponse } from '../../../../src/targets/adapters/http/targets.contract.js';
 import { useStores } from '../../app/store-context';
+import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { MoneyInput } from '../../shared/ui/fields';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
 import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
@@ -31,11 +32,13 @@ export const MonthlySavingsForm = observer(function MonthlySavingsForm({
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
   const error = centsOfDollars(amount) === null ? SAVINGS_MESSAGE : null;
+  const leavePage = useLeavePageWarning(amount !== dollarsText(overview.monthlySavings));
   const submit = async () => {
     if (busy) return;
     setBusy(true);
     try {
       await flowResult(targets.setMonthlySavings(centsOfDollars(amount)!, todayInSingapore()));
+      leavePage.allowLeaving();
       onSaved();
     } catch (e) {
       ui.showToast(messageOf(e), 'error');
@@ -81,6 +84,7 @@ export const MonthlySavingsForm = observer(function MonthlySavingsForm({
           )}
         </ul>
       </div>
+      {leavePage.modal}
     </ModuleFrame>
   );
 });
