@@ -148,9 +148,9 @@ describe('Journey: cashflow setup', function () {
 
     // Unsaved changes ask before leaving.
     await page.getByRole('navigation', { name: 'Cashflow steps' }).getByRole('link', { name: 'Home' }).click();
-    const leave = dialog(page, 'Leave this page?');
+    const leave = dialog(page, 'Leave this page without saving changes?');
     await leave.waitFor();
-    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(page.url()).to.equal(url('/cashflow/outflow-loans'));
     await expectNoAxeViolations(page, 'loan step with an item');

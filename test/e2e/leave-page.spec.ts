@@ -21,7 +21,7 @@ async function openStep1(page: Page, baseUrl: string, persona: string) {
   await page.getByRole('heading', { name: 'About you' }).waitFor();
 }
 
-const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page without saving changes?' });
 const homeLink = (page: Page) => page.getByRole('link', { name: 'MyMoneyPlan home' });
 
 /** Spec 1 §4 "Leaving a page": changed inputs ask before an in-app navigation and before closing the tab. */
@@ -44,11 +44,11 @@ describe('Journey: leaving a page with unsaved changes', function () {
     await name.fill('Bernard Wong Kah Wai');
     await homeLink(page).click();
     await leaveDialog(page).waitFor();
-    await leaveDialog(page).getByText('Changes you made will not be saved.').waitFor();
+    await leaveDialog(page).getByText('The changes you made to this page will not be saved.').waitFor();
     await expectNoAxeViolations(page, 'leave-page dialog');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/leave-page-1280.png` });
 
-    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await leaveDialog(page).waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).to.equal('/onboarding/info/step-1');
     expect(await name.inputValue()).to.equal('Bernard Wong Kah Wai');

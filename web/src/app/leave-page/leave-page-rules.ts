@@ -41,8 +41,9 @@ export function hasUnsavedChanges<T extends object>(values: T, saved: T): boolea
 }
 
 export const LEAVE_PAGE_TEXT = {
-  title: 'Leave this page?',
-  body: 'Changes you made will not be saved.',
-  stay: 'Stay on this page',
+  // Spec 3 §8 "Confirmation dialogs" (spec 1 names the dialog without its words).
+  title: 'Leave this page without saving changes?',
+  body: 'The changes you made to this page will not be saved.',
+  stay: 'Cancel',
   leave: 'Leave',
 } as const;

@@ -5,7 +5,7 @@ import { useStores } from '../store-context';
 import { LEAVE_PAGE_TEXT, shouldConfirmLeaving, shouldWarnBeforeUnload } from './leave-page-rules';
 
 export interface LeavePageWarning {
-  /** Render it anywhere on the page: the 'Leave this page?' dialog, shown while a navigation waits for an answer. */
+  /** Render it anywhere on the page: the 'Leave this page without saving changes?' dialog, shown while a navigation waits for an answer. */
   modal: ReactNode;
   /** Call right before the page moves on by itself (after a successful save), so that navigation is not held. */
   allowLeaving: () => void;
@@ -13,7 +13,7 @@ export interface LeavePageWarning {
 
 /**
  * Asks before leaving a page whose form has unsaved changes (spec 1 §4 "Leaving a page"): in-app navigation waits
- * on a 'Leave this page?' dialog (Stay / Leave); closing or reloading the tab gets the browser's own prompt. A
+ * on a 'Leave this page without saving changes?' dialog (Cancel / Leave); closing or reloading the tab gets the browser's own prompt. A
  * no-op when LEAVE_PAGE_WARNING is off, and never in the way of a sign-out.
  */
 export function useLeavePageWarning(dirty: boolean): LeavePageWarning {
