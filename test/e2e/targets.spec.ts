@@ -141,6 +141,28 @@ describe('Journey: savings targets', function () {
     await page.getByText("'Travel' restored").waitFor();
     await page.getByRole('region', { name: 'Upcoming targets' }).getByRole('button', { name: /^Travel: S\$0 of S\$2,800/ }).waitFor();
     expect(await page.getByRole('region', { name: 'Paid out' }).count()).to.equal(0);
+
+    // Closing with a change asks first; Cancel goes back with the change kept; then the target is deleted.
+    await page.getByRole('button', { name: /^Renovation:/ }).click();
+    const renovation = page.getByRole('dialog', { name: 'Edit target' });
+    await renovation.getByLabel('Name', { exact: true }).fill('Kitchen');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('dialog', { name: 'Edit target' }).getByLabel('Name', { exact: true }).inputValue()).to.equal('Kitchen');
+    await page.getByRole('dialog', { name: 'Edit target' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete target?' });
+    await confirm.getByText('You cannot undo this action.').waitFor();
+    await expectNoAxeViolations(page, 'delete target');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText("'Renovation' deleted").waitFor();
+    expect(await page.getByRole('button', { name: /^Renovation:/ }).count()).to.equal(0);
+
+    // The reading page, public, with its Back button.
+    await page.goto(url('/savings-resources/setting-smart-targets'));
+    await page.getByRole('heading', { name: 'Setting SMART targets', level: 1 }).waitFor();
+    await page.getByText("About 2 minutes' read").waitFor();
+    await page.getByRole('button', { name: 'Back' }).waitFor();
     await context.close();
   });
 
