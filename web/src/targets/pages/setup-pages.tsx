@@ -1,14 +1,11 @@
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/layout/page-title';
-import { useStores } from '../../app/store-context';
 import { ModuleFlowCompleted, ModuleFlowIntro, ModuleFlowStep } from '../../shared/module-flow';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
-import { Spinner } from '../../shared/ui/spinner';
 import { AllocationEditor } from '../components/allocation-editor';
 import { EmergencyFundModal } from '../components/emergency-fund-modal';
 import { GoalModal, type GoalModalTarget } from '../components/goal-modal';
@@ -17,16 +14,8 @@ import { TargetCard } from '../components/target-card';
 import { SmartTargetsArticle } from '../components/smart-targets-article';
 import { targetMoney } from '../target-format';
 import { TARGETS_FLOW, TARGETS_STEP } from '../targets-flow';
+import { cardPropsOf, TargetsLoading, useTargets } from '../use-targets';
 import '../targets.css';
-
-/** Loads GET /targets once for a page; the pages render from the store. */
-function useTargets() {
-  const { targets } = useStores();
-  useEffect(() => {
-    void flowResult(targets.load());
-  }, [targets]);
-  return targets;
-}
 
 /** /targets/setup: the module's introduction. */
 export function TargetsSetupPage() {
@@ -54,7 +43,7 @@ export const TargetsSavingsStepPage = observer(function TargetsSavingsStepPage()
     <ModuleFlowStep flow={TARGETS_FLOW} index={TARGETS_STEP.savings}>
       {(flow) =>
         !targets.overview ? (
-          <Loading />
+          <TargetsLoading />
         ) : (
           <MonthlySavingsForm overview={targets.overview} backTo={flow.backTo} continueLabel="Save and continue" onSaved={flow.goNext} />
         )
@@ -86,34 +75,15 @@ export const TargetsListStepPage = observer(function TargetsListStepPage() {
           onSubmit={flow.goNext}
         >
           {!overview ? (
-            <Loading />
+            <TargetsLoading />
           ) : (
             <div className="targets-step">
               <ul className="targets__cards">
-                {overview.emergencyFund && (
-                  <TargetCard
-                    name={overview.emergencyFund.name}
-                    date={overview.emergencyFund.date}
-                    currentAmount={overview.emergencyFund.currentAmount}
-                    totalAmount={overview.emergencyFund.totalAmount}
-                    progress={overview.emergencyFund.progress}
-                    badge={overview.emergencyFund.badge}
-                    onOpen={() => setFundOpen(true)}
-                  />
-                )}
+                {overview.emergencyFund && <TargetCard {...cardPropsOf(overview.emergencyFund, () => setFundOpen(true))} />}
                 {overview.goals
                   .filter((goal) => !goal.paidOut)
                   .map((goal) => (
-                    <TargetCard
-                      key={goal.id}
-                      name={goal.name}
-                      date={goal.date}
-                      currentAmount={goal.currentAmount}
-                      totalAmount={goal.totalAmount}
-                      progress={goal.progress}
-                      badge={goal.badge}
-                      onOpen={() => setGoalModal({ kind: 'edit', goal })}
-                    />
+                    <TargetCard key={goal.id} {...cardPropsOf(goal, () => setGoalModal({ kind: 'edit', goal }))} />
                   ))}
               </ul>
               <div className="button-row">
@@ -150,7 +120,7 @@ export const TargetsAllocationStepPage = observer(function TargetsAllocationStep
           <h1>Allocate your total savings to your targets</h1>
           <p className="lead">Share your available funds between your targets. What you do not allocate stays in your savings.</p>
           {!targets.overview ? (
-            <Loading />
+            <TargetsLoading />
           ) : (
             <AllocationEditor
               overview={targets.overview}
@@ -179,7 +149,7 @@ export const TargetsCompletedPage = observer(function TargetsCompletedPage() {
     <ModuleFlowCompleted flow={TARGETS_FLOW}>
       <ModuleFrame title="Your targets are set" subtitle="You can change them, and your allocation, any time." backTo={null} continueTo="/targets" continueLabel="See your targets">
         {!overview ? (
-          <Loading />
+          <TargetsLoading />
         ) : (
           <div className="targets-done">
             <p className="targets-done__title">
@@ -209,10 +179,3 @@ export function SmartTargetsStepPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status">
-      <Spinner /> Loading your targets…
-    </p>
-  );
-}

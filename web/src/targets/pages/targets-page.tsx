@@ -12,6 +12,7 @@ import { EmergencyFundModal } from '../components/emergency-fund-modal';
 import { GoalModal, type GoalModalTarget } from '../components/goal-modal';
 import { TargetCard } from '../components/target-card';
 import { GROUP_TITLES, targetMoney } from '../target-format';
+import { cardPropsOf } from '../use-targets';
 import '../targets.css';
 
 const GROUPS: ListingGroup[] = ['upcoming', 'past', 'paidOut'];
@@ -86,16 +87,7 @@ function EmergencyFundSection({ overview, onOpen }: { overview: TargetsResponse;
       <h2 id="fund-heading">Emergency fund</h2>
       {fund ? (
         <ul className="targets__cards">
-          <TargetCard
-            name={fund.name}
-            date={fund.date}
-            currentAmount={fund.currentAmount}
-            totalAmount={fund.totalAmount}
-            progress={fund.progress}
-            badge={fund.badge}
-            overdue={fund.overdue}
-            onOpen={onOpen}
-          />
+          <TargetCard {...cardPropsOf(fund, onOpen)} />
         </ul>
       ) : (
         <div className="card card--muted targets__empty">
@@ -136,17 +128,7 @@ function GoalGroups({ goals, onOpen, onAdd }: { goals: GoalView[]; onOpen: (goal
             <h2 id={`group-${group}`}>{GROUP_TITLES[group]}</h2>
             <ul className="targets__cards">
               {inGroup.map((goal) => (
-                <TargetCard
-                  key={goal.id}
-                  name={goal.name}
-                  date={goal.date}
-                  currentAmount={goal.currentAmount}
-                  totalAmount={goal.totalAmount}
-                  progress={goal.progress}
-                  badge={goal.badge}
-                  paidOut={goal.paidOut ? { amount: goal.paidOutAmount ?? 0, date: goal.paidOutDate ?? goal.date } : null}
-                  onOpen={() => onOpen(goal)}
-                />
+                <TargetCard key={goal.id} {...cardPropsOf(goal, () => onOpen(goal))} />
               ))}
             </ul>
           </section>

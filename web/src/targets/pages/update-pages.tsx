@@ -1,6 +1,6 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GoalView } from '../../../../src/targets/adapters/http/targets.contract.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
@@ -8,7 +8,6 @@ import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { MoneyInput } from '../../shared/ui/fields';
-import { Spinner } from '../../shared/ui/spinner';
 import { AllocationEditor } from '../components/allocation-editor';
 import { AvailableFundsCard } from '../components/available-funds-card';
 import { DatePartsField } from '../components/date-parts-field';
@@ -18,15 +17,8 @@ import { dateOfParts, partsOf, type DateParts } from '../date-parts';
 import { monthsAhead, validateAmount, validateDate } from '../goal-form';
 import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
 import { todayInSingapore } from '../today';
+import { TargetsLoading, useTargets } from '../use-targets';
 import '../targets.css';
-
-function useTargets() {
-  const { targets } = useStores();
-  useEffect(() => {
-    void flowResult(targets.load());
-  }, [targets]);
-  return targets;
-}
 
 const expiredOf = (goals: readonly GoalView[]) => goals.filter((goal) => !goal.paidOut && goal.group === 'past');
 
@@ -39,23 +31,37 @@ function useCompleteTargetsStep() {
 }
 
 /** /allocate-funds-and-allocation: the standalone allocation page ('Update', back and next to /targets). */
-export const AllocateFundsPage = observer(function AllocateFundsPage() {
-  usePageTitle('Update your available funds and allocation');
+export function AllocateFundsPage() {
+  return (
+    <AllocationPage title="Update your available funds and allocation" lead="Your available funds come from your cash savings and fixed deposits. Share them between your targets." withFundsLink />
+  );
+}
+
+/** /allocate-available-funds: the last step of the update of expired targets, then the targets. */
+export function AllocateAvailableFundsPage() {
+  return <AllocationPage eyebrow="Step 3 of 3" title="Allocate your savings to your targets" />;
+}
+
+const AllocationPage = observer(function AllocationPage({ title, lead, eyebrow, withFundsLink }: { title: string; lead?: string; eyebrow?: string; withFundsLink?: boolean }) {
+  usePageTitle(title);
   const targets = useTargets();
   const navigate = useNavigate();
   const { ui } = useStores();
   const completeStep = useCompleteTargetsStep();
   return (
     <div className="container container--md page">
-      <h1>Update your available funds and allocation</h1>
-      <p className="lead">Your available funds come from your cash savings and fixed deposits. Share them between your targets.</p>
-      <p>
-        <ButtonLink to="/dashboard/wealth/edit-assets" variant="link">
-          Update your savings and fixed deposits
-        </ButtonLink>
-      </p>
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1>{title}</h1>
+      {lead && <p className="lead">{lead}</p>}
+      {withFundsLink && (
+        <p>
+          <ButtonLink to="/dashboard/wealth/edit-assets" variant="link">
+            Update your savings and fixed deposits
+          </ButtonLink>
+        </p>
+      )}
       {!targets.overview ? (
-        <Loading />
+        <TargetsLoading />
       ) : (
         <AllocationEditor
           overview={targets.overview}
@@ -85,7 +91,7 @@ export const DecideSavingsPage = observer(function DecideSavingsPage() {
   return (
     <div className="container container--md page">
       {!targets.overview ? (
-        <Loading />
+        <TargetsLoading />
       ) : (
         <MonthlySavingsForm
           overview={targets.overview}
@@ -114,7 +120,7 @@ export const UpdateSavingsPreviewPage = observer(function UpdateSavingsPreviewPa
         your savings again.
       </p>
       {!targets.overview ? (
-        <Loading />
+        <TargetsLoading />
       ) : (
         <ul className="targets-update__list">
           {expired.map((goal) => (
@@ -148,7 +154,7 @@ export const UpdateAvailableFundsPage = observer(function UpdateAvailableFundsPa
       <p className="eyebrow">Step 1 of 3</p>
       <h1>Update your available funds</h1>
       <p className="lead">Are your cash savings and fixed deposits up to date? Your targets are planned with them.</p>
-      {!targets.overview ? <Loading /> : <AvailableFundsCard overview={targets.overview} />}
+      {!targets.overview ? <TargetsLoading /> : <AvailableFundsCard overview={targets.overview} />}
       <div className="button-row targets-update__actions">
         <ButtonLink to="/dashboard/wealth/edit-assets" variant="secondary">
           Update my savings
@@ -170,7 +176,7 @@ export const UpdateTargetProgressPage = observer(function UpdateTargetProgressPa
       <h1>Update your targets</h1>
       <p className="lead">For each target whose date has passed: did you reach it, or do you need more time?</p>
       {!targets.overview ? (
-        <Loading />
+        <TargetsLoading />
       ) : (
         <ul className="targets-update__list">
           {expired.map((goal) => (
@@ -254,43 +260,4 @@ const ExpiredTarget = observer(function ExpiredTarget({ goal }: { goal: GoalView
   );
 });
 
-/** /allocate-available-funds: the last step of the update, then the targets. */
-export const AllocateAvailableFundsPage = observer(function AllocateAvailableFundsPage() {
-  usePageTitle('Allocate your savings');
-  const targets = useTargets();
-  const navigate = useNavigate();
-  const { ui } = useStores();
-  const completeStep = useCompleteTargetsStep();
-  return (
-    <div className="container container--md page">
-      <p className="eyebrow">Step 3 of 3</p>
-      <h1>Allocate your savings to your targets</h1>
-      {!targets.overview ? (
-        <Loading />
-      ) : (
-        <AllocationEditor
-          overview={targets.overview}
-          continueLabel="Update"
-          backButton={
-            <ButtonLink to="/targets" variant="secondary">
-              Back
-            </ButtonLink>
-          }
-          onSaved={async () => {
-            await completeStep();
-            ui.showToast('Allocation updated', 'success');
-            navigate('/targets');
-          }}
-        />
-      )}
-    </div>
-  );
-});
 
-function Loading() {
-  return (
-    <p role="status">
-      <Spinner /> Loading your targets…
-    </p>
-  );
-}
