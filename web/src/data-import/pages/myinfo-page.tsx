@@ -1,10 +1,10 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { ShieldIcon } from '../../shared/ui/icons';
+import { useConsentStart } from '../use-consent-start';
 import '../data-import.css';
 
 const WHAT_WE_RETRIEVE = [
@@ -18,18 +18,7 @@ const WHAT_WE_RETRIEVE = [
 export const MyinfoPage = observer(function MyinfoPage() {
   usePageTitle('Retrieve your data with Myinfo');
   const { dataImport } = useStores();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await flowResult(dataImport.startMyinfo()));
-    } catch {
-      setBusy(false);
-      setError('We could not reach Myinfo just now. Please try again in a moment.');
-    }
-  };
+  const { busy, error, start } = useConsentStart(() => flowResult(dataImport.startMyinfo()), 'We could not reach Myinfo just now. Please try again in a moment.');
   return (
     <div className="container container--md page data-import">
       <p className="eyebrow">Myinfo</p>

@@ -1,6 +1,5 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { BANKS, type BankCode } from '../../../../src/data-import/adapters/http/data-import.contract.js';
 import { singaporeYearMonth } from '../../app/gating/access-state';
 import { usePageTitle } from '../../app/layout/page-title';
@@ -8,6 +7,7 @@ import { useStores } from '../../app/store-context';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { ShieldIcon } from '../../shared/ui/icons';
 import { bankDataFreshness } from '../bank-data-freshness';
+import { useConsentStart } from '../use-consent-start';
 import '../data-import.css';
 
 /**
@@ -18,22 +18,13 @@ import '../data-import.css';
 export const UpdateBankDataPage = observer(function UpdateBankDataPage() {
   usePageTitle('Update your bank data');
   const { dataImport } = useStores();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useConsentStart(
+    () => flowResult(dataImport.startBanks()),
+    'We could not reach the data-sharing service just now. Please try again in a moment.',
+  );
   const stored = dataImport.bankData;
   const freshness = bankDataFreshness(stored?.latestMonth ?? null, singaporeYearMonth(new Date()));
   const banks = (stored?.banks ?? []).map((code) => BANKS[code as BankCode] ?? code);
-
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await flowResult(dataImport.startBanks()));
-    } catch {
-      setBusy(false);
-      setError('We could not reach the data-sharing service just now. Please try again in a moment.');
-    }
-  };
 
   return (
     <div className="container container--md page data-import">

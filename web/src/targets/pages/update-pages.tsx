@@ -116,8 +116,9 @@ export const UpdateSavingsPreviewPage = observer(function UpdateSavingsPreviewPa
     <div className="container container--md page">
       <h1>Update your available funds and target status</h1>
       <p className="lead">
-        {expired.length === 1 ? 'One of your targets has' : `${expired.length} of your targets have`} passed their date. Tell us how they went, then share
-        your savings again.
+        {expired.length === 0
+          ? 'Your emergency fund’s date has passed. Update your available funds and share your savings again, or give the fund a new date.'
+          : `${expired.length === 1 ? 'One of your targets has' : `${expired.length} of your targets have`} passed their date. Tell us how they went, then share your savings again.`}
       </p>
       {!targets.overview ? (
         <TargetsLoading />
@@ -139,7 +140,8 @@ export const UpdateSavingsPreviewPage = observer(function UpdateSavingsPreviewPa
         <li>Allocate your savings to your targets.</li>
       </ol>
       <div className="button-row">
-        <ButtonLink to="/update-available-funds">Start</ButtonLink>
+        {/* Without an expired goal the update pages are closed (spec 1 §4 rule 7): straight to the allocation. */}
+        <ButtonLink to={expired.length > 0 || !targets.overview ? '/update-available-funds' : '/allocate-funds-and-allocation'}>Start</ButtonLink>
       </div>
     </div>
   );
