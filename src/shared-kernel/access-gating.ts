@@ -12,6 +12,10 @@
  *    expired unpaid targets (else `/update-savings-preview`).
  * 7. `/update-target-progress`, `/update-available-funds`: onboarding done and expired unpaid targets present.
  * 8. `/update-bank-data`: onboarding done; the dashboard when bank data is already from the latest month.
+ *
+ * The budget calculator (spec 3 §6 "tools behind lockout pages") sits under the public `/savings-resources`
+ * articles but is a signed-in tool: rules 1-4 apply, then completed onboarding (else its lockout page). A visitor
+ * who is not signed in is shown the lockout page, which explains the tool, rather than the landing page.
  */
 export interface AccessState {
   signedIn: boolean;
@@ -83,13 +87,22 @@ function previousMonth(yearMonth: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
+export const BUDGET_CALCULATOR_PATH = '/savings-resources/budget-calculator';
+export const BUDGET_LOCKOUT_PATH = '/savings-resources/budget-calc-lockout-page';
+
+function isBudgetCalculatorRoute(path: string): boolean {
+  return under(path, BUDGET_CALCULATOR_PATH) || path === BUDGET_LOCKOUT_PATH;
+}
+
 export function isPublicRoute(path: string): boolean {
+  if (isBudgetCalculatorRoute(path)) return false;
   return path === '/' || PUBLIC_PREFIXES.some((prefix) => under(path, prefix));
 }
 
 /** Decides whether `path` may render for `state`, or where to go instead. */
 export function decideAccess(path: string, state: AccessState): AccessDecision {
   if (isPublicRoute(path)) return ALLOW;
+  if (!state.signedIn && isBudgetCalculatorRoute(path)) return path === BUDGET_LOCKOUT_PATH ? ALLOW : to(BUDGET_LOCKOUT_PATH);
   // 1-4 apply to every signed-in route.
   if (!state.signedIn) return to(state.duplicateSession ? '/logout' : '/');
   if (state.vanillaTablesMode) return VANILLA_TABLES_PAGES.some((page) => under(path, page)) ? ALLOW : to('/sgfindex');
@@ -105,6 +118,12 @@ export function decideAccess(path: string, state: AccessState): AccessDecision {
     if (!state.emailVerified && !state.deferEmailVerification) return to('/email-intercept-login');
     if (!state.onboardingComplete) return to('/onboarding');
     return ALLOW;
+  }
+
+  // The budget calculator: onboarding first, like the targets (spec 3 §6).
+  if (isBudgetCalculatorRoute(path)) {
+    if (path === BUDGET_LOCKOUT_PATH) return state.onboardingComplete ? to(BUDGET_CALCULATOR_PATH) : ALLOW;
+    return state.onboardingComplete ? ALLOW : to(BUDGET_LOCKOUT_PATH);
   }
 
   // 6. Targets.

@@ -130,6 +130,7 @@ describe('cashflow completed totals', () => {
       takeHomeIncome: 615_000,
       expenses: 100_000,
       loanRepayments: 150_000,
+      cashLoanRepayments: 50_000,
       investments: 15_000,
       surplus: 350_000,
     });

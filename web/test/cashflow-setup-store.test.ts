@@ -42,6 +42,7 @@ function fakeServer() {
     createInvestment: (input) => call('createInvestment', input, () => ({ ...input, id: `v${(seq += 1)}` })),
     updateInvestment: (id, changes) => call('updateInvestment', { id, changes }, () => ({ ...rsp, ...changes, id })),
     deleteInvestment: (id) => call('deleteInvestment', id, () => id),
+    setTotalBudget: (amount) => call('setTotalBudget', amount, () => ({ totalBudget: { amount } })),
   };
   return { api, calls, failOn: (name: string) => (failOn = name) };
 }
@@ -61,12 +62,25 @@ describe('CashflowStore (cashflow setup lists)', () => {
     expect(store.investments).to.deep.equal([rsp]);
   });
 
+  it('load() takes the total budget and the monthly savings target; saveTotalBudget() sends PUT /total-budget and keeps the answer', async () => {
+    const server = fakeServer();
+    const getFinances = server.api.getFinances;
+    server.api.getFinances = async () => ({ ...(await getFinances()), totalBudget: { amount: 300_000 }, targetMonthlySavings: { targetMonthlySavings: 80_000, enteredDate: '2026-11-01' } });
+    const { store } = await loadedStore(server);
+    expect(store.totalBudget).to.equal(300_000);
+    expect(store.targetMonthlySavings).to.equal(80_000);
+    await flowResult(store.saveTotalBudget(350_000));
+    expect(server.calls).to.deep.equal([['setTotalBudget', 350_000]]);
+    expect(store.totalBudget).to.equal(350_000);
+  });
+
   it('an older GET /finances answer without the new lists reads as empty lists', async () => {
     const server = fakeServer();
     server.api.getFinances = () => Promise.resolve({ incomeList: [], estimatedMonthlyExpenses: null });
     const { store } = await loadedStore(server);
     expect(store.expenses).to.deep.equal([]);
     expect(store.loanRepayments).to.deep.equal([]);
+    expect(store.totalBudget).to.equal(null);
   });
 
   it('syncExpenses() deletes removed items first, then patches changed fields only, then creates new ones', async () => {

@@ -20,6 +20,7 @@ function setupCallsUnused(): Omit<CashflowApi, 'getFinances' | 'syncIncome' | 's
     createInvestment: unused,
     updateInvestment: unused,
     deleteInvestment: unused,
+    setTotalBudget: unused,
   };
 }
 

@@ -35,6 +35,12 @@ const UpdateAvailableFundsPage = page(() => import('../targets/pages/update-page
 const UpdateTargetProgressPage = page(() => import('../targets/pages/update-pages'), 'UpdateTargetProgressPage');
 const AllocateAvailableFundsPage = page(() => import('../targets/pages/update-pages'), 'AllocateAvailableFundsPage');
 const TargetsLockoutPage = page(() => import('../targets/targets-lockout-page'), 'TargetsLockoutPage');
+const BudgetCalculatorIntroPage = page(() => import('../cashflow/budget/pages/budget-calculator-pages'), 'BudgetCalculatorIntroPage');
+const CategoriseExpensesPage = page(() => import('../cashflow/budget/pages/budget-calculator-pages'), 'CategoriseExpensesPage');
+const SetMonthlyBudgetPage = page(() => import('../cashflow/budget/pages/budget-calculator-pages'), 'SetMonthlyBudgetPage');
+const BudgetSummaryPage = page(() => import('../cashflow/budget/pages/budget-calculator-pages'), 'BudgetSummaryPage');
+const BudgetLockoutPage = page(() => import('../cashflow/budget/pages/budget-lockout-page'), 'BudgetLockoutPage');
+const SaveBeforeYouSpendPage = page(() => import('../cashflow/budget/pages/save-before-you-spend-page'), 'SaveBeforeYouSpendPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -163,6 +169,14 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'update-target-progress', element: <UpdateTargetProgressPage /> },
                 { path: 'allocate-available-funds', element: <AllocateAvailableFundsPage /> },
                 { path: 'savings-resources/setting-smart-targets', element: <SmartTargetsReadingPage /> },
+                // The budget calculator (spec 3 §2): signed in, behind its lockout page; the article it rests on is public.
+                { path: 'savings-resources/budget-calculator', element: <BudgetCalculatorIntroPage /> },
+                { path: 'savings-resources/budget-calculator/categorise-expenses', element: <CategoriseExpensesPage /> },
+                { path: 'savings-resources/budget-calculator/set-monthly-budget', element: <SetMonthlyBudgetPage /> },
+                { path: 'savings-resources/budget-calculator/summary', element: <BudgetSummaryPage /> },
+                { path: 'savings-resources/budget-calculator/*', element: <Navigate to="/savings-resources/budget-calculator" replace /> },
+                { path: 'savings-resources/budget-calc-lockout-page', element: <BudgetLockoutPage /> },
+                { path: 'savings-resources/save-before-you-spend', element: <SaveBeforeYouSpendPage /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

@@ -48,6 +48,7 @@ export const FOOTER_GROUPS: Array<{ heading: string; links: SiteLink[] }> = [
     heading: 'Tools',
     links: [
       { label: 'Expense manager', to: '/expense-manager' },
+      { label: 'Budget calculator', to: '/savings-resources/budget-calculator' },
       { label: 'Financial literacy quiz', to: '/fin-lit-quiz' },
       { label: 'Buying a house', to: '/buying-a-house' },
     ],

@@ -16,6 +16,7 @@ import type {
   MonthlyInvestmentDto,
   SaveEstimatedMonthlyExpensesResponse,
   SyncIncomeResponse,
+  TotalBudgetResponse,
 } from './cashflow.types';
 import { expenseItemOf, type ExpenseItem } from './setup/expense-rules';
 import { investmentItemOf, type InvestmentItem } from './setup/investment-rules';
@@ -30,6 +31,10 @@ export class CashflowStore {
   expenses: ExpenseDto[] = [];
   loanRepayments: LoanRepaymentDto[] = [];
   investments: MonthlyInvestmentDto[] = [];
+  /** The budget calculator's total a month (SGD cents); null until set. */
+  totalBudget: number | null = null;
+  /** What the resident plans to save a month (targets); the budget calculator suggests spending the rest. */
+  targetMonthlySavings: number | null = null;
   /** Items an import wrote, by id (issue #5): shown with their source and date. */
   origins: Record<string, { sourceName: string; asOf: string }> = {};
   /** GET /fx-rates/latest (public); empty until loaded or when it failed (then only SGD is offered). */
@@ -48,6 +53,7 @@ export class CashflowStore {
       syncExpenses: flow,
       syncLoanRepayments: flow,
       syncInvestments: flow,
+      saveTotalBudget: flow,
     });
   }
 
@@ -62,6 +68,8 @@ export class CashflowStore {
       this.loanRepayments = finances.loanRepayments ?? [];
       this.investments = finances.investments ?? [];
       this.origins = finances.origins ?? {};
+      this.totalBudget = finances.totalBudget?.amount ?? null;
+      this.targetMonthlySavings = finances.targetMonthlySavings?.targetMonthlySavings ?? null;
       this.loaded = true;
     } catch {
       this.loadFailed = true;
@@ -125,6 +133,12 @@ export class CashflowStore {
       const created = (yield this.api.createExpenses(plan.created)) as ExpenseDto[];
       this.expenses = [...this.expenses, ...created];
     }
+  }
+
+  /** PUT /total-budget; the answer is kept. Rejects with the API error. */
+  *saveTotalBudget(amount: number): Generator<Promise<TotalBudgetResponse>, void, TotalBudgetResponse> {
+    const answer = yield this.api.setTotalBudget(amount);
+    this.totalBudget = answer.totalBudget.amount;
   }
 
   /** POST /loan-repayment with the whole list ('local-' ids are new); the answer becomes the list. Rejects with the API error. */

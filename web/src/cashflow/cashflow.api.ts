@@ -19,15 +19,17 @@ import type {
   SaveEstimatedMonthlyExpensesResponse,
   SyncIncomeRequest,
   SyncIncomeResponse,
+  TotalBudgetResponse,
 } from './cashflow.types';
 
 /** GET /finances: the issue #4 lists are there once the server has them (older answers carry only income). */
-export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments' | 'origins'>>;
+export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments' | 'origins' | 'totalBudget' | 'targetMonthlySavings'>>;
 
 export interface CashflowApi extends CashflowSetupApi {
   getFinances(): Promise<CashflowFinances>;
   syncIncome(incomeList: IncomeDto[]): Promise<SyncIncomeResponse>;
   saveEstimatedMonthlyExpenses(estimate: EstimatedMonthlyExpensesDto): Promise<SaveEstimatedMonthlyExpensesResponse>;
+  setTotalBudget(amount: number): Promise<TotalBudgetResponse>;
 }
 
 /** The calls of the cashflow setup steps (spec 2 §7). */
@@ -106,5 +108,9 @@ export class HttpCashflowApi implements CashflowApi {
 
   saveEstimatedMonthlyExpenses(estimate: EstimatedMonthlyExpensesDto): Promise<SaveEstimatedMonthlyExpensesResponse> {
     return this.api.post<SaveEstimatedMonthlyExpensesResponse>('/estimated-monthly-expenses', estimate, { quiet: true });
+  }
+
+  setTotalBudget(amount: number): Promise<TotalBudgetResponse> {
+    return this.api.put<TotalBudgetResponse>('/total-budget', { amount }, { quiet: true });
   }
 }

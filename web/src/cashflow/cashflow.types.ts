@@ -33,6 +33,7 @@ export type {
   SaveLoanRepaymentsRequest,
   SaveLoanRepaymentsResponse,
   TimeIntervalName,
+  TotalBudgetResponse,
   UpdateExpensesRequest,
 } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 

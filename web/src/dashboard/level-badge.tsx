@@ -1,4 +1,5 @@
 import { levelView, type LevelIconName } from './health-levels';
+import './level-badge.css';
 
 /** Each level's own shape, so the level reads without colour: a tick, a half-filled circle, a '!', a dash. */
 function LevelIcon({ name, size }: { name: LevelIconName; size: number }) {

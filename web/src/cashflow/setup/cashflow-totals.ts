@@ -15,6 +15,8 @@ export interface CashflowTotals {
   takeHomeIncome: number;
   expenses: number;
   loanRepayments: number;
+  /** the part of the loan repayments paid in cash (the rest comes from CPF, not from take-home income) */
+  cashLoanRepayments: number;
   investments: number;
   /** what is left each month; negative when more goes out than comes in */
   surplus: number;
@@ -34,6 +36,7 @@ export function cashflowTotals(
   const takeHomeIncome = sum(data.incomeList.map((i) => toSgd(i.netIncome ?? i.grossIncome, i.incomeCurrency, rates)));
   const expenses = sum(data.expenses.map((e) => monthlyAmountOf(e)));
   const loanRepayments = sum(data.loans.map((l) => toSgd(l.amount, l.ccy, rates)));
+  const cashLoanRepayments = sum(data.loans.map((l) => toSgd(l.cash, l.ccy, rates)));
   const investments = sum(data.investments.map((i) => toSgd(i.amount, i.ccy, rates)));
-  return { grossIncome, takeHomeIncome, expenses, loanRepayments, investments, surplus: takeHomeIncome - expenses - loanRepayments - investments };
+  return { grossIncome, takeHomeIncome, expenses, loanRepayments, cashLoanRepayments, investments, surplus: takeHomeIncome - expenses - loanRepayments - investments };
 }

@@ -67,8 +67,9 @@ export const ExpenseBudgetCard = observer(function ExpenseBudgetCard() {
       </h2>
       <p>{budgetSentence(lines)}</p>
       <BudgetTable lines={lines} caption="Your expenses against your budgets" />
-      <p>
-        <Link to="/dashboard/cashflow/edit-expenses">Set or change your budgets</Link>
+      <p className="budget-card__links">
+        <Link to="/savings-resources/budget-calculator">Plan your budget with the budget calculator</Link>
+        <Link to="/dashboard/cashflow/edit-expenses">Change your expenses</Link>
       </p>
     </section>
   );

@@ -93,7 +93,7 @@ export interface BudgetLine {
 const perMonth = (cents: number, interval: 'MONTHLY' | 'YEARLY') => (interval === 'YEARLY' ? Math.round(cents / 12) : cents);
 
 /** Each expense against its budget, both per month (spec 3: the expense-versus-budget summary). */
-export function budgetLines(finances: FullFinancesResponse): BudgetLine[] {
+export function budgetLines(finances: Pick<FullFinancesResponse, 'expenses'>): BudgetLine[] {
   const texts = expenseRows(finances.expenses);
   return finances.expenses.map((expense, index) => {
     const monthly = perMonth(expense.amount, expense.timeInterval.description);

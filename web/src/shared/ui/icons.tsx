@@ -62,3 +62,4 @@ export const ArrowLeftIcon = (p: IconProps) => <Icon {...p}><path d="M19 12H5M11
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" /></Icon>
 );
+export const DownloadIcon = (p: IconProps) => <Icon {...p}><path d="M12 4v11M7 10l5 5 5-5M5 20h14" /></Icon>;

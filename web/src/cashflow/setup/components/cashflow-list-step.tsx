@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useStores } from '../../../app/store-context';
 import { useLeavePageWarning } from '../../../app/leave-page/use-leave-page-warning';
+import type { ModuleFlowDefinition } from '../../../shared/module-flow/module-flow-rules';
 import { ModuleFlowStep } from '../../../shared/module-flow/module-flow-step';
 import { Button } from '../../../shared/ui/button';
 import { ModuleFrame } from '../../../shared/ui/module-layout/module-layout';
@@ -14,6 +15,8 @@ import { ItemList, type ItemRow } from './item-list';
 import '../cashflow-setup.css';
 
 export interface CashflowListStepProps<T extends { id: string }> {
+  /** The module the step belongs to: the cashflow setup, or the budget calculator's first step. */
+  flow?: ModuleFlowDefinition;
   index: number;
   title: string;
   subtitle: ReactNode;
@@ -49,7 +52,7 @@ export const CashflowListStep = observer(function CashflowListStep<T extends { i
   const [error, setError] = useState<string | null>(null);
   const leave = useLeavePageWarning(props.dirty && !busy);
   return (
-    <ModuleFlowStep flow={CASHFLOW_FLOW} index={props.index}>
+    <ModuleFlowStep flow={props.flow ?? CASHFLOW_FLOW} index={props.index}>
       {(flow) => (
         <>
           <ModuleFrame

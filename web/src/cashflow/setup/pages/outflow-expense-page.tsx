@@ -1,9 +1,10 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatMoney, type Cents } from '../../../shared/format/money';
 import { MoneyInput, TextInput } from '../../../shared/ui/fields';
-import { CASHFLOW_STEP } from '../cashflow-flow';
+import type { ModuleFlowDefinition } from '../../../shared/module-flow/module-flow-rules';
+import { CASHFLOW_FLOW, CASHFLOW_STEP } from '../cashflow-flow';
 import { CashflowListStep } from '../components/cashflow-list-step';
 import { CategoryModal } from '../components/category-modal';
 import { ItemPanel } from '../components/item-panel';
@@ -28,8 +29,30 @@ import { useSetupData } from '../use-setup-data';
 /** How many suggestions show as buttons under the category field (all of them are in the field's list). */
 const SUGGESTION_BUTTONS = 6;
 
+export interface ExpenseListStepProps {
+  flow: ModuleFlowDefinition;
+  index: number;
+  title: string;
+  subtitle: ReactNode;
+  /** The cashflow setup asks for an optional budget in the panel; the budget calculator sets budgets in a step of its own. */
+  withBudget: boolean;
+}
+
 /** /cashflow/outflow-expense: the expense categories (spec 2 §2 "Expense-entry panel"), saved as a synced list. */
-export const CashflowExpensePage = observer(function CashflowExpensePage() {
+export function CashflowExpensePage() {
+  return (
+    <ExpenseListStep
+      flow={CASHFLOW_FLOW}
+      index={CASHFLOW_STEP.expenses}
+      title="Expenses"
+      subtitle="What you spend each month, by category. Yearly bills count as a twelfth a month."
+      withBudget
+    />
+  );
+}
+
+/** A module step listing the expense categories with the entry panel and the category chooser. */
+export const ExpenseListStep = observer(function ExpenseListStep({ flow, index, title, subtitle, withBudget }: ExpenseListStepProps) {
   const { cashflow, ready, loadFailed } = useSetupData();
   const list = useListEdit(cashflow.expenseItems, ready);
   const [editing, setEditing] = useState<{ base: Pick<ExpenseItem, 'id' | 'colour'>; form: ExpenseForm } | null>(null);
@@ -45,9 +68,10 @@ export const CashflowExpensePage = observer(function CashflowExpensePage() {
 
   return (
     <CashflowListStep<ExpenseItem>
-      index={CASHFLOW_STEP.expenses}
-      title="Expenses"
-      subtitle="What you spend each month, by category. Yearly bills count as a twelfth a month."
+      flow={flow}
+      index={index}
+      title={title}
+      subtitle={subtitle}
       ready={ready}
       loadFailed={loadFailed}
       items={list.items}
@@ -141,15 +165,17 @@ export const CashflowExpensePage = observer(function CashflowExpensePage() {
                     Enter a yearly amount instead
                   </button>
                 )}
-                <MoneyInput
-                  label="Monthly budget (S$)"
-                  value={form.budget}
-                  onChange={(budget) => update((f) => ({ ...f, budget }))}
-                  validate={validateBudget}
-                  forceShowError={revealed}
-                  optional
-                  hint="How much you would like to spend at most"
-                />
+                {withBudget && (
+                  <MoneyInput
+                    label="Monthly budget (S$)"
+                    value={form.budget}
+                    onChange={(budget) => update((f) => ({ ...f, budget }))}
+                    validate={validateBudget}
+                    forceShowError={revealed}
+                    optional
+                    hint="How much you would like to spend at most"
+                  />
+                )}
               </>
             )}
           </ItemPanel>
