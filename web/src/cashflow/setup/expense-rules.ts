@@ -6,6 +6,7 @@ import { dec } from '../../../../src/shared-kernel/decimal.js';
 import { roundToCents } from '../../../../src/shared-kernel/money.js';
 import { formatMoneyInput, parseMoneyInput, type Cents } from '../../shared/format/money';
 import { messages } from '../../shared/validation';
+import { TIME_INTERVAL_IDS } from '../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import type { ExpenseDto, TimeIntervalName } from '../cashflow.types';
 import { isCategoryUsed } from './expense-categories';
 
@@ -34,6 +35,20 @@ export function expenseItemOf(dto: ExpenseDto): ExpenseItem {
     budgetAmount: dto.budgetAmount,
     budgetTimeInterval: dto.budgetTimeInterval?.description ?? null,
     colour: dto.colour,
+  };
+}
+
+/** The wire shape of an item (the expense manager keeps items in the browser and shows them with the dashboard's tables). */
+export function expenseDtoOf(item: ExpenseItem): ExpenseDto {
+  const interval = (name: TimeIntervalName) => ({ id: TIME_INTERVAL_IDS[name], description: name });
+  return {
+    id: item.id,
+    category: item.category,
+    amount: item.amount,
+    timeInterval: interval(item.timeInterval),
+    budgetAmount: item.budgetAmount,
+    budgetTimeInterval: item.budgetTimeInterval === null ? null : interval(item.budgetTimeInterval),
+    colour: item.colour,
   };
 }
 

@@ -8,9 +8,7 @@ import { DownloadIcon } from '../../../shared/ui/icons';
 import { LevelBadge } from '../../../dashboard/level-badge';
 import { BudgetTable } from '../../../dashboard/sub-pages/budget-summary';
 import { budgetLines, budgetSentence } from '../../../dashboard/sub-pages/sub-page-figures';
-import type { CashflowStore } from '../../cashflow-store';
-import { cashflowTotals } from '../../setup/cashflow-totals';
-import type { RatesToSgd } from '../../setup/currencies';
+import { expenseDtoOf, type ExpenseItem } from '../../setup/expense-rules';
 import { expenseSwatch } from './expense-swatch';
 import { budgetOutlook, monthlyBudgetOf, type SavingsLevel } from '../budget-rules';
 import { downloadExpenseTracker } from '../download-expense-tracker';
@@ -18,17 +16,27 @@ import { downloadExpenseTracker } from '../download-expense-tracker';
 const LEVEL_NUMBERS: Readonly<Record<SavingsLevel, number>> = { Good: 3, Fair: 2, 'Needs attention': 1 };
 const UNASSIGNED_COLOUR = '#c9cfda';
 
+export interface BudgetSummaryProps {
+  items: readonly ExpenseItem[];
+  /** the stored total a month; null when none (the category budgets added up stand in) */
+  totalBudget: number | null;
+  /** take-home income a month (SGD); 0 when unknown */
+  takeHomeIncome: number;
+  /** what the expenses cost a month */
+  spending: number;
+  /** loan repayments paid in cash a month */
+  cashLoanRepayments: number;
+}
+
 /** The summary step: the budget against income, how it is shared (doughnut), each category against its budget, the PDF. */
-export const BudgetSummary = observer(function BudgetSummary({ cashflow, rates }: { cashflow: CashflowStore; rates: RatesToSgd }) {
+export const BudgetSummary = observer(function BudgetSummary({ items, totalBudget: storedTotal, takeHomeIncome, spending, cashLoanRepayments }: BudgetSummaryProps) {
   const { config } = useStores();
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const items = cashflow.expenseItems;
-  const totals = cashflowTotals({ incomeList: cashflow.incomeList, expenses: items, loans: cashflow.loanItems, investments: cashflow.investmentItems }, rates);
   const assigned = items.reduce((sum, item) => sum + (monthlyBudgetOf(item) ?? 0), 0);
-  const totalBudget = cashflow.totalBudget ?? assigned;
-  const outlook = budgetOutlook(totals.takeHomeIncome, totalBudget, totals.cashLoanRepayments);
-  const lines = budgetLines({ expenses: cashflow.expenses });
+  const totalBudget = storedTotal ?? assigned;
+  const outlook = budgetOutlook(takeHomeIncome, totalBudget, cashLoanRepayments);
+  const lines = budgetLines({ expenses: items.map(expenseDtoOf) });
   const slices: DoughnutSlice[] = items
     .map((item, index) => ({ item, colour: expenseSwatch(item, index), budget: monthlyBudgetOf(item) }))
     .filter(({ budget }) => budget !== null)
@@ -39,7 +47,7 @@ export const BudgetSummary = observer(function BudgetSummary({ cashflow, rates }
     setPdfBusy(true);
     setPdfError(null);
     try {
-      await downloadExpenseTracker({ productName: config.productName, items, totalBudget: cashflow.totalBudget });
+      await downloadExpenseTracker({ productName: config.productName, items, totalBudget: storedTotal });
     } catch {
       setPdfError("We couldn't make your expense tracker. Please try again.");
     } finally {
@@ -56,11 +64,11 @@ export const BudgetSummary = observer(function BudgetSummary({ cashflow, rates }
         </div>
         <div className="budget-figure">
           <dt>You spend now</dt>
-          <dd>{formatMoney(totals.expenses as Cents)}</dd>
+          <dd>{formatMoney(spending as Cents)}</dd>
         </div>
         <div className="budget-figure">
           <dt>Take-home income</dt>
-          <dd>{totals.takeHomeIncome > 0 ? formatMoney(totals.takeHomeIncome as Cents) : 'Not added yet'}</dd>
+          <dd>{takeHomeIncome > 0 ? formatMoney(takeHomeIncome as Cents) : 'Not added yet'}</dd>
         </div>
       </dl>
       {outlook && (

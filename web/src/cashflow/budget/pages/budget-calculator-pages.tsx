@@ -7,6 +7,9 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { ExpenseListStep } from '../../setup/pages/outflow-expense-page';
 import { useSetupData } from '../../setup/use-setup-data';
 import { BUDGET_FLOW, BUDGET_STEP } from '../budget-flow';
+import type { CashflowStore } from '../../cashflow-store';
+import { cashflowTotals } from '../../setup/cashflow-totals';
+import type { RatesToSgd } from '../../setup/currencies';
 import { BudgetSummary } from '../components/budget-summary';
 import '../budget.css';
 
@@ -70,9 +73,24 @@ export const BudgetSummaryPage = observer(function BudgetSummaryPage() {
             </p>
           )
         ) : (
-          <BudgetSummary cashflow={setup.cashflow} rates={setup.rates} />
+          <ResidentBudgetSummary cashflow={setup.cashflow} rates={setup.rates} />
         )}
       </ModuleFrame>
     </ModuleFlowCompleted>
+  );
+});
+
+/** The summary of the resident's stored figures (income, loans and rates from GET /finances). */
+const ResidentBudgetSummary = observer(function ResidentBudgetSummary({ cashflow, rates }: { cashflow: CashflowStore; rates: RatesToSgd }) {
+  const items = cashflow.expenseItems;
+  const totals = cashflowTotals({ incomeList: cashflow.incomeList, expenses: items, loans: cashflow.loanItems, investments: cashflow.investmentItems }, rates);
+  return (
+    <BudgetSummary
+      items={items}
+      totalBudget={cashflow.totalBudget}
+      takeHomeIncome={totals.takeHomeIncome}
+      spending={totals.expenses}
+      cashLoanRepayments={totals.cashLoanRepayments}
+    />
   );
 });

@@ -7,29 +7,15 @@ import { useLeavePageWarning } from '../../../app/leave-page/use-leave-page-warn
 import { useFormReveal } from '../../../shared/forms/use-form-reveal';
 import { formatMoney, type Cents } from '../../../shared/format/money';
 import { ModuleFlowStep } from '../../../shared/module-flow';
-import { Button } from '../../../shared/ui/button';
-import { MoneyInput } from '../../../shared/ui/fields';
 import { ModuleFrame } from '../../../shared/ui/module-layout/module-layout';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ServerErrorNote } from '../../server-error-note';
 import { cashflowTotals } from '../../setup/cashflow-totals';
-import { monthlyAmountOf } from '../../setup/expense-rules';
 import { saveErrorText } from '../../setup/save-errors';
 import { useSetupData } from '../../setup/use-setup-data';
 import { BUDGET_FLOW, BUDGET_STEP } from '../budget-flow';
-import {
-  budgetDraftOf,
-  budgetDraftValid,
-  checkBudgets,
-  expensesWithBudgets,
-  fillEmptyWithSpending,
-  suggestedTotalBudget,
-  validateCategoryBudget,
-  validateTotalBudget,
-  type BudgetDraft,
-} from '../budget-rules';
-import { BudgetBar } from '../components/budget-bar';
-import { expenseSwatch } from '../components/expense-swatch';
+import { budgetDraftOf, budgetDraftValid, checkBudgets, expensesWithBudgets, suggestedTotalBudget, type BudgetDraft } from '../budget-rules';
+import { BudgetFields } from '../components/budget-fields';
 
 /**
  * /savings-resources/budget-calculator/set-monthly-budget: the total a month (PUT /total-budget), suggested as
@@ -57,7 +43,6 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
 
   const dirty = draft !== null && JSON.stringify(draft) !== baseline.current;
   const leave = useLeavePageWarning(dirty && !busy);
-  const check = draft ? checkBudgets(draft, items) : null;
 
   const save = async (current: BudgetDraft, goNext: () => void) => {
     setBusy(true);
@@ -90,7 +75,7 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
             onBlockedContinue={reveal}
             onSubmit={() => draft && void save(draft, flow.goNext)}
           >
-            {!draft || !check ? (
+            {!draft ? (
               loadFailed ? (
                 <p className="lead">We couldn't load your expenses. Reload the page to try again.</p>
               ) : (
@@ -99,79 +84,31 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
                 </p>
               )
             ) : (
-              <div className="budget-step">
-                <section className="budget-step__total" aria-labelledby="total-budget-heading">
-                  <h2 id="total-budget-heading" className="budget-step__heading">
-                    Total monthly budget
-                  </h2>
-                  <MoneyInput
-                    id="total-budget"
-                    label="How much will you spend each month? (S$)"
-                    value={draft.total}
-                    onChange={(total) => setDraft({ ...draft, total })}
-                    validate={validateTotalBudget}
-                    forceShowError={revealed}
-                    hint={
-                      suggestion !== null ? (
-                        <>
-                          Suggested: {formatMoney(suggestion)}, your take-home income of {formatMoney(totals.takeHomeIncome as Cents)}
-                          {cashflow.targetMonthlySavings ? ` less the ${formatMoney(cashflow.targetMonthlySavings as Cents)} you plan to save` : ''}.{' '}
-                          <Link to="/savings-resources/save-before-you-spend">Save before you spend</Link>
-                        </>
-                      ) : (
-                        'Add your income on the dashboard and we suggest a budget from it.'
-                      )
-                    }
-                  />
-                  <BudgetBar assigned={check.assigned} total={check.total} overMessage={check.overMessage} />
-                </section>
-
-                <section aria-labelledby="category-budgets-heading">
-                  <div className="budget-step__list-head">
-                    <h2 id="category-budgets-heading" className="budget-step__heading">
-                      Budget per category
-                    </h2>
-                    {check.unbudgeted > 0 && items.length > 0 && (
-                      <Button variant="secondary" onClick={() => setDraft(fillEmptyWithSpending(draft, items, monthlyAmountOf))}>
-                        Use what I spend now for the {check.unbudgeted === 1 ? 'empty one' : `${check.unbudgeted} empty ones`}
-                      </Button>
-                    )}
-                  </div>
-                  {items.length === 0 ? (
+              <>
+                <BudgetFields
+                  items={items}
+                  draft={draft}
+                  onChange={setDraft}
+                  revealed={revealed}
+                  totalHint={
+                    suggestion !== null ? (
+                      <>
+                        Suggested: {formatMoney(suggestion)}, your take-home income of {formatMoney(totals.takeHomeIncome as Cents)}
+                        {cashflow.targetMonthlySavings ? ` less the ${formatMoney(cashflow.targetMonthlySavings as Cents)} you plan to save` : ''}.{' '}
+                        <Link to="/savings-resources/save-before-you-spend">Save before you spend</Link>
+                      </>
+                    ) : (
+                      'Add your income on the dashboard and we suggest a budget from it.'
+                    )
+                  }
+                  noExpenses={
                     <p>
                       You have no expense categories yet. <Link to={flow.backTo}>Add your expenses first</Link>, then give each a budget.
                     </p>
-                  ) : (
-                    <ul className="budget-step__categories">
-                      {items.map((item, index) => {
-                        const colour = expenseSwatch(item, index);
-                        return (
-                          <li key={item.id} className="budget-category">
-                            <div className="budget-category__name">
-                              <span className="chart__swatch" style={{ background: colour, borderColor: colour }} aria-hidden="true" />
-                              <span>
-                                <strong>{item.category}</strong>
-                                <span className="budget-category__spend">You spend {formatMoney(monthlyAmountOf(item))} a month</span>
-                              </span>
-                            </div>
-                            <MoneyInput
-                              id={`budget-${item.id}`}
-                              className="budget-category__field"
-                              label="Monthly budget (S$)"
-                              aria-label={`${item.category}: monthly budget (S$)`}
-                              value={draft.byExpense[item.id] ?? ''}
-                              onChange={(text) => setDraft({ ...draft, byExpense: { ...draft.byExpense, [item.id]: text } })}
-                              validate={validateCategoryBudget}
-                              forceShowError={revealed}
-                            />
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </section>
+                  }
+                />
                 <ServerErrorNote message={error} />
-              </div>
+              </>
             )}
           </ModuleFrame>
           {leave.modal}
