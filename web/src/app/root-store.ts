@@ -29,6 +29,7 @@ import { DataImportStore } from '../data-import/data-import-store';
 import { HttpDataImportApi } from '../data-import/data-import.api';
 import { HttpTargetsApi } from '../targets/targets.api';
 import { TargetsStore } from '../targets/targets-store';
+import { createBrowserExpenseManagerStore, type ExpenseManagerStore } from '../cashflow/expense-manager/expense-manager-store';
 
 export interface RootStoreDeps {
   config: AppConfig;
@@ -56,6 +57,8 @@ export class RootStore {
   readonly dataImport: DataImportStore;
   /** Goals, the emergency fund and the allocation of savings (issue #6). */
   readonly targets: TargetsStore;
+  /** The public expense manager's figures, kept in this browser only (cashflow-wealth, spec 3 §2). */
+  readonly expenseManager: ExpenseManagerStore;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -128,6 +131,7 @@ export class RootStore {
     this.wealth = new WealthStore(new HttpWealthApi(this.api));
     this.dataImport = new DataImportStore(new HttpDataImportApi(this.api));
     this.targets = new TargetsStore(new HttpTargetsApi(this.api));
+    this.expenseManager = createBrowserExpenseManagerStore();
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
     this.analytics = createBrowserAnalytics(analyticsAllowed);

@@ -41,6 +41,10 @@ const SetMonthlyBudgetPage = page(() => import('../cashflow/budget/pages/budget-
 const BudgetSummaryPage = page(() => import('../cashflow/budget/pages/budget-calculator-pages'), 'BudgetSummaryPage');
 const BudgetLockoutPage = page(() => import('../cashflow/budget/pages/budget-lockout-page'), 'BudgetLockoutPage');
 const SaveBeforeYouSpendPage = page(() => import('../cashflow/budget/pages/save-before-you-spend-page'), 'SaveBeforeYouSpendPage');
+const ExpenseManagerIntroPage = page(() => import('../cashflow/expense-manager/pages/expense-manager-intro-page'), 'ExpenseManagerIntroPage');
+const YourExpensesPage = page(() => import('../cashflow/expense-manager/pages/your-expenses-page'), 'YourExpensesPage');
+const YourBudgetPage = page(() => import('../cashflow/expense-manager/pages/your-budget-page'), 'YourBudgetPage');
+const ExpenseManagerSummaryPage = page(() => import('../cashflow/expense-manager/pages/expense-manager-summary-page'), 'ExpenseManagerSummaryPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -102,7 +106,6 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['terms-of-use', 'Terms of use'],
   ['privacy-policy', 'Privacy policy'],
   ['supported-browsers', 'Supported browsers'],
-  ['expense-manager/*', 'Expense manager'],
   ['savings-resources/*', 'Savings'],
   ['loans-and-credit-resources/*', 'Loans and credit'],
   ['investment-resources/*', 'Investments'],
@@ -177,6 +180,12 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'savings-resources/budget-calculator/*', element: <Navigate to="/savings-resources/budget-calculator" replace /> },
                 { path: 'savings-resources/budget-calc-lockout-page', element: <BudgetLockoutPage /> },
                 { path: 'savings-resources/save-before-you-spend', element: <SaveBeforeYouSpendPage /> },
+                // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
+                { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },
+                { path: 'expense-manager/your-expenses', element: <YourExpensesPage /> },
+                { path: 'expense-manager/your-budget', element: <YourBudgetPage /> },
+                { path: 'expense-manager/summary', element: <ExpenseManagerSummaryPage /> },
+                { path: 'expense-manager/*', element: <Navigate to="/expense-manager" replace /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },

@@ -4,7 +4,7 @@ import { AlertIcon } from '../shared/ui/icons';
 export function ServerErrorNote({ message }: { message: string | null }) {
   if (message === null) return null;
   return (
-    <div className="form-note estimation__error" role="alert">
+    <div className="form-note form-note--error estimation__error" role="alert">
       <AlertIcon size={20} />
       <p>{message}</p>
     </div>

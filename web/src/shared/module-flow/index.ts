@@ -13,6 +13,8 @@
  *    navigates; opening a step not reached yet redirects to the furthest reachable step.
  * 4. Completed page: `<ModuleFlowCompleted flow={WEALTH_FLOW}>…summary and a final button…</ModuleFlowCompleted>`
  *    records the completion on arrival (reachable once the last step's "Save and continue" ran).
+ * 5. A module whose progress lives elsewhere (the public expense manager keeps it in the browser) uses `ModuleIntro`
+ *    with its own status, the layout and frame directly, and the pure rules below.
  * The pure rules (resume path, reachability, labels) are in module-flow-rules.ts, tested in
  * web/test/module-flow-rules.test.ts; the statuses live in the root store's `modules` (ModuleStatusStore).
  */
@@ -29,6 +31,6 @@ export {
   type ModuleFlowDefinition,
 } from './module-flow-rules';
 export { ModuleFlowCompleted } from './module-flow-completed';
-export { ModuleFlowIntro, type ModuleFlowIntroProps } from './module-flow-intro';
+export { ModuleFlowIntro, ModuleIntro, type ModuleFlowIntroProps, type ModuleIntroProps } from './module-flow-intro';
 export { ModuleFlowLoading, ModuleFlowStep, type ModuleFlowStepProps } from './module-flow-step';
 export { useModuleFlow, type ModuleFlowState } from './use-module-flow';

@@ -1,6 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
+import type { ModuleStatus } from '../../../../src/identity/adapters/http/identity.contract.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { ButtonLink } from '../ui/button';
@@ -26,15 +27,28 @@ export interface ModuleFlowIntroProps {
  * A setup module's introduction page: what it is for, how long it takes, what to have at hand, and one button that
  * starts it or, when a step is stored, continues where the resident left off (spec 1 §4 resume path).
  */
-export const ModuleFlowIntro = observer(function ModuleFlowIntro({ flow, title, summary, estimatedTime, prerequisite, stepDescriptions }: ModuleFlowIntroProps) {
-  usePageTitle(title);
+export const ModuleFlowIntro = observer(function ModuleFlowIntro(props: ModuleFlowIntroProps) {
   const { modules } = useStores();
   useEffect(() => {
     // Always fresh here: another tab may have moved on.
     void flowResult(modules.load());
   }, [modules]);
   if (!modules.loaded) return <ModuleFlowLoading />;
-  const status = modules.status(flow.module);
+  return <ModuleIntro {...props} status={modules.status(props.flow.module)} />;
+});
+
+export interface ModuleIntroProps extends ModuleFlowIntroProps {
+  /** Where the resident is in the module, from wherever the module keeps it. */
+  status: ModuleStatus;
+  /** After the start button: e.g. the expense manager's 'Start again'. */
+  extraActions?: ReactNode;
+  /** Under the buttons. */
+  footnote?: ReactNode;
+}
+
+/** The introduction itself, for a module whose progress is not in the module-status store. */
+export function ModuleIntro({ flow, title, summary, estimatedTime, prerequisite, stepDescriptions, status, extraActions, footnote }: ModuleIntroProps) {
+  usePageTitle(title);
   const reached = status.completed ? flow.steps.length : (status.currentStep ?? 0);
   return (
     <div className="container container--md page module-intro">
@@ -57,7 +71,9 @@ export const ModuleFlowIntro = observer(function ModuleFlowIntro({ flow, title, 
           {startLabel(status)}
           <ArrowRightIcon size={18} />
         </ButtonLink>
+        {extraActions}
       </div>
+      {footnote}
     </div>
   );
-});
+}
