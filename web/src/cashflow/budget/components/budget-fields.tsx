@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { Button } from '../../../shared/ui/button';
 import { MoneyInput } from '../../../shared/ui/fields';
@@ -15,15 +16,15 @@ export interface BudgetFieldsProps {
   revealed: boolean;
   /** under the total: where the suggestion comes from */
   totalHint: ReactNode;
-  /** shown instead of the categories when there are none */
-  noExpenses: ReactNode;
+  /** the step where expenses are added: linked to when there are none */
+  expensesPath: string;
 }
 
 /**
  * The set-monthly-budget fields (spec 3 §2): the total a month with how much of it the categories take, and a
  * budget per category with what it costs now. Shared by the budget calculator and the public expense manager.
  */
-export function BudgetFields({ items, draft, onChange, revealed, totalHint, noExpenses }: BudgetFieldsProps) {
+export function BudgetFields({ items, draft, onChange, revealed, totalHint, expensesPath }: BudgetFieldsProps) {
   const check = checkBudgets(draft, items);
   return (
     <div className="budget-step">
@@ -55,7 +56,9 @@ export function BudgetFields({ items, draft, onChange, revealed, totalHint, noEx
           )}
         </div>
         {items.length === 0 ? (
-          noExpenses
+          <p>
+            You have no expense categories yet. <Link to={expensesPath}>Add your expenses first</Link>, then give each a budget.
+          </p>
         ) : (
           <ul className="budget-step__categories">
             {items.map((item, index) => {

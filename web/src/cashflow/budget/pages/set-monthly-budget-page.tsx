@@ -101,11 +101,7 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
                       'Add your income on the dashboard and we suggest a budget from it.'
                     )
                   }
-                  noExpenses={
-                    <p>
-                      You have no expense categories yet. <Link to={flow.backTo}>Add your expenses first</Link>, then give each a budget.
-                    </p>
-                  }
+                  expensesPath={flow.backTo}
                 />
                 <ServerErrorNote message={error} />
               </>

@@ -62,11 +62,7 @@ export const YourBudgetPage = observer(function YourBudgetPage() {
                   </>
                 )
               }
-              noExpenses={
-                <p>
-                  You have no expense categories yet. <Link to={flow.backTo}>Add your expenses first</Link>, then give each a budget.
-                </p>
-              }
+              expensesPath={flow.backTo}
             />
           </ModuleFrame>
           {leave.modal}
