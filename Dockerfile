@@ -47,6 +47,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY src ./src
 COPY migrations ./migrations
+# The quiz text (and other content files) are read at run time.
+COPY content ./content
 COPY --from=build /app/dist/web ./dist/web
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
