@@ -105,3 +105,15 @@ export function quizResult(content: QuizContent, answers: Readonly<Record<string
     toImprove: content.questions.filter((q) => !isBestAnswer(q, answers[q.id] ?? [])).map((q) => q.id),
   };
 }
+
+/** The options of a best answer, shown beside a weaker one in the results (for a single choice, the top-scoring one). */
+export function bestAnswer(question: QuizQuestion): number[] {
+  const ranked = question.options
+    .map((option, index) => ({ option, index }))
+    .filter(({ option }) => question.selectVariant !== 'multi-select' || !option.exclusive)
+    .sort((a, b) => b.option.value - a.option.value || a.index - b.index);
+  return ranked
+    .slice(0, question.numberOfSelection)
+    .map(({ index }) => index)
+    .sort((a, b) => a - b);
+}

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { parseQuizContent, type QuizContent, type QuizQuestion } from '../../../src/quiz/domain/quiz-content.js';
 import {
+  bestAnswer,
   isBestAnswer,
   questionMaximum,
   questionScore,
@@ -102,6 +103,15 @@ describe('quiz scoring (spec 3 §5 "Quiz")', () => {
     expect(full).to.deep.equal([0, 1, 2]);
     expect(toggleOption({ ...q, options: [...q.options, { answer: 'Extra', value: 0 }] }, full, 4)).to.deep.equal([0, 1, 2]);
     expect(toggleOption(question('inflation'), [0], 2)).to.deep.equal([2]);
+  });
+});
+
+describe('quiz best answers (shown beside a weaker one)', () => {
+  it('names the top-scoring option of a single choice and the three good options of a multi-select', () => {
+    expect(bestAnswer(question('emergency-fund'))).to.deep.equal([indexOf('emergency-fund', 'More than 6 months')]);
+    expect(bestAnswer(question('cpf-life'))).to.deep.equal([indexOf('cpf-life', 'I pass on')]);
+    expect(bestAnswer(question('habits'))).to.deep.equal([0, 1, 2]);
+    for (const q of content.questions) expect(isBestAnswer(q, bestAnswer(q)), q.id).to.equal(true);
   });
 });
 

@@ -29,6 +29,8 @@ import { DataImportStore } from '../data-import/data-import-store';
 import { HttpDataImportApi } from '../data-import/data-import.api';
 import { HttpTargetsApi } from '../targets/targets.api';
 import { TargetsStore } from '../targets/targets-store';
+import { HttpQuizApi } from '../quiz/quiz.api';
+import { QuizStore } from '../quiz/quiz-store';
 import { createBrowserExpenseManagerStore, type ExpenseManagerStore } from '../cashflow/expense-manager/expense-manager-store';
 
 export interface RootStoreDeps {
@@ -59,6 +61,8 @@ export class RootStore {
   readonly targets: TargetsStore;
   /** The public expense manager's figures, kept in this browser only (cashflow-wealth, spec 3 §2). */
   readonly expenseManager: ExpenseManagerStore;
+  /** The financial-literacy quiz: its content and the visitor's answers (session storage only). */
+  readonly quiz: QuizStore;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -132,9 +136,19 @@ export class RootStore {
     this.dataImport = new DataImportStore(new HttpDataImportApi(this.api));
     this.targets = new TargetsStore(new HttpTargetsApi(this.api));
     this.expenseManager = createBrowserExpenseManagerStore();
+    this.quiz = new QuizStore(new HttpQuizApi(this.api), browserSessionStorage());
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
     this.analytics = createBrowserAnalytics(analyticsAllowed);
+  }
+}
+
+/** Session storage when the browser allows it (some private modes throw on access). */
+function browserSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
   }
 }
 

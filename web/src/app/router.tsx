@@ -45,6 +45,12 @@ const ExpenseManagerIntroPage = page(() => import('../cashflow/expense-manager/p
 const YourExpensesPage = page(() => import('../cashflow/expense-manager/pages/your-expenses-page'), 'YourExpensesPage');
 const YourBudgetPage = page(() => import('../cashflow/expense-manager/pages/your-budget-page'), 'YourBudgetPage');
 const ExpenseManagerSummaryPage = page(() => import('../cashflow/expense-manager/pages/expense-manager-summary-page'), 'ExpenseManagerSummaryPage');
+const QuizPrefacePage = page(() => import('../quiz/pages/quiz-preface-page'), 'QuizPrefacePage');
+const QuizDemographicsPage = page(() => import('../quiz/pages/quiz-demographics-page'), 'QuizDemographicsPage');
+const QuizQuestionsPage = page(() => import('../quiz/pages/quiz-questions-page'), 'QuizQuestionsPage');
+const QuizResultsPage = page(() => import('../quiz/pages/quiz-results-page'), 'QuizResultsPage');
+const QuizTermsPage = page(() => import('../quiz/pages/quiz-terms-page'), 'QuizTermsPage');
+const QuizErrorPage = page(() => import('../quiz/pages/quiz-error-page'), 'QuizErrorPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -227,7 +233,15 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
               children: [
                 { path: 'login', element: <LoginPage /> },
                 { path: 'sp-callback', element: <SpCallbackPage /> },
-                { path: 'fin-lit-quiz/*', element: <ComingSoonPage title="Financial literacy quiz" /> },
+                // The financial-literacy quiz (spec 3 §2): public, content only; unknown sub-pages go to its preface.
+                { path: 'fin-lit-quiz', element: <QuizPrefacePage /> },
+                { path: 'fin-lit-quiz/preface', element: <QuizPrefacePage /> },
+                { path: 'fin-lit-quiz/demographics', element: <QuizDemographicsPage /> },
+                { path: 'fin-lit-quiz/questions', element: <QuizQuestionsPage /> },
+                { path: 'fin-lit-quiz/results', element: <QuizResultsPage /> },
+                { path: 'fin-lit-quiz/terms-and-conditions', element: <QuizTermsPage /> },
+                { path: 'fin-lit-quiz/error', element: <QuizErrorPage /> },
+                { path: 'fin-lit-quiz/*', element: <Navigate to="/fin-lit-quiz" replace /> },
               ],
             },
             {

@@ -6,6 +6,7 @@ export type {
   QuizBadge,
   QuizCategory,
   QuizCategoryId,
+  QuizContent,
   QuizContent as QuizFileResponse,
   QuizOption,
   QuizQuestion,

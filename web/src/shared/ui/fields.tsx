@@ -125,7 +125,7 @@ export function DateInput(props: FieldProps) {
 }
 
 /** The error line under a field; its id ties it to the control with aria-describedby. */
-function FieldError({ id, message }: { id: string; message: string }) {
+export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="field__error">
       <AlertIcon size={16} />
