@@ -171,7 +171,7 @@ describe('Journey: savings targets', function () {
     // The reading page, public, with its Back button.
     await page.goto(url('/savings-resources/setting-smart-targets'));
     await page.getByRole('heading', { name: 'Setting SMART targets', level: 1 }).waitFor();
-    await page.getByText("About 2 minutes' read").waitFor();
+    await page.getByText('2 min read').waitFor();
     await page.getByRole('button', { name: 'Back' }).waitFor();
     await context.close();
   });

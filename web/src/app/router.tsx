@@ -51,6 +51,7 @@ const QuizQuestionsPage = page(() => import('../quiz/pages/quiz-questions-page')
 const QuizResultsPage = page(() => import('../quiz/pages/quiz-results-page'), 'QuizResultsPage');
 const QuizTermsPage = page(() => import('../quiz/pages/quiz-terms-page'), 'QuizTermsPage');
 const QuizErrorPage = page(() => import('../quiz/pages/quiz-error-page'), 'QuizErrorPage');
+const SetRemindersPage = page(() => import('../content/pages/set-reminders-page'), 'SetRemindersPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -186,6 +187,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'savings-resources/budget-calculator/*', element: <Navigate to="/savings-resources/budget-calculator" replace /> },
                 { path: 'savings-resources/budget-calc-lockout-page', element: <BudgetLockoutPage /> },
                 { path: 'savings-resources/save-before-you-spend', element: <SaveBeforeYouSpendPage /> },
+                { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },
                 { path: 'expense-manager/your-expenses', element: <YourExpensesPage /> },

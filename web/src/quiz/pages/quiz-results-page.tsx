@@ -101,6 +101,9 @@ const Results = observer(function Results({ content }: { content: QuizContent })
           <li>
             <Link to="/savings-resources/save-before-you-spend">Read: save before you spend</Link>
           </li>
+          <li>
+            <Link to="/investment-resources/set-reminders">Set a reminder to review your investments every 6 months</Link>
+          </li>
           {!identity.isSignedIn && (
             <li>
               <Link to="/login">Log in with Singpass to plan savings targets and an emergency fund</Link>

@@ -1,8 +1,10 @@
-/** The 'Setting SMART targets' text (about 2 minutes' read), shared with /savings-resources/setting-smart-targets. */
+import { ReadingTime } from '../../content/articles/article-page';
+
+/** The 'Setting SMART targets' text (2 min read), shared with /savings-resources/setting-smart-targets. */
 export function SmartTargetsArticle() {
   return (
     <article className="article">
-      <p className="eyebrow">About 2 minutes&apos; read</p>
+      <ReadingTime minutes={2} />
       <h1>Setting SMART targets</h1>
       <p className="lead">A target you can picture, measure and reach is one you are far more likely to meet. SMART is a simple check for that.</p>
       <h2>Specific</h2>

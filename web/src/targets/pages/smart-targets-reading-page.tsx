@@ -3,6 +3,7 @@ import { usePageTitle } from '../../app/layout/page-title';
 import { Button } from '../../shared/ui/button';
 import { ArrowLeftIcon } from '../../shared/ui/icons';
 import { SmartTargetsArticle } from '../components/smart-targets-article';
+import { FeedbackPanel } from '../../content/articles/article-page';
 
 /** /savings-resources/setting-smart-targets (public): the reading page, with a Back button (spec 3 §2). */
 export function SmartTargetsReadingPage() {
@@ -14,6 +15,7 @@ export function SmartTargetsReadingPage() {
         <ArrowLeftIcon size={18} /> Back
       </Button>
       <SmartTargetsArticle />
+      <FeedbackPanel />
     </div>
   );
 }
