@@ -52,6 +52,13 @@ const QuizResultsPage = page(() => import('../quiz/pages/quiz-results-page'), 'Q
 const QuizTermsPage = page(() => import('../quiz/pages/quiz-terms-page'), 'QuizTermsPage');
 const QuizErrorPage = page(() => import('../quiz/pages/quiz-error-page'), 'QuizErrorPage');
 const SetRemindersPage = page(() => import('../content/pages/set-reminders-page'), 'SetRemindersPage');
+const AboutUsPage = page(() => import('../content/pages/general/about-us-page'), 'AboutUsPage');
+const UsefulLinksPage = page(() => import('../content/pages/general/useful-links-page'), 'UsefulLinksPage');
+const FaqPage = page(() => import('../content/pages/general/faq-page'), 'FaqPage');
+const SiteMapPage = page(() => import('../content/pages/general/site-map-page'), 'SiteMapPage');
+const TermsOfUsePage = page(() => import('../content/pages/general/terms-of-use-page'), 'TermsOfUsePage');
+const PrivacyPolicyPage = page(() => import('../content/pages/general/privacy-policy-page'), 'PrivacyPolicyPage');
+const SupportedBrowsersPage = page(() => import('../content/pages/general/supported-browsers-page'), 'SupportedBrowsersPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -106,13 +113,6 @@ const RouteError = observer(function RouteError() {
 
 /** Public pages that exist in the site map but are built in later issues: a titled 'Coming soon' page, not a dead link. */
 const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
-  ['about-us', 'About us'],
-  ['useful-links', 'Useful links'],
-  ['faq', 'Frequently asked questions'],
-  ['site-map', 'Site map'],
-  ['terms-of-use', 'Terms of use'],
-  ['privacy-policy', 'Privacy policy'],
-  ['supported-browsers', 'Supported browsers'],
   ['savings-resources/*', 'Savings'],
   ['loans-and-credit-resources/*', 'Loans and credit'],
   ['investment-resources/*', 'Investments'],
@@ -187,6 +187,14 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'savings-resources/budget-calculator/*', element: <Navigate to="/savings-resources/budget-calculator" replace /> },
                 { path: 'savings-resources/budget-calc-lockout-page', element: <BudgetLockoutPage /> },
                 { path: 'savings-resources/save-before-you-spend', element: <SaveBeforeYouSpendPage /> },
+                // General and legal pages (footer).
+                { path: 'about-us', element: <AboutUsPage /> },
+                { path: 'useful-links', element: <UsefulLinksPage /> },
+                { path: 'faq', element: <FaqPage /> },
+                { path: 'site-map', element: <SiteMapPage /> },
+                { path: 'terms-of-use', element: <TermsOfUsePage /> },
+                { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+                { path: 'supported-browsers', element: <SupportedBrowsersPage /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },
