@@ -59,6 +59,10 @@ const SiteMapPage = page(() => import('../content/pages/general/site-map-page'),
 const TermsOfUsePage = page(() => import('../content/pages/general/terms-of-use-page'), 'TermsOfUsePage');
 const PrivacyPolicyPage = page(() => import('../content/pages/general/privacy-policy-page'), 'PrivacyPolicyPage');
 const SupportedBrowsersPage = page(() => import('../content/pages/general/supported-browsers-page'), 'SupportedBrowsersPage');
+const RetirementGuidePage = page(() => import('../content/retirement/retirement-pages'), 'RetirementGuidePage');
+const DefineRetirementGoalsPage = page(() => import('../content/retirement/retirement-pages'), 'DefineRetirementGoalsPage');
+const AssessCurrentSituationPage = page(() => import('../content/retirement/retirement-pages'), 'AssessCurrentSituationPage');
+const CloseSavingsGapPage = page(() => import('../content/retirement/retirement-pages'), 'CloseSavingsGapPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -118,7 +122,6 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['investment-resources/*', 'Investments'],
   ['insurance-resources/*', 'Insurance'],
   ['buying-a-house/*', 'Buying a house'],
-  ['retirement-resources/*', 'Retirement'],
 ];
 
 /** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
@@ -195,6 +198,12 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'terms-of-use', element: <TermsOfUsePage /> },
                 { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
                 { path: 'supported-browsers', element: <SupportedBrowsersPage /> },
+                // The retirement guide (spec 3 §2): unknown paths go to its base.
+                { path: 'retirement-resources', element: <RetirementGuidePage /> },
+                { path: 'retirement-resources/define-retirement-goals', element: <DefineRetirementGoalsPage /> },
+                { path: 'retirement-resources/assess-current-situation', element: <AssessCurrentSituationPage /> },
+                { path: 'retirement-resources/close-savings-gap', element: <CloseSavingsGapPage /> },
+                { path: 'retirement-resources/*', element: <Navigate to="/retirement-resources" replace /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },

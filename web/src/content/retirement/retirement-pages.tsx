@@ -1,0 +1,190 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { ButtonLink } from '../../shared/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/ui/icons';
+import { FeedbackPanel, ReadingTime } from '../articles/article-page';
+import { RetirementCalculator } from './retirement-calculator';
+import { RETIREMENT_BASE, RETIREMENT_STEPS, retirementStepPath } from './retirement-guide';
+import { RETIREMENT_FACTS as F } from './retirement-rules';
+import './retirement.css';
+
+const money = (n: number) => `$${n.toLocaleString('en-SG')}`;
+
+/** /retirement-resources: 'Getting started on retirement planning' and its three steps. */
+export function RetirementGuidePage() {
+  usePageTitle('Getting started on retirement planning');
+  return (
+    <div className="container container--md page retirement">
+      <article className="article">
+        <ReadingTime minutes={1} />
+        <h1>Getting started on retirement planning</h1>
+        <p className="lead">
+          Retirement can last 20 years or more. Three steps help you see what you will need, what you will have, and how to close the difference.
+        </p>
+      </article>
+      <ol className="retirement__steps">
+        {RETIREMENT_STEPS.map((step, index) => (
+          <li key={step.slug}>
+            <Link to={retirementStepPath(index)} className="retirement-step-card">
+              <span className="retirement-step-card__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span>
+                <span className="retirement-step-card__eyebrow">Step {index + 1}</span>
+                <span className="retirement-step-card__title">{step.title}</span>
+                <span className="retirement-step-card__summary">{step.summary}</span>
+              </span>
+              <ArrowRightIcon size={20} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <FeedbackPanel />
+    </div>
+  );
+}
+
+/** One step of the guide: its text, then the way to the step before and after. */
+function StepPage({ index, minutes, children }: { index: number; minutes: number; children: ReactNode }) {
+  const step = RETIREMENT_STEPS[index]!;
+  usePageTitle(step.title);
+  const previous = index > 0 ? { to: retirementStepPath(index - 1), label: `Step ${index}: ${RETIREMENT_STEPS[index - 1]!.title}` } : { to: RETIREMENT_BASE, label: 'Getting started' };
+  const next = index < RETIREMENT_STEPS.length - 1 ? { to: retirementStepPath(index + 1), label: `Step ${index + 2}: ${RETIREMENT_STEPS[index + 1]!.title}` } : null;
+  return (
+    <div className="container container--md page retirement">
+      <article className="article">
+        <p className="eyebrow">
+          Step {index + 1} of {RETIREMENT_STEPS.length} · {minutes} min read
+        </p>
+        <h1>{step.title}</h1>
+        {children}
+      </article>
+      <nav className="retirement__pager" aria-label="Retirement guide steps">
+        <ButtonLink to={previous.to} variant="secondary">
+          <ArrowLeftIcon size={18} />
+          {previous.label}
+        </ButtonLink>
+        {next && (
+          <ButtonLink to={next.to}>
+            {next.label}
+            <ArrowRightIcon size={18} />
+          </ButtonLink>
+        )}
+      </nav>
+      <FeedbackPanel />
+    </div>
+  );
+}
+
+/** /retirement-resources/define-retirement-goals */
+export function DefineRetirementGoalsPage() {
+  return (
+    <StepPage index={0} minutes={3}>
+      <p className="lead">Start with two questions: when do you want to stop working, and what will your life cost then?</p>
+      <h2>When</h2>
+      <p>
+        The statutory retirement age is {F.retirementAgeNow}, rising to {F.retirementAgeFrom2030} by 2030, and employers offer re-employment beyond it.
+        You may retire earlier or later, but the earlier you stop, the longer your savings must last: plan for about 20 years or more.
+      </p>
+      <h2>How much each month</h2>
+      <p>
+        A common rule of thumb: you need {F.incomeReplacementLowPercent} % to {F.incomeReplacementHighPercent} % of your last income each month to keep
+        your lifestyle, since work costs and some commitments such as a mortgage end. Better still, list what you expect to spend, and remember that
+        prices rise every year.
+      </p>
+      <h2>How much in all</h2>
+      <p>
+        For example, with a monthly income of {money(4_500)}, retiring at 65 for 19 years, {F.incomeReplacementLowPercent} % to{' '}
+        {F.incomeReplacementHighPercent} % of income comes to {money(513_000)} to {money(718_200)}. Expenses of {money(1_800)} a month with prices rising
+        1.3 % a year come to {money(462_100)}. Try your own figures:
+      </p>
+      <RetirementCalculator />
+    </StepPage>
+  );
+}
+
+/** /retirement-resources/assess-current-situation */
+export const AssessCurrentSituationPage = observer(function AssessCurrentSituationPage() {
+  const { identity } = useStores();
+  return (
+    <StepPage index={1} minutes={3}>
+      <p className="lead">Next, add up what you will have: CPF LIFE for life, your own savings and investments, and perhaps your home.</p>
+      <h2>CPF LIFE</h2>
+      <p>
+        CPF LIFE pays you a monthly income for as long as you live, from your Retirement Account. You join automatically if you have at least{' '}
+        {money(F.cpfLifeThreshold)} in it when your payouts start. The more you have set aside, the higher the payouts.
+      </p>
+      <h2>Your savings and investments</h2>
+      <p>
+        Count your cash savings, fixed deposits, investments and Supplementary Retirement Scheme (SRS) account. Keep {F.emergencyFundLowMonths} to{' '}
+        {F.emergencyFundHighMonths} months of expenses aside as an emergency fund first: that is for surprises, not for retirement.
+      </p>
+      <h2>Your home</h2>
+      <p>
+        A paid-up home lowers what you need each month. Some retirees also unlock its value by moving to a smaller flat; schemes for this can pay a
+        cash bonus of up to {money(F.cashBonusUpTo)} when part of the proceeds tops up your CPF.
+      </p>
+      <h2>Protection</h2>
+      <p>
+        If others depend on your income, life cover of about {F.lifeCoverLowTimesIncome} to {F.lifeCoverHighTimesIncome} times your annual income keeps
+        their plans on track if something happens to you.
+      </p>
+      <p>
+        {identity.isSignedIn ? (
+          <>
+            Your <Link to="/dashboard">dashboard</Link> already adds up your CPF, savings and investments.
+          </>
+        ) : (
+          <>
+            <Link to="/login">Log in with Singpass</Link> to bring in your CPF balances and bank accounts and see them added up for you.
+          </>
+        )}
+      </p>
+    </StepPage>
+  );
+});
+
+/** /retirement-resources/close-savings-gap */
+export function CloseSavingsGapPage() {
+  return (
+    <StepPage index={2} minutes={3}>
+      <p className="lead">If what you will have falls short of what you need, these help close the gap. The earlier you start, the less each month.</p>
+      <h2>Save regularly</h2>
+      <p>
+        Aim to save {F.saveLowPercent} % to {F.saveHighPercent} % of your income, set aside on payday before you spend. Invested for the long term, it
+        can grow with compounding.
+      </p>
+      <h2>Top up your CPF</h2>
+      <ul>
+        <li>
+          Cash top-ups to your own or your family's CPF can earn tax relief of up to {money(F.cashTopUpTaxReliefPerYear)} a year, and earn CPF interest.
+        </li>
+        <li>
+          If you are eligible, the government matches your top-ups through the Matched Retirement Savings Scheme, up to{' '}
+          {money(F.matchedRetirementSavingsGrantPerYear)} a year.
+        </li>
+      </ul>
+      <h2>Use the Supplementary Retirement Scheme (SRS)</h2>
+      <ul>
+        <li>
+          Citizens and permanent residents can put up to {money(F.srsMaxContributionPerYear)} a year into SRS. Each dollar lowers your taxable income,
+          within the overall personal tax relief cap of {money(F.personalTaxReliefCap)}.
+        </li>
+        <li>Cash left in SRS earns only {F.srsInterestPercent} % a year: invest it for it to grow.</li>
+        <li>
+          Withdrawals from the statutory retirement age are {F.srsTaxableFromRetirementPercent} % taxable; earlier ones are{' '}
+          {F.srsTaxableBeforeRetirementPercent} % taxable, with a penalty.
+        </li>
+      </ul>
+      <h2>Work a little longer, or spend a little less</h2>
+      <p>Each extra year of work adds to your savings and shortens the years they must cover. Trimming planned expenses lowers the target itself.</p>
+      <p>
+        Ready to act? Plan your monthly budget with the <Link to="/expense-manager">expense manager</Link>, and set a savings target for your
+        retirement once you log in.
+      </p>
+    </StepPage>
+  );
+}
