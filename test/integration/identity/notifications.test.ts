@@ -125,7 +125,7 @@ describe('Notifications', () => {
         date: registered,
         acknowledged: false,
         category: 'LEARNING',
-        link: '/investment-resources',
+        link: '/investment-resources/beware-of-investment-scams',
       },
     ]);
   });

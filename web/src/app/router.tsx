@@ -63,6 +63,14 @@ const RetirementGuidePage = page(() => import('../content/retirement/retirement-
 const DefineRetirementGoalsPage = page(() => import('../content/retirement/retirement-pages'), 'DefineRetirementGoalsPage');
 const AssessCurrentSituationPage = page(() => import('../content/retirement/retirement-pages'), 'AssessCurrentSituationPage');
 const CloseSavingsGapPage = page(() => import('../content/retirement/retirement-pages'), 'CloseSavingsGapPage');
+const SavingsResourcesPage = page(() => import('../content/resources/resource-hubs'), 'SavingsResourcesPage');
+const LoansResourcesPage = page(() => import('../content/resources/resource-hubs'), 'LoansResourcesPage');
+const InvestmentResourcesPage = page(() => import('../content/resources/resource-hubs'), 'InvestmentResourcesPage');
+const InsuranceResourcesPage = page(() => import('../content/resources/resource-hubs'), 'InsuranceResourcesPage');
+const RepayYourLoansEarlyPage = page(() => import('../content/resources/articles/repay-your-loans-early-page'), 'RepayYourLoansEarlyPage');
+const BewareOfInvestmentScamsPage = page(() => import('../content/resources/articles/beware-of-investment-scams-page'), 'BewareOfInvestmentScamsPage');
+const GetFinancialAdvicePage = page(() => import('../content/resources/articles/get-financial-advice-page'), 'GetFinancialAdvicePage');
+const UnderstandingTheTypesOfInsurancePage = page(() => import('../content/resources/articles/understanding-the-types-of-insurance-page'), 'UnderstandingTheTypesOfInsurancePage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -204,6 +212,15 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'retirement-resources/assess-current-situation', element: <AssessCurrentSituationPage /> },
                 { path: 'retirement-resources/close-savings-gap', element: <CloseSavingsGapPage /> },
                 { path: 'retirement-resources/*', element: <Navigate to="/retirement-resources" replace /> },
+                // Resource sections (spec 1 §2): each front page, and the articles written so far.
+                { path: 'savings-resources', element: <SavingsResourcesPage /> },
+                { path: 'loans-and-credit-resources', element: <LoansResourcesPage /> },
+                { path: 'investment-resources', element: <InvestmentResourcesPage /> },
+                { path: 'insurance-resources', element: <InsuranceResourcesPage /> },
+                { path: 'loans-and-credit-resources/repay-your-loans-early', element: <RepayYourLoansEarlyPage /> },
+                { path: 'investment-resources/beware-of-investment-scams', element: <BewareOfInvestmentScamsPage /> },
+                { path: 'investment-resources/get-financial-advice', element: <GetFinancialAdvicePage /> },
+                { path: 'insurance-resources/understanding-the-types-of-insurance', element: <UnderstandingTheTypesOfInsurancePage /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },

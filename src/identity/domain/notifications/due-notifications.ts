@@ -64,7 +64,7 @@ export const NOTICE_TEXTS = {
     title: 'Learn how to spot investment scams and avoid them',
     description: 'Scammers promise high returns with little or no risk and push you to decide quickly. Learn the warning signs and what to do if you are approached.',
     category: 'LEARNING',
-    link: '/investment-resources',
+    link: '/investment-resources/beware-of-investment-scams',
   },
   INCOMPLETE_PROFILE: {
     title: 'Complete your profile',

@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
+
+const SHOTS = process.env.RESOURCES_SCREENSHOT_DIR;
+
+/** The resource sections (spec 1 §2, spec 3 §2 "Other resource articles"): each front page leads to its articles. */
+describe('Journey: resource sections and articles', function () {
+  this.timeout(180_000);
+  const journey = journeySetup();
+  const url = (path: string) => `${journey.app.baseUrl}${path}`;
+  const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
+
+  it('opens every section from its front page to its articles, each with a reading time and the feedback panel', async () => {
+    const { context, page } = await newPage(journey.browser);
+    const sections: Array<[path: string, heading: string, articles: Array<[card: string, path: string, minutes: number]>]> = [
+      ['/savings-resources', 'Savings', [['Save before you spend', '/savings-resources/save-before-you-spend', 2]]],
+      ['/loans-and-credit-resources', 'Loans and credit', [['Repay your loans early', '/loans-and-credit-resources/repay-your-loans-early', 3]]],
+      [
+        '/investment-resources',
+        'Investments',
+        [
+          ['Beware of investment scams', '/investment-resources/beware-of-investment-scams', 3],
+          ['Get financial advice', '/investment-resources/get-financial-advice', 3],
+        ],
+      ],
+      ['/insurance-resources', 'Insurance', [['Understanding the types of insurance', '/insurance-resources/understanding-the-types-of-insurance', 4]]],
+    ];
+    for (const [path, heading, articles] of sections) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await expectNoAxeViolations(page, path);
+      await shoot(page, path.slice(1));
+      for (const [card, articlePath, minutes] of articles) {
+        await page.goto(url(path));
+        await page.getByRole('link', { name: new RegExp(card) }).first().click();
+        await page.waitForURL(url(articlePath));
+        await page.getByRole('heading', { name: card, level: 1 }).waitFor();
+        await page.getByText(`${minutes} min read`).waitFor();
+        await page.getByRole('complementary', { name: 'Feedback' }).getByText('Found this helpful?').waitFor();
+        expect(await page.getByText('This page is coming soon').count()).to.equal(0);
+        await expectNoAxeViolations(page, articlePath);
+      }
+    }
+    await shoot(page, 'insurance-article');
+    await context.close();
+  });
+});
