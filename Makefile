@@ -54,6 +54,7 @@ migrate: $(NPM_STAMP) ## Apply pending migrations (DATABASE_URL, or the embedded
 bench: $(WEB_BUILD) ## Throughput and latency against a running server (not part of make test)
 	node --import tsx bench/run.ts
 	node --import tsx bench/targets-planning.ts
+	node --import tsx bench/housing-plan.ts
 
 clean: ## Remove build output and dependencies (keeps .data: your local database)
 	rm -rf dist node_modules

@@ -18,6 +18,7 @@ import { myinfoProviderFor } from '../data-import/adapters/myinfo/myinfo-provide
 import { identityModule } from '../identity/identity.module.js';
 import { contentModule } from '../content/content.module.js';
 import { quizModule } from '../quiz/quiz.module.js';
+import { housingModule } from '../housing/housing.module.js';
 import { cashflowWealthModule } from '../cashflow-wealth/cashflow-wealth.module.js';
 import { RelyingPartyKeys } from '../identity/adapters/singpass/relying-party-keys.js';
 import { startAccountPurgeSchedule } from '../identity/adapters/scheduling/account-purge-schedule.js';
@@ -124,7 +125,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     container.load(
       identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs ?? config.sessionIdleTimeoutMs }),
     );
-    container.load(quizModule({ contentRoot: path.join(REPO_ROOT, 'content') }));
+    container.load(quizModule({ contentRoot: path.join(REPO_ROOT, 'content') }), housingModule());
     container.load(contentModule(), cashflowWealthModule(), targetsModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri, publicUrl: config.publicUrl, bankSandbox: config.environment !== 'production' }));
 
     const sessionStore = container.get(PLATFORM.SessionStore);

@@ -1,0 +1,40 @@
+/**
+ * The wire shapes of the housing-plan calls (spec 3 §7), shared with the web app. Amounts are SGD cents as JSON
+ * integers (not the strings the spec saw arriving); the rate is a percentage; the period is in years.
+ */
+import type { HousingPlan, HousingPlanChange } from '../../domain/housing-plan.js';
+import type { HousingPlanSummary } from '../../domain/housing-summary.js';
+
+export type {
+  FeeItem,
+  FeeItemName,
+  FlatSize,
+  FlatType,
+  HouseholdType,
+  HousingPlanFields,
+  LoanType,
+  PaymentMethod,
+  PlanColor,
+  PlanStep,
+  PlanType,
+} from '../../domain/housing-plan.js';
+export type { CashCpf, HousingPlanSummary } from '../../domain/housing-summary.js';
+
+/** A plan with what it works out to. */
+export type HousingPlanDto = HousingPlan & { summary: HousingPlanSummary };
+
+/** GET /api/v1/housing-plan: the resident's plans, oldest first. */
+export interface HousingPlansResponse {
+  housingPlans: HousingPlanDto[];
+}
+
+/**
+ * POST /api/v1/housing-plan (any plan fields; the rest take the spec's defaults) and PATCH /api/v1/housing-plan/{id}
+ * (the changed fields; fee items merge one by one). `lastUpdatedAt` is accepted and ignored: the server stamps
+ * its own time. Both answer `{ housingPlan }`.
+ */
+export type HousingPlanRequest = HousingPlanChange & { lastUpdatedAt?: string };
+
+export interface HousingPlanResponse {
+  housingPlan: HousingPlanDto;
+}

@@ -1,0 +1,56 @@
+import type { Clock } from '../../shared-kernel/clock.js';
+import { DomainError } from '../../shared-kernel/errors.js';
+import { MAX_PLANS_PER_RESIDENT, applyPlanChange, newPlanFields, type HousingPlan, type HousingPlanChange, type HousingPlanFields } from '../domain/housing-plan.js';
+import { housingPlanSummary, planConsistencyError, type HousingPlanSummary } from '../domain/housing-summary.js';
+import type { HousingPlanRepository } from '../ports/housing-plan-repository.js';
+
+export interface HousingPlanWithSummary {
+  plan: HousingPlan;
+  summary: HousingPlanSummary;
+}
+
+const notFound = () => new DomainError('HOUSING.PLAN_NOT_FOUND', 'We could not find that housing plan. It may have been deleted.', 'not-found');
+
+function checkConsistency(fields: HousingPlanFields): void {
+  const problem = planConsistencyError(fields);
+  if (problem) throw new DomainError('HOUSING.INVALID_PLAN', problem.message, 'validation', [problem]);
+}
+
+/** Spec 3 §7 housing-plan calls: list (with each plan's summary), create, change and delete the resident's plans. */
+export class HousingPlanCommands {
+  constructor(
+    private readonly plans: HousingPlanRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string): Promise<HousingPlanWithSummary[]> {
+    const plans = await this.plans.list(userId);
+    return plans.map((plan) => ({ plan, summary: housingPlanSummary(plan) }));
+  }
+
+  /** A new plan: the spec's defaults with the resident's answers on top. */
+  async create(userId: string, change: HousingPlanChange): Promise<HousingPlanWithSummary> {
+    const fields = applyPlanChange(newPlanFields(), change);
+    checkConsistency(fields);
+    const plan = await this.plans.createWithin(userId, fields, this.clock.now(), MAX_PLANS_PER_RESIDENT);
+    if (!plan) {
+      throw new DomainError('HOUSING.PLAN_LIMIT', `You can keep up to ${MAX_PLANS_PER_RESIDENT} housing plans. Delete one to add another.`, 'business-rule');
+    }
+    return { plan, summary: housingPlanSummary(plan) };
+  }
+
+  async update(userId: string, id: string, change: HousingPlanChange): Promise<HousingPlanWithSummary> {
+    const current = await this.plans.find(userId, id);
+    if (!current) throw notFound();
+    const { id: _id, lastUpdatedAt: _at, ...fields } = current;
+    const next = applyPlanChange(fields, change);
+    checkConsistency(next);
+    const plan = await this.plans.update(userId, id, next, this.clock.now());
+    if (!plan) throw notFound();
+    return { plan, summary: housingPlanSummary(plan) };
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.plans.delete(userId, id))) throw notFound();
+  }
+}

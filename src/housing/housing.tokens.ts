@@ -1,0 +1,8 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { HousingPlanRepository } from './ports/housing-plan-repository.js';
+
+const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
+
+export const HOUSING = {
+  HousingPlanRepository: token<HousingPlanRepository>('housing.HousingPlanRepository'),
+} as const;
