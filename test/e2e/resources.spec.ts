@@ -47,4 +47,36 @@ describe('Journey: resource sections and articles', function () {
     await shoot(page, 'insurance-article');
     await context.close();
   });
+
+  it('reads the purchase guide from the landing page tool card, article after article', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: /Buying a house/ }).first().click();
+    await page.waitForURL(url('/buying-a-house'));
+    await page.getByRole('heading', { name: 'Buying a house', level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'buying a house');
+    await shoot(page, 'buying-a-house');
+    await page.getByRole('link', { name: /What your first home costs/ }).click();
+    const titles = [
+      'What your first home costs',
+      'New or resale flat',
+      'Other things to pay for',
+      'HDB or bank loan',
+      'Loan amount and period',
+      'Leave money in your CPF',
+      'Cash or CPF',
+    ];
+    for (const [i, title] of titles.entries()) {
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await page.getByText('This page is coming soon').count()).to.equal(0);
+      await expectNoAxeViolations(page, title);
+      if (i < titles.length - 1) await page.getByRole('link', { name: `Next: ${titles[i + 1]}` }).click();
+    }
+    expect(page.url()).to.equal(url('/buying-a-house/cash-or-CPF'));
+    await page.getByRole('link', { name: 'All guides on buying a house' }).click();
+    await page.waitForURL(url('/buying-a-house'));
+    await page.goto(url('/buying-a-house/no-such-guide'));
+    await page.waitForURL(url('/buying-a-house'));
+    await context.close();
+  });
 });

@@ -71,6 +71,8 @@ const RepayYourLoansEarlyPage = page(() => import('../content/resources/articles
 const BewareOfInvestmentScamsPage = page(() => import('../content/resources/articles/beware-of-investment-scams-page'), 'BewareOfInvestmentScamsPage');
 const GetFinancialAdvicePage = page(() => import('../content/resources/articles/get-financial-advice-page'), 'GetFinancialAdvicePage');
 const UnderstandingTheTypesOfInsurancePage = page(() => import('../content/resources/articles/understanding-the-types-of-insurance-page'), 'UnderstandingTheTypesOfInsurancePage');
+const BuyingAHousePage = page(() => import('../content/resources/housing/housing-pages'), 'BuyingAHousePage');
+const HousingGuidePage = page(() => import('../content/resources/housing/housing-pages'), 'HousingGuidePage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -129,7 +131,6 @@ const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
   ['loans-and-credit-resources/*', 'Loans and credit'],
   ['investment-resources/*', 'Investments'],
   ['insurance-resources/*', 'Insurance'],
-  ['buying-a-house/*', 'Buying a house'],
 ];
 
 /** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
@@ -221,6 +222,11 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'investment-resources/beware-of-investment-scams', element: <BewareOfInvestmentScamsPage /> },
                 { path: 'investment-resources/get-financial-advice', element: <GetFinancialAdvicePage /> },
                 { path: 'insurance-resources/understanding-the-types-of-insurance', element: <UnderstandingTheTypesOfInsurancePage /> },
+                // Buying a house (spec 3 §2): the purchase guide; the financing plan comes with the housing pages.
+                { path: 'buying-a-house', element: <BuyingAHousePage /> },
+                { path: 'buying-a-house/financing-plan/*', element: <ComingSoonPage title="Financing plan" /> },
+                { path: 'buying-a-house/:guide', element: <HousingGuidePage /> },
+                { path: 'buying-a-house/*', element: <Navigate to="/buying-a-house" replace /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },

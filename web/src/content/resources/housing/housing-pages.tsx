@@ -1,0 +1,46 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { ArticlePage } from '../../articles/article-page';
+import { ButtonLink } from '../../../shared/ui/button';
+import { ResourceHub } from '../resource-hub';
+import { HOUSING_GUIDES } from './housing-guides';
+
+export const BUYING_A_HOUSE = '/buying-a-house';
+
+/** /buying-a-house: the purchase guide, article by article (spec 3 §2 "Housing"). */
+export function BuyingAHousePage() {
+  return (
+    <ResourceHub
+      title="Buying a house"
+      lead="What a home costs, how to pay for it, and the choices along the way: new or resale, HDB or bank loan, cash or CPF."
+      items={HOUSING_GUIDES.map((guide) => ({ title: guide.title, summary: guide.summary, to: `${BUYING_A_HOUSE}/${guide.slug}`, kind: `${guide.minutes} min read` }))}
+    />
+  );
+}
+
+/** /buying-a-house/{guide}: one purchase-guide article, with the next one to read. */
+export function HousingGuidePage() {
+  const { guide: slug } = useParams();
+  const index = HOUSING_GUIDES.findIndex((g) => g.slug.toLowerCase() === slug?.toLowerCase());
+  if (index < 0) return <Navigate to={BUYING_A_HOUSE} replace />;
+  const guide = HOUSING_GUIDES[index]!;
+  const next = HOUSING_GUIDES[index + 1];
+  return (
+    <ArticlePage
+      title={guide.title}
+      minutes={guide.minutes}
+      actions={
+        next ? (
+          <ButtonLink to={`${BUYING_A_HOUSE}/${next.slug}`} variant="secondary">
+            Next: {next.title}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={BUYING_A_HOUSE} variant="secondary">
+            All guides on buying a house
+          </ButtonLink>
+        )
+      }
+    >
+      {guide.body}
+    </ArticlePage>
+  );
+}
