@@ -13,9 +13,10 @@
  * 7. `/update-target-progress`, `/update-available-funds`: onboarding done and expired unpaid targets present.
  * 8. `/update-bank-data`: onboarding done; the dashboard when bank data is already from the latest month.
  *
- * The budget calculator (spec 3 §6 "tools behind lockout pages") sits under the public `/savings-resources`
- * articles but is a signed-in tool: rules 1-4 apply, then completed onboarding (else its lockout page). A visitor
- * who is not signed in is shown the lockout page, which explains the tool, rather than the landing page.
+ * The budget calculator and the housing financing plan (spec 3 §6 "tools behind lockout pages") sit under public
+ * resource sections but are signed-in tools: rules 1-4 apply, then completed onboarding (else the tool's lockout
+ * page). A visitor who is not signed in is shown the lockout page, which explains the tool, rather than the landing
+ * page.
  */
 export interface AccessState {
   signedIn: boolean;
@@ -89,20 +90,29 @@ function previousMonth(yearMonth: string): string {
 
 export const BUDGET_CALCULATOR_PATH = '/savings-resources/budget-calculator';
 export const BUDGET_LOCKOUT_PATH = '/savings-resources/budget-calc-lockout-page';
+export const FINANCING_PLAN_PATH = '/buying-a-house/financing-plan';
+export const FINANCING_PLAN_LOCKOUT_PATH = '/buying-a-house/lockout-page';
 
-function isBudgetCalculatorRoute(path: string): boolean {
-  return under(path, BUDGET_CALCULATOR_PATH) || path === BUDGET_LOCKOUT_PATH;
+/** The signed-in tools inside public sections, each with the lockout page that stands in front of it. */
+const LOCKOUT_TOOLS = [
+  { tool: BUDGET_CALCULATOR_PATH, lockout: BUDGET_LOCKOUT_PATH },
+  { tool: FINANCING_PLAN_PATH, lockout: FINANCING_PLAN_LOCKOUT_PATH },
+] as const;
+
+function lockoutToolOf(path: string): (typeof LOCKOUT_TOOLS)[number] | null {
+  return LOCKOUT_TOOLS.find(({ tool, lockout }) => under(path, tool) || path === lockout) ?? null;
 }
 
 export function isPublicRoute(path: string): boolean {
-  if (isBudgetCalculatorRoute(path)) return false;
+  if (lockoutToolOf(path)) return false;
   return path === '/' || PUBLIC_PREFIXES.some((prefix) => under(path, prefix));
 }
 
 /** Decides whether `path` may render for `state`, or where to go instead. */
 export function decideAccess(path: string, state: AccessState): AccessDecision {
   if (isPublicRoute(path)) return ALLOW;
-  if (!state.signedIn && isBudgetCalculatorRoute(path)) return path === BUDGET_LOCKOUT_PATH ? ALLOW : to(BUDGET_LOCKOUT_PATH);
+  const lockoutTool = lockoutToolOf(path);
+  if (!state.signedIn && lockoutTool) return path === lockoutTool.lockout ? ALLOW : to(lockoutTool.lockout);
   // 1-4 apply to every signed-in route.
   if (!state.signedIn) return to(state.duplicateSession ? '/logout' : '/');
   if (state.vanillaTablesMode) return VANILLA_TABLES_PAGES.some((page) => under(path, page)) ? ALLOW : to('/sgfindex');
@@ -120,10 +130,10 @@ export function decideAccess(path: string, state: AccessState): AccessDecision {
     return ALLOW;
   }
 
-  // The budget calculator: onboarding first, like the targets (spec 3 §6).
-  if (isBudgetCalculatorRoute(path)) {
-    if (path === BUDGET_LOCKOUT_PATH) return state.onboardingComplete ? to(BUDGET_CALCULATOR_PATH) : ALLOW;
-    return state.onboardingComplete ? ALLOW : to(BUDGET_LOCKOUT_PATH);
+  // The tools behind lockout pages: onboarding first, like the targets (spec 3 §6).
+  if (lockoutTool) {
+    if (path === lockoutTool.lockout) return state.onboardingComplete ? to(lockoutTool.tool) : ALLOW;
+    return state.onboardingComplete ? ALLOW : to(lockoutTool.lockout);
   }
 
   // 6. Targets.

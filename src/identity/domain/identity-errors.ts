@@ -41,7 +41,7 @@ export class DuplicateSession extends DomainError {
 /** Spec 3 §6: target editing needs completed onboarding (the profile the plan is built on). */
 export class OnboardingRequired extends DomainError {
   constructor() {
-    super('IDENTITY.ONBOARDING_REQUIRED', 'Please complete your profile before you plan your targets.', 'forbidden');
+    super('IDENTITY.ONBOARDING_REQUIRED', 'Please complete your profile before you start planning.', 'forbidden');
   }
 }
 

@@ -4,7 +4,7 @@ import type { TestClient } from '../../support/http-client.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
 import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
 import { appPerSuite } from '../../support/test-app.js';
-import { signInConsented } from '../../support/sign-in.js';
+import { signInConsented, signInOnboarded } from '../../support/sign-in.js';
 
 const URL = '/api/v1/housing-plan';
 const SOME_ID = '7d0f6a52-6f5f-4a70-9b7e-0d8f3c0e9a11';
@@ -16,7 +16,7 @@ describe('Housing: housing plans', () => {
 
   async function resident(persona: MockpassPersona = BY_NRIC.S9812379B): Promise<TestClient> {
     const client = t.client();
-    const profile = await signInConsented(client, persona);
+    const profile = await signInOnboarded(client, persona);
     await t.app.sequelize.query('DELETE FROM housing_plans WHERE user_id = $1', { bind: [profile.id] });
     return client;
   }
@@ -33,6 +33,16 @@ describe('Housing: housing plans', () => {
     ['PATCH', `${URL}/${SOME_ID}`, { planName: 'Tampines' }],
     ['DELETE', `${URL}/${SOME_ID}`, undefined],
   ]);
+
+  it('writes need completed onboarding (403 with a message), reading does not', async () => {
+    const client = t.client();
+    await signInConsented(client, BY_NRIC.S6005054F);
+    await t.app.sequelize.query('UPDATE users SET employment_status_range = NULL WHERE singpass_uuid = $1', { bind: [BY_NRIC.S6005054F.uuid] });
+    const refused = await client.post(URL, {});
+    expect(refused.status).to.equal(403);
+    expect(refused.body).to.deep.include({ code: 'IDENTITY.ONBOARDING_REQUIRED', errorMessage: 'Please complete your profile before you start planning.' });
+    expect((await client.get(URL)).status).to.equal(200);
+  });
 
   it('creates a plan with the spec defaults, works it out, and lists it with integers and the server time', async () => {
     const client = await resident();

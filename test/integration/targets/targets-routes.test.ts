@@ -64,7 +64,7 @@ describe('Targets: goals, the emergency fund and allocation (issue #6)', () => {
     await t.app.sequelize.query("UPDATE users SET employment_status_range = NULL WHERE singpass_uuid = $1", { bind: [BY_NRIC.S6005054F.uuid] });
     const refused = await client.post('/api/v1/goal', { name: 'Travel', totalAmount: 100_000, date: '2027-06-30' });
     expect(refused.status).to.equal(403);
-    expect(refused.body).to.deep.include({ code: 'IDENTITY.ONBOARDING_REQUIRED', errorMessage: 'Please complete your profile before you plan your targets.' });
+    expect(refused.body).to.deep.include({ code: 'IDENTITY.ONBOARDING_REQUIRED', errorMessage: 'Please complete your profile before you start planning.' });
     expect((await client.get('/api/v1/targets')).status).to.equal(200);
   });
 

@@ -61,9 +61,11 @@ export interface HousingRoutesDeps {
   plans: HousingPlanCommands;
 }
 
-/** Spec 3 §7 housing-plan calls; a resident's own plans only (spec 3 §6), after consent to the app terms. */
+/** Spec 3 §7 housing-plan calls; a resident's own plans only (spec 3 §6), after consent to the app terms; writes after onboarding. */
 export function housingRoutes(deps: HousingRoutesDeps): ApiRoutes {
   const signedIn = () => deps.guard({ requireConsent: true });
+  // Like the targets: plans are written only once the profile is complete (the tool's lockout condition).
+  const writer = () => deps.guard({ requireConsent: true, requireOnboarding: true });
   return {
     name: 'housing',
     mount(router) {
@@ -72,18 +74,18 @@ export function housingRoutes(deps: HousingRoutesDeps): ApiRoutes {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });
-      router.post('/housing-plan', signedIn(), validate({ body: housingPlanSchema }), async (ctx) => {
+      router.post('/housing-plan', writer(), validate({ body: housingPlanSchema }), async (ctx) => {
         const created = await deps.plans.create(ctx.state.currentUser!.id, changeOf(ctx.request.body as HousingPlanRequest));
         const body: HousingPlanResponse = { housingPlan: present(created) };
         ctx.status = 201;
         ctx.body = body;
       });
-      router.patch('/housing-plan/:id', signedIn(), validate({ params: idParams, body: housingPlanSchema }), async (ctx) => {
+      router.patch('/housing-plan/:id', writer(), validate({ params: idParams, body: housingPlanSchema }), async (ctx) => {
         const updated = await deps.plans.update(ctx.state.currentUser!.id, String(ctx.params.id), changeOf(ctx.request.body as HousingPlanRequest));
         const body: HousingPlanResponse = { housingPlan: present(updated) };
         ctx.body = body;
       });
-      router.delete('/housing-plan/:id', signedIn(), validate({ params: idParams }), async (ctx) => {
+      router.delete('/housing-plan/:id', writer(), validate({ params: idParams }), async (ctx) => {
         await deps.plans.delete(ctx.state.currentUser!.id, String(ctx.params.id));
         ctx.status = 204;
       });
