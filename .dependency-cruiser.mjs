@@ -50,10 +50,10 @@ export default {
     {
       name: 'web-uses-only-kernel-and-contracts',
       comment:
-        'The web app may use the shared kernel, the API contracts (types) and the pure domains of targets and quiz (the rules the editors and the quiz apply in the browser), nothing else of the server.',
+        'The web app may use the shared kernel, the API contracts (types) and the pure domains of targets, quiz and housing (the rules the editors, the quiz and the plan preview apply in the browser), nothing else of the server.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^src/', pathNot: ['^src/shared-kernel/', '\\.contract\\.ts$', '^src/targets/domain/', '^src/quiz/domain/'] },
+      to: { path: '^src/', pathNot: ['^src/shared-kernel/', '\\.contract\\.ts$', '^src/targets/domain/', '^src/quiz/domain/', '^src/housing/domain/'] },
     },
     {
       name: 'migrations-stand-alone',

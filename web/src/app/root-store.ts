@@ -30,6 +30,8 @@ import { HttpDataImportApi } from '../data-import/data-import.api';
 import { HttpTargetsApi } from '../targets/targets.api';
 import { TargetsStore } from '../targets/targets-store';
 import { HttpQuizApi } from '../quiz/quiz.api';
+import { HttpHousingApi } from '../housing/housing.api';
+import { HousingStore } from '../housing/housing-store';
 import { QuizStore } from '../quiz/quiz-store';
 import { createBrowserExpenseManagerStore, type ExpenseManagerStore } from '../cashflow/expense-manager/expense-manager-store';
 
@@ -61,6 +63,8 @@ export class RootStore {
   readonly targets: TargetsStore;
   /** The public expense manager's figures, kept in this browser only (cashflow-wealth, spec 3 §2). */
   readonly expenseManager: ExpenseManagerStore;
+  /** The resident's housing financing plans (spec 3 §3 "Housing plan"). */
+  readonly housing: HousingStore;
   /** The financial-literacy quiz: its content and the visitor's answers (session storage only). */
   readonly quiz: QuizStore;
   readonly sessionTimer: SessionTimer;
@@ -118,6 +122,7 @@ export class RootStore {
         this.dataImport.clear();
         this.targets.clear();
         this.wealth.clear();
+        this.housing.clear();
         this.sessionTimer.stop();
         unbindTimer?.();
         unbindTimer = null;
@@ -136,6 +141,7 @@ export class RootStore {
     this.dataImport = new DataImportStore(new HttpDataImportApi(this.api));
     this.targets = new TargetsStore(new HttpTargetsApi(this.api));
     this.expenseManager = createBrowserExpenseManagerStore();
+    this.housing = new HousingStore(new HttpHousingApi(this.api));
     this.quiz = new QuizStore(new HttpQuizApi(this.api), browserSessionStorage());
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });

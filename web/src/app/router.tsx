@@ -73,6 +73,10 @@ const GetFinancialAdvicePage = page(() => import('../content/resources/articles/
 const UnderstandingTheTypesOfInsurancePage = page(() => import('../content/resources/articles/understanding-the-types-of-insurance-page'), 'UnderstandingTheTypesOfInsurancePage');
 const BuyingAHousePage = page(() => import('../content/resources/housing/housing-pages'), 'BuyingAHousePage');
 const HousingGuidePage = page(() => import('../content/resources/housing/housing-pages'), 'HousingGuidePage');
+const FinancingPlansPage = page(() => import('../housing/pages/financing-plans-page'), 'FinancingPlansPage');
+const PlanStepPage = page(() => import('../housing/pages/plan-step-page'), 'PlanStepPage');
+const PlanSummaryPage = page(() => import('../housing/pages/plan-summary-page'), 'PlanSummaryPage');
+const FinancingPlanLockoutPage = page(() => import('../housing/pages/financing-plan-lockout-page'), 'FinancingPlanLockoutPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -222,9 +226,13 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'investment-resources/beware-of-investment-scams', element: <BewareOfInvestmentScamsPage /> },
                 { path: 'investment-resources/get-financial-advice', element: <GetFinancialAdvicePage /> },
                 { path: 'insurance-resources/understanding-the-types-of-insurance', element: <UnderstandingTheTypesOfInsurancePage /> },
-                // Buying a house (spec 3 §2): the purchase guide; the financing plan comes with the housing pages.
+                // Buying a house (spec 3 §2): the purchase guide (public) and the financing plan (behind its lockout page).
                 { path: 'buying-a-house', element: <BuyingAHousePage /> },
-                { path: 'buying-a-house/financing-plan/*', element: <ComingSoonPage title="Financing plan" /> },
+                { path: 'buying-a-house/lockout-page', element: <FinancingPlanLockoutPage /> },
+                { path: 'buying-a-house/financing-plan', element: <FinancingPlansPage /> },
+                { path: 'buying-a-house/financing-plan/:planId/summary', element: <PlanSummaryPage /> },
+                { path: 'buying-a-house/financing-plan/:planId/:step', element: <PlanStepPage /> },
+                { path: 'buying-a-house/financing-plan/*', element: <Navigate to="/buying-a-house/financing-plan" replace /> },
                 { path: 'buying-a-house/:guide', element: <HousingGuidePage /> },
                 { path: 'buying-a-house/*', element: <Navigate to="/buying-a-house" replace /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },

@@ -3,6 +3,7 @@ import { ArticlePage } from '../../articles/article-page';
 import { ButtonLink } from '../../../shared/ui/button';
 import { ResourceHub } from '../resource-hub';
 import { HOUSING_GUIDES } from './housing-guides';
+import { FINANCING_PLAN_PATH } from '../../../../../src/shared-kernel/access-gating.js';
 
 export const BUYING_A_HOUSE = '/buying-a-house';
 
@@ -12,7 +13,10 @@ export function BuyingAHousePage() {
     <ResourceHub
       title="Buying a house"
       lead="What a home costs, how to pay for it, and the choices along the way: new or resale, HDB or bank loan, cash or CPF."
-      items={HOUSING_GUIDES.map((guide) => ({ title: guide.title, summary: guide.summary, to: `${BUYING_A_HOUSE}/${guide.slug}`, kind: `${guide.minutes} min read` }))}
+      items={[
+        { title: 'Financing plan', summary: 'Work out your upfront payment, your loan and every fee, in cash and from CPF.', to: FINANCING_PLAN_PATH, kind: 'Tool', note: 'Log in to use' },
+        ...HOUSING_GUIDES.map((guide) => ({ title: guide.title, summary: guide.summary, to: `${BUYING_A_HOUSE}/${guide.slug}`, kind: `${guide.minutes} min read` })),
+      ]}
     />
   );
 }

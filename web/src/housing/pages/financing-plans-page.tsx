@@ -1,0 +1,129 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { PLAN_STEPS } from '../../../../src/housing/domain/housing-plan.js';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { ServerErrorNote } from '../../cashflow/server-error-note';
+import { saveErrorText } from '../../cashflow/setup/save-errors';
+import { formatMoney, type Cents } from '../../shared/format/money';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { Modal } from '../../shared/ui/modal';
+import { Figure } from '../components/plan-preview';
+import { PLAN_COLOUR_HEX } from '../plan-colours';
+import { PLAN_STEP_PAGES } from '../plan-form';
+import { planStepPath, planSummaryPath } from '../plan-paths';
+import { usePlan } from '../use-plan';
+import { PlanLoading } from './plan-step-page';
+import '../housing.css';
+
+/** /buying-a-house/financing-plan: the resident's plans, a new one, a copy, a deletion (spec 3 §2, §4). */
+export const FinancingPlansPage = observer(function FinancingPlansPage() {
+  usePageTitle('Financing plans');
+  const { housing } = useStores();
+  const { ready } = usePlan(undefined);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<HousingPlanDto | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(saveErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const create = () =>
+    run(async () => {
+      const plan = await flowResult(housing.create({}));
+      navigate(planStepPath(plan.id, 0));
+    });
+
+  if (!ready) return <PlanLoading />;
+  return (
+    <div className="container page financing-plans">
+      <p className="eyebrow">Buying a house</p>
+      <h1>Your financing plans</h1>
+      <p className="lead financing-plans__lead">
+        Work out how you would pay for a flat: the upfront payment in cash and CPF, the loan, and every fee. Make a plan for each flat you are
+        considering, and compare them. <Link to="/buying-a-house">Read the purchase guide</Link>
+      </p>
+      <div className="button-row">
+        <Button onClick={() => void create()} disabled={busy}>
+          Make a new plan
+        </Button>
+      </div>
+      <ServerErrorNote message={error} />
+      {housing.plans.length === 0 ? (
+        <p className="financing-plans__empty">You have no plans yet. A plan takes about 10 minutes, and you can save it part way.</p>
+      ) : (
+        <ul className="financing-plans__list">
+          {housing.plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} busy={busy} onDuplicate={() => void run(async () => void (await flowResult(housing.duplicate(plan.id))))} onDelete={() => setDeleting(plan)} />
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this plan?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                const plan = deleting;
+                setDeleting(null);
+                if (plan) void run(() => flowResult(housing.remove(plan.id)));
+              }}
+            >
+              Delete plan
+            </Button>
+          </>
+        }
+      >
+        <p>{deleting ? `'${deleting.planName}' and everything in it will be deleted. You can't undo this.` : ''}</p>
+      </Modal>
+    </div>
+  );
+});
+
+function PlanCard({ plan, busy, onDuplicate, onDelete }: { plan: HousingPlanDto; busy: boolean; onDuplicate: () => void; onDelete: () => void }) {
+  const step = PLAN_STEPS.indexOf(plan.planStep);
+  const open = plan.isPlanCompleted ? planSummaryPath(plan.id) : planStepPath(plan.id, step);
+  const s = plan.summary;
+  return (
+    <li className="plan-card" style={{ borderTopColor: PLAN_COLOUR_HEX[plan.planColor] }}>
+      <h2 className="plan-card__name">{plan.planName}</h2>
+      <p className="plan-card__status">{plan.isPlanCompleted ? 'Complete' : `In progress: step ${step + 1} of ${PLAN_STEP_PAGES.length}`}</p>
+      {s.flatPrice > 0 && (
+        <dl className="plan-figures">
+          <Figure label="Flat price" value={formatMoney(s.flatPrice as Cents)} />
+          <Figure label="Loan" value={formatMoney(s.estimatedLoanAmount as Cents)} />
+          <Figure label="Monthly instalment" value={formatMoney(s.monthlyMortgageInstalment as Cents)} />
+        </dl>
+      )}
+      <div className="plan-card__actions">
+        <ButtonLink to={open} variant="secondary">
+          {plan.isPlanCompleted ? 'See summary' : 'Continue'}
+          <span className="sr-only">: {plan.planName}</span>
+        </ButtonLink>
+        <Button variant="link" onClick={onDuplicate} disabled={busy}>
+          Duplicate<span className="sr-only"> {plan.planName}</span>
+        </Button>
+        <Button variant="link" onClick={onDelete} disabled={busy}>
+          Delete<span className="sr-only"> {plan.planName}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The financing plan's form (spec 3 §2 "Custom plan form steps"): the plan as the pages edit it (amounts as typed),
+ * the checks of each field, and the change a step's "Save and continue" sends. Pure, so it is unit tested.
+ */
+import type { FeeItemName, HousingPlanFields, LoanType, PaymentMethod, PlanStep } from '../../../src/housing/adapters/http/housing.contract.js';
+import { CASH_ONLY_FEES, MAX_BUYERS, MAX_INTEREST_RATE, MAX_LOAN_YEARS, MAX_PLAN_NAME_LENGTH, PLAN_STEPS } from '../../../src/housing/domain/housing-plan.js';
+import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/money';
+import { messages } from '../shared/validation';
+
+/** A flat costs well under 100 million dollars: a bound that still catches a slip of the finger. */
+export const MAX_PLAN_AMOUNT_CENTS = 9_999_999_900;
+
+export const MONEY_FIELDS = [
+  'monthlyHouseholdIncome',
+  'cpfOABalance',
+  'cashSavings',
+  'estimatedFlatBudget',
+  'flatValueAtTimeOfPurchase',
+  'upfrontPaymentInCash',
+  'cpfHousingGrant',
+  'enhancedCpfHousingGrant',
+  'proximityGrant',
+  'cpfMonthlyInstalment',
+] as const;
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+
+export interface PlanStepPage {
+  step: PlanStep;
+  label: string;
+  slug: string;
+  /** what the step's "Save and continue" sends */
+  money: readonly MoneyField[];
+  fees: readonly FeeItemName[];
+}
+
+export const PLAN_STEP_PAGES: readonly PlanStepPage[] = [
+  { step: 'BASIC_AND_FINANCIAL_INFORMATION', label: 'Basic and financial information', slug: 'step-1', money: ['monthlyHouseholdIncome', 'cpfOABalance', 'cashSavings'], fees: [] },
+  {
+    step: 'FLAT_AND_BUDGET_INFORMATION',
+    label: 'Flat and budget information',
+    slug: 'step-2',
+    money: ['estimatedFlatBudget', 'flatValueAtTimeOfPurchase', 'cpfHousingGrant', 'enhancedCpfHousingGrant', 'proximityGrant'],
+    fees: [],
+  },
+  { step: 'UPFRONT_PAYMENT_AND_LOAN', label: 'Upfront payment and loan', slug: 'step-3', money: ['upfrontPaymentInCash', 'cpfMonthlyInstalment'], fees: [] },
+  {
+    step: 'ONE_TIME_PAYMENTS',
+    label: 'One-time payments',
+    slug: 'step-4',
+    money: [],
+    fees: ['buyerStampDuty', 'optionFee', 'conveyancingFee', 'propertyAgentCommission', 'registrationFee', 'surveyFee', 'leaseInEscrowFee', 'mortgageInEscrowFee', 'stampDutyDeedFee', 'renovationCost'],
+  },
+  { step: 'RECURRING_PAYMENTS', label: 'Recurring payments', slug: 'step-5', money: [], fees: ['serviceAndConservancyCharges', 'annualPropertyTax', 'mortgageInsurancePremiums'] },
+];
+
+export const FEE_LABELS: Readonly<Record<FeeItemName, string>> = {
+  buyerStampDuty: "Buyer's stamp duty",
+  optionFee: 'Option fee',
+  conveyancingFee: 'Conveyancing (legal) fee',
+  propertyAgentCommission: "Property agent's commission",
+  registrationFee: 'Registration fee',
+  surveyFee: 'Survey fee',
+  leaseInEscrowFee: 'Lease-in-escrow fee',
+  mortgageInEscrowFee: 'Mortgage-in-escrow fee',
+  stampDutyDeedFee: 'Stamp duty on the mortgage deed',
+  renovationCost: 'Renovation',
+  serviceAndConservancyCharges: 'Service and conservancy charges (a month)',
+  annualPropertyTax: 'Property tax (a year)',
+  mortgageInsurancePremiums: 'Mortgage insurance (a year)',
+};
+
+export interface PlanDraft {
+  fields: Omit<HousingPlanFields, MoneyField | 'fees' | 'interestRate' | 'loanPeriod' | 'noOfBuyers'>;
+  money: Record<MoneyField, string>;
+  noOfBuyers: string;
+  interestRate: string;
+  loanPeriod: string;
+  fees: Record<FeeItemName, { amount: string; paymentMethod: PaymentMethod }>;
+}
+
+const moneyText = (cents: number | null) => (cents === null ? '' : formatMoneyInput(cents as Cents));
+
+export function draftOf(plan: HousingPlanFields): PlanDraft {
+  const { fees, interestRate, loanPeriod, noOfBuyers, ...rest } = plan;
+  const fields = { ...rest } as Record<string, unknown>;
+  for (const name of MONEY_FIELDS) delete fields[name];
+  return {
+    fields: fields as PlanDraft['fields'],
+    money: Object.fromEntries(MONEY_FIELDS.map((name) => [name, moneyText(plan[name])])) as Record<MoneyField, string>,
+    noOfBuyers: String(noOfBuyers),
+    interestRate: String(interestRate),
+    loanPeriod: String(loanPeriod),
+    fees: Object.fromEntries(Object.entries(fees).map(([name, fee]) => [name, { amount: moneyText(fee.amount), paymentMethod: fee.paymentMethod }])) as PlanDraft['fees'],
+  };
+}
+
+/** An amount that may be left empty (not known yet); 0 is allowed. */
+export function validatePlanAmount(text: string): string | null {
+  if (text.trim() === '') return null;
+  const parsed = parseMoneyInput(text);
+  if (!parsed.ok) return parsed.message;
+  if (parsed.cents < 0) return messages.minInclusive('0');
+  if (parsed.cents > MAX_PLAN_AMOUNT_CENTS) return messages.maxInclusive('99,999,999');
+  return null;
+}
+
+export function validatePlanName(text: string): string | null {
+  if (text.trim() === '') return messages.required;
+  if (text.trim().length > MAX_PLAN_NAME_LENGTH) return `Must be at most ${MAX_PLAN_NAME_LENGTH} characters`;
+  return null;
+}
+
+export function validateInterestRate(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return messages.required;
+  if (!/^\d+(\.\d{1,2})?$/.test(t) || Number(t) > MAX_INTEREST_RATE) return `Enter a rate from 0 to ${MAX_INTEREST_RATE} %, with up to 2 decimals`;
+  return null;
+}
+
+export function validateLoanPeriod(text: string, loanType: LoanType): string | null {
+  const t = text.trim();
+  const max = MAX_LOAN_YEARS[loanType];
+  if (t === '') return messages.required;
+  if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > max) return `${loanType === 'HDB' ? 'An HDB' : 'A bank'} loan runs 1 to ${max} years`;
+  return null;
+}
+
+const amountOf = (text: string): number | null => {
+  if (text.trim() === '') return null;
+  const parsed = parseMoneyInput(text);
+  return parsed.ok ? parsed.cents : null;
+};
+
+/** Whether every field a step shows passes its check. */
+export function stepValid(index: number, draft: PlanDraft): boolean {
+  const page = PLAN_STEP_PAGES[index]!;
+  if (page.money.some((name) => validatePlanAmount(draft.money[name]) !== null)) return false;
+  if (page.fees.some((name) => validatePlanAmount(draft.fees[name].amount) !== null)) return false;
+  if (index === 0 && validatePlanName(draft.fields.planName) !== null) return false;
+  if (index === 2 && (validateInterestRate(draft.interestRate) !== null || validateLoanPeriod(draft.loanPeriod, draft.fields.loanType) !== null)) return false;
+  return true;
+}
+
+/**
+ * The plan the draft describes, for the live preview; fields that do not pass their check keep `base`'s value, so
+ * the preview never shows a half-typed number.
+ */
+export function fieldsOfDraft(draft: PlanDraft, base: HousingPlanFields): HousingPlanFields {
+  const money = Object.fromEntries(
+    MONEY_FIELDS.map((name) => [name, validatePlanAmount(draft.money[name]) === null ? amountOf(draft.money[name]) : base[name]]),
+  ) as Record<MoneyField, Cents | null>;
+  const fees = Object.fromEntries(
+    Object.entries(draft.fees).map(([name, fee]) => [
+      name,
+      { amount: (validatePlanAmount(fee.amount) === null ? (amountOf(fee.amount) ?? 0) : base.fees[name as FeeItemName].amount) as Cents, paymentMethod: fee.paymentMethod },
+    ]),
+  ) as HousingPlanFields['fees'];
+  return {
+    ...draft.fields,
+    ...money,
+    fees,
+    noOfBuyers: Number(draft.noOfBuyers) || base.noOfBuyers,
+    interestRate: validateInterestRate(draft.interestRate) === null ? Number(draft.interestRate) : base.interestRate,
+    loanPeriod: validateLoanPeriod(draft.loanPeriod, draft.fields.loanType) === null ? Number(draft.loanPeriod) : base.loanPeriod,
+  };
+}
+
+/** The plan's step after `index` is saved: the next step, never moving a plan back. */
+function stepAfter(current: PlanStep, index: number): PlanStep {
+  const next = Math.min(index + 1, PLAN_STEPS.length - 1);
+  return PLAN_STEPS[Math.max(next, PLAN_STEPS.indexOf(current))]!;
+}
+
+/** What a step's "Save and continue" sends: its own fields, the step reached, and completion after the last. */
+export function changeForStep(index: number, draft: PlanDraft, base: HousingPlanFields): Partial<HousingPlanFields> {
+  const page = PLAN_STEP_PAGES[index]!;
+  const all = fieldsOfDraft(draft, base);
+  const change: Partial<HousingPlanFields> & Record<string, unknown> = { planStep: stepAfter(base.planStep, index) };
+  for (const name of page.money) change[name] = all[name];
+  if (page.fees.length > 0) change.fees = Object.fromEntries(page.fees.map((name) => [name, all.fees[name]])) as HousingPlanFields['fees'];
+  if (index === 0) Object.assign(change, { planName: draft.fields.planName.trim(), planColor: draft.fields.planColor, firstTimeBuyer: draft.fields.firstTimeBuyer, householdType: draft.fields.householdType, noOfBuyers: all.noOfBuyers });
+  if (index === 1) Object.assign(change, { flatType: draft.fields.flatType, flatSize: draft.fields.flatSize });
+  if (index === 2) Object.assign(change, { loanType: draft.fields.loanType, interestRate: all.interestRate, loanPeriod: all.loanPeriod });
+  if (index === PLAN_STEP_PAGES.length - 1) change.isPlanCompleted = true;
+  return change;
+}
+
+/** Fees that cannot be paid with CPF: their method is fixed to cash. */
+export const isCashOnly = (name: FeeItemName): boolean => CASH_ONLY_FEES.includes(name);
+
+export const BUYER_OPTIONS = Array.from({ length: MAX_BUYERS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));

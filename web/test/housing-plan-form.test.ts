@@ -1,0 +1,100 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { flowResult } from 'mobx';
+import type { HousingPlanDto } from '../../src/housing/adapters/http/housing.contract';
+import { newPlanFields } from '../../src/housing/domain/housing-plan';
+import { housingPlanSummary } from '../../src/housing/domain/housing-summary';
+import type { HousingApi } from '../src/housing/housing.api';
+import { HousingStore } from '../src/housing/housing-store';
+import { PLAN_STEP_PAGES, changeForStep, draftOf, fieldsOfDraft, stepValid, validateInterestRate, validateLoanPeriod, validatePlanAmount } from '../src/housing/plan-form';
+
+const base = newPlanFields();
+
+describe('financing plan form', () => {
+  it('has the 5 custom steps of spec 3 §2, in order', () => {
+    expect(PLAN_STEP_PAGES.map((p) => p.label)).to.deep.equal([
+      'Basic and financial information',
+      'Flat and budget information',
+      'Upfront payment and loan',
+      'One-time payments',
+      'Recurring payments',
+    ]);
+  });
+
+  it('shows stored amounts as typed text and reads them back to cents', () => {
+    const plan = { ...base, flatValueAtTimeOfPurchase: 40_000_000 as never };
+    const draft = draftOf(plan);
+    expect(draft.money.flatValueAtTimeOfPurchase).to.equal('400,000.00');
+    expect(draft.money.cashSavings).to.equal('');
+    expect(draft.fees.optionFee).to.deep.equal({ amount: '500.00', paymentMethod: 'CASH' });
+    expect(fieldsOfDraft(draft, plan)).to.deep.equal(plan);
+  });
+
+  it('checks amounts (empty allowed, 0 allowed), the rate and the period for the loan type', () => {
+    expect(validatePlanAmount('')).to.equal(null);
+    expect(validatePlanAmount('0')).to.equal(null);
+    expect(validatePlanAmount('1,000.50')).to.equal(null);
+    expect(validatePlanAmount('abc')).to.be.a('string');
+    expect(validatePlanAmount('100,000,000')).to.equal('Must be less than or equal to 99,999,999');
+    expect(validateInterestRate('2.6')).to.equal(null);
+    expect(validateInterestRate('2.655')).to.equal('Enter a rate from 0 to 10 %, with up to 2 decimals');
+    expect(validateLoanPeriod('26', 'HDB')).to.equal('An HDB loan runs 1 to 25 years');
+    expect(validateLoanPeriod('30', 'BANK')).to.equal(null);
+  });
+
+  it('a half-typed amount keeps the stored value in the preview, and blocks its step only', () => {
+    const draft = draftOf(base);
+    draft.money.cashSavings = '12..';
+    expect(fieldsOfDraft(draft, base).cashSavings).to.equal(null);
+    expect(stepValid(0, draft)).to.equal(false);
+    expect(stepValid(1, draft)).to.equal(true);
+  });
+
+  it("sends only the step's own fields, moves the plan's step on (never back), and completes after the last", () => {
+    const draft = draftOf(base);
+    draft.money.monthlyHouseholdIncome = '8,000';
+    draft.money.flatValueAtTimeOfPurchase = '400,000';
+    draft.fields.planName = '  Tampines  ';
+    const first = changeForStep(0, draft, base);
+    expect(first).to.include({ planStep: 'FLAT_AND_BUDGET_INFORMATION', planName: 'Tampines', monthlyHouseholdIncome: 800_000, noOfBuyers: 1 });
+    expect(first).to.not.have.property('flatValueAtTimeOfPurchase');
+    const again = changeForStep(0, draft, { ...base, planStep: 'ONE_TIME_PAYMENTS' });
+    expect(again.planStep).to.equal('ONE_TIME_PAYMENTS');
+    const last = changeForStep(4, draft, { ...base, planStep: 'RECURRING_PAYMENTS' });
+    expect(last).to.include({ isPlanCompleted: true, planStep: 'RECURRING_PAYMENTS' });
+    expect(Object.keys(last.fees!)).to.deep.equal(['serviceAndConservancyCharges', 'annualPropertyTax', 'mortgageInsurancePremiums']);
+  });
+});
+
+describe('housing store', () => {
+  const dto = (id: string, planName: string): HousingPlanDto => ({ ...base, planName, id, lastUpdatedAt: '2026-11-25T02:00:00.000Z', summary: housingPlanSummary(base) });
+  class FakeApi implements HousingApi {
+    created: unknown[] = [];
+    async list() {
+      return [dto('a', 'Punggol')];
+    }
+    async create(change: Record<string, unknown>) {
+      this.created.push(change);
+      return dto(`new-${this.created.length}`, String(change.planName ?? 'My new housing plan'));
+    }
+    async update(id: string, change: Record<string, unknown>) {
+      return { ...dto(id, String(change.planName)), planName: String(change.planName) };
+    }
+    async remove() {}
+  }
+
+  it('loads, creates, updates, duplicates as a custom copy, and deletes', async () => {
+    const api = new FakeApi();
+    const store = new HousingStore(api, () => 0.5);
+    await flowResult(store.load());
+    expect(store.plans.map((p) => p.planName)).to.deep.equal(['Punggol']);
+    await flowResult(store.update('a', { planName: 'Punggol 4-room' }));
+    expect(store.plan('a')!.planName).to.equal('Punggol 4-room');
+    const copy = await flowResult(store.duplicate('a'));
+    expect(api.created[0]).to.include({ planName: 'Punggol 4-room copy', planType: 'CUSTOM' });
+    expect((api.created[0] as { planColor: string }).planColor).to.not.equal('PURPLE');
+    expect(store.plans.map((p) => p.id)).to.deep.equal(['a', copy.id]);
+    await flowResult(store.remove('a'));
+    expect(store.plans.map((p) => p.id)).to.deep.equal([copy.id]);
+  });
+});
