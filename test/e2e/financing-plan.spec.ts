@@ -69,7 +69,7 @@ describe('Journey: housing financing plan', function () {
     await pressLookingDisabled(page.getByRole('button', { name: 'Save and continue' }));
     await page.getByText('An HDB loan runs 1 to 25 years').waitFor();
     await page.getByLabel('Loan period (years)').fill('25');
-    await page.waitForFunction(() => document.querySelector('.plan-preview')?.textContent?.includes('S$1,361.01'));
+    await page.getByRole('complementary', { name: 'Your plan so far' }).getByText('S$1,361.01').waitFor();
     expect(await preview(page, 'Loan').textContent()).to.equal('S$300,000.00');
     expect(await preview(page, 'Share of income').textContent()).to.equal('17.0 %');
     await expectNoAxeViolations(page, 'plan step 3');
