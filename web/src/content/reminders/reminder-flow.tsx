@@ -44,7 +44,12 @@ export function ReminderFlow({ buttonLabel = 'Set a reminder' }: { buttonLabel?:
   const go = (action: ReminderAction) => setStep((current) => nextReminderStep(current, action));
   const error = validateReminderDate(date, today);
   const event = error === null ? investmentReviewReminder(date as LocalDate, window.location.origin) : null;
-  const file = () => (event ? reminderCalendarFile(event, config.productName, `investment-review-${date}@${window.location.host}`) : '');
+  // Apple Calendar has no add-event link: its button gives the same file as the download, which Calendar opens.
+  const saveCalendarFile = () => {
+    if (!event) return;
+    saveFile(reminderCalendarFile(event, config.productName, `investment-review-${date}@${window.location.host}`), reminderFileName(config.productName));
+    setCalendarChosen(true);
+  };
 
   return (
     <>
@@ -103,26 +108,12 @@ export function ReminderFlow({ buttonLabel = 'Set a reminder' }: { buttonLabel?:
               </ExternalLink>
             </li>
             <li>
-              <Button
-                variant="secondary"
-                block
-                onClick={() => {
-                  saveFile(file(), reminderFileName(config.productName));
-                  setCalendarChosen(true);
-                }}
-              >
+              <Button variant="secondary" block onClick={saveCalendarFile}>
                 Apple Calendar
               </Button>
             </li>
             <li>
-              <Button
-                variant="secondary"
-                block
-                onClick={() => {
-                  saveFile(file(), reminderFileName(config.productName));
-                  setCalendarChosen(true);
-                }}
-              >
+              <Button variant="secondary" block onClick={saveCalendarFile}>
                 <DownloadIcon size={18} />
                 Download a calendar file (.ics)
               </Button>
