@@ -39,7 +39,7 @@ describe('Journey: housing financing plan', function () {
     await page.waitForURL(url(PLANS));
     await page.getByText('You have no plans yet.').waitFor();
     await expectNoAxeViolations(page, 'financing plans (empty)');
-    await page.getByRole('button', { name: 'Make a new plan' }).click();
+    await page.getByRole('button', { name: 'Make a custom plan' }).click();
 
     // Step 1: the buyers and their savings.
     await page.getByRole('heading', { name: 'Basic and financial information', level: 1 }).waitFor();
@@ -108,6 +108,51 @@ describe('Journey: housing financing plan', function () {
     await page.getByRole('heading', { name: 'Tampines 4-room copy' }).waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { name: 'Tampines 4-room', level: 2 }).waitFor();
+    expect(await page.locator('.plan-card').count()).to.equal(1);
+    await context.close();
+  });
+
+  it('works out what a household can afford as a recommended plan, and explains the assumptions', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9912375C [MyInfo]', 'afford.resident@example.com');
+    await page.goto(url(PLANS));
+    await page.getByRole('link', { name: 'What can I afford?' }).click();
+    await page.getByRole('heading', { name: 'What can you afford?', level: 1 }).waitFor();
+    await pressLookingDisabled(page.getByRole('button', { name: 'See what I can afford' }));
+    await page.getByText('Please enter a value').waitFor();
+    await page.getByLabel('Gross monthly household income (S$)').fill('8,000');
+    await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').fill('30,000');
+    await page.getByLabel('Cash savings for the home (S$) (optional)').fill('50,000');
+    await page.getByLabel('Housing grants you expect (S$) (optional)').fill('80,000');
+    await expectNoAxeViolations(page, 'recommended plan step 1');
+    await shoot(page, 'recommended-step-1');
+    await page.getByRole('button', { name: 'See what I can afford' }).click();
+
+    await page.getByRole('heading', { name: 'What you can afford', level: 1 }).waitFor();
+    await page.getByText('S$587,000.00').waitFor();
+    await page.getByText('Your savings set the limit').waitFor();
+    await expectNoAxeViolations(page, 'recommended plan summary');
+    await shoot(page, 'recommended-summary');
+    await page.getByRole('link', { name: 'See how we work it out' }).click();
+    await page.getByRole('heading', { name: 'How we work out what you can afford', level: 1 }).waitFor();
+    await page.getByText('An HDB loan at 2.6 % a year over 25 years.').waitFor();
+    await page.getByRole('link', { name: 'Back to all plans' }).click();
+    await page.waitForURL(url(PLANS));
+    await page.getByText('Recommended plan: what you can afford').waitFor();
+    const card = page.locator('.plan-card').filter({ hasText: 'My recommended plan' });
+    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$587,000.00');
+
+    // Changing the answers updates the same plan.
+    await card.getByRole('link', { name: /See summary/ }).click();
+    await page.getByRole('link', { name: 'Change my answers' }).click();
+    await page.getByLabel('Gross monthly household income (S$)').fill('3,000');
+    await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').fill('150,000');
+    await page.getByLabel('Housing grants you expect (S$) (optional)').fill('');
+    await page.getByRole('button', { name: 'See what I can afford' }).click();
+    await page.getByText('S$391,000.00').waitFor();
+    await page.getByText('Your income sets the limit').waitFor();
+    await page.goto(url(PLANS));
+    await page.getByText('Recommended plan: what you can afford').waitFor();
     expect(await page.locator('.plan-card').count()).to.equal(1);
     await context.close();
   });

@@ -184,13 +184,17 @@ export function checkPlanFields(fields: HousingPlanFields): void {
   }
 }
 
-/** Spec 3 §4: a duplicate is a custom copy named '… copy', in a random colour other than purple. */
+/**
+ * Spec 3 §4: a duplicate is a custom copy named '… copy', in a random colour other than purple. A copy of a
+ * recommended plan becomes a custom plan to fill in from its first step, with the recommended plan's answers.
+ */
 export function duplicatePlanFields(fields: HousingPlanFields, random: () => number): HousingPlanFields {
   const colours = PLAN_COLORS.filter((c) => c !== 'PURPLE');
   const name = `${fields.planName} copy`;
   return {
     ...fields,
     fees: { ...fields.fees },
+    ...(fields.planType === 'DEFAULT' ? { isPlanCompleted: false, planStep: PLAN_STEPS[0] } : {}),
     planType: 'CUSTOM',
     planName: name.length > MAX_PLAN_NAME_LENGTH ? `${fields.planName.slice(0, MAX_PLAN_NAME_LENGTH - 5).trimEnd()} copy` : name,
     planColor: colours[Math.min(colours.length - 1, Math.floor(random() * colours.length))]!,

@@ -89,6 +89,9 @@ describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
     const copy = duplicatePlanFields(original, () => 0.5);
     expect(copy).to.include({ planType: 'CUSTOM', planName: 'Punggol copy' });
     expect(duplicatePlanFields({ ...original, planName: 'y'.repeat(40) }, () => 0).planName).to.have.length.at.most(40);
+    const done = { ...original, isPlanCompleted: true, planStep: 'RECURRING_PAYMENTS' as const };
+    expect(duplicatePlanFields(done, () => 0)).to.include({ isPlanCompleted: false, planStep: 'BASIC_AND_FINANCIAL_INFORMATION' });
+    expect(duplicatePlanFields({ ...done, planType: 'CUSTOM' }, () => 0)).to.include({ isPlanCompleted: true, planStep: 'RECURRING_PAYMENTS' });
   });
 });
 

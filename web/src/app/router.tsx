@@ -76,6 +76,8 @@ const HousingGuidePage = page(() => import('../content/resources/housing/housing
 const FinancingPlansPage = page(() => import('../housing/pages/financing-plans-page'), 'FinancingPlansPage');
 const PlanStepPage = page(() => import('../housing/pages/plan-step-page'), 'PlanStepPage');
 const PlanSummaryPage = page(() => import('../housing/pages/plan-summary-page'), 'PlanSummaryPage');
+const RecommendedStepPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedStepPage');
+const RecommendedAssumptionsPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedAssumptionsPage');
 const FinancingPlanLockoutPage = page(() => import('../housing/pages/financing-plan-lockout-page'), 'FinancingPlanLockoutPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
@@ -230,6 +232,8 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'buying-a-house', element: <BuyingAHousePage /> },
                 { path: 'buying-a-house/lockout-page', element: <FinancingPlanLockoutPage /> },
                 { path: 'buying-a-house/financing-plan', element: <FinancingPlansPage /> },
+                { path: 'buying-a-house/financing-plan/recommended/step-1', element: <RecommendedStepPage /> },
+                { path: 'buying-a-house/financing-plan/recommended/assumptions', element: <RecommendedAssumptionsPage /> },
                 { path: 'buying-a-house/financing-plan/:planId/summary', element: <PlanSummaryPage /> },
                 { path: 'buying-a-house/financing-plan/:planId/:step', element: <PlanStepPage /> },
                 { path: 'buying-a-house/financing-plan/*', element: <Navigate to="/buying-a-house/financing-plan" replace /> },

@@ -16,6 +16,8 @@ import { PLAN_COLOUR_HEX } from '../plan-colours';
 import { PLAN_STEP_PAGES } from '../plan-form';
 import { planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
+import { affordabilityOf } from '../recommended-plan';
+import { RECOMMENDED_STEP_PATH } from './recommended-plan-pages';
 import { PlanLoading } from './plan-step-page';
 import '../housing.css';
 
@@ -56,13 +58,17 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
         considering, and compare them. <Link to="/buying-a-house">Read the purchase guide</Link>
       </p>
       <div className="button-row">
-        <Button onClick={() => void create()} disabled={busy}>
-          Make a new plan
+        <ButtonLink to={RECOMMENDED_STEP_PATH}>What can I afford?</ButtonLink>
+        <Button variant="secondary" onClick={() => void create()} disabled={busy}>
+          Make a custom plan
         </Button>
       </div>
       <ServerErrorNote message={error} />
       {housing.plans.length === 0 ? (
-        <p className="financing-plans__empty">You have no plans yet. A plan takes about 10 minutes, and you can save it part way.</p>
+        <p className="financing-plans__empty">
+          You have no plans yet. Start with what you can afford (2 minutes), or make a custom plan for a flat you have in mind (about 10 minutes;
+          you can save it part way).
+        </p>
       ) : (
         <ul className="financing-plans__list">
           {housing.plans.map((plan) => (
@@ -99,12 +105,15 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
 
 function PlanCard({ plan, busy, onDuplicate, onDelete }: { plan: HousingPlanDto; busy: boolean; onDuplicate: () => void; onDelete: () => void }) {
   const step = PLAN_STEPS.indexOf(plan.planStep);
-  const open = plan.isPlanCompleted ? planSummaryPath(plan.id) : planStepPath(plan.id, step);
-  const s = plan.summary;
+  const recommended = plan.planType === 'DEFAULT';
+  const open = plan.isPlanCompleted || recommended ? planSummaryPath(plan.id) : planStepPath(plan.id, step);
+  const s = recommended ? recommendedFigures(plan) : plan.summary;
   return (
     <li className="plan-card" style={{ borderTopColor: PLAN_COLOUR_HEX[plan.planColor] }}>
       <h2 className="plan-card__name">{plan.planName}</h2>
-      <p className="plan-card__status">{plan.isPlanCompleted ? 'Complete' : `In progress: step ${step + 1} of ${PLAN_STEP_PAGES.length}`}</p>
+      <p className="plan-card__status">
+        {recommended ? 'Recommended plan: what you can afford' : plan.isPlanCompleted ? 'Complete' : `In progress: step ${step + 1} of ${PLAN_STEP_PAGES.length}`}
+      </p>
       {s.flatPrice > 0 && (
         <dl className="plan-figures">
           <Figure label="Flat price" value={formatMoney(s.flatPrice as Cents)} />
@@ -114,7 +123,7 @@ function PlanCard({ plan, busy, onDuplicate, onDelete }: { plan: HousingPlanDto;
       )}
       <div className="plan-card__actions">
         <ButtonLink to={open} variant="secondary">
-          {plan.isPlanCompleted ? 'See summary' : 'Continue'}
+          {plan.isPlanCompleted || recommended ? 'See summary' : 'Continue'}
           <span className="sr-only">: {plan.planName}</span>
         </ButtonLink>
         <Button variant="link" onClick={onDuplicate} disabled={busy}>
@@ -126,4 +135,10 @@ function PlanCard({ plan, busy, onDuplicate, onDelete }: { plan: HousingPlanDto;
       </div>
     </li>
   );
+}
+
+/** A recommended plan's card figures: the price it affords, its loan and instalment. */
+function recommendedFigures(plan: HousingPlanDto) {
+  const a = affordabilityOf(plan);
+  return { flatPrice: a.affordablePrice, estimatedLoanAmount: a.loan, monthlyMortgageInstalment: a.monthlyInstalment };
 }

@@ -47,6 +47,8 @@ export const PlanStepPage = observer(function PlanStepPage() {
   if (index < 0) return <Navigate to={planId ? planStepPath(planId, 0) : FINANCING_PLAN_PATH} replace />;
   if (!ready) return <PlanLoading />;
   if (!plan) return <PlanNotFound />;
+  // A recommended plan has one step of its own (spec 3 §2).
+  if (plan.planType === 'DEFAULT') return <Navigate to={`${FINANCING_PLAN_PATH}/recommended/step-1?plan=${plan.id}`} replace />;
   const reached = plan.isPlanCompleted ? PLAN_STEP_PAGES.length : PLAN_STEPS.indexOf(plan.planStep);
   if (index > reached) return <Navigate to={planStepPath(plan.id, reached)} replace />;
   return <StepForm key={`${plan.id}-${index}`} plan={plan} index={index} />;

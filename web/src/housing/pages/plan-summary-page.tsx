@@ -10,6 +10,7 @@ import { PLAN_STEP_PAGES } from '../plan-form';
 import { FINANCING_PLAN_PATH, planStepPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
 import { PlanLoading, PlanNotFound, planSteps } from './plan-step-page';
+import { RecommendedSummary } from './recommended-plan-pages';
 import '../housing.css';
 
 const m = (cents: number) => formatMoney(cents as Cents);
@@ -20,6 +21,7 @@ export const PlanSummaryPage = observer(function PlanSummaryPage() {
   const { ready, plan } = usePlan(planId);
   if (!ready) return <PlanLoading />;
   if (!plan) return <PlanNotFound />;
+  if (plan.planType === 'DEFAULT') return <RecommendedSummary plan={plan} />;
   if (!plan.isPlanCompleted) return <Navigate to={FINANCING_PLAN_PATH} replace />;
   return <Summary plan={plan} />;
 });

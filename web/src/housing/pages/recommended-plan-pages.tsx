@@ -1,0 +1,204 @@
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { FIRE_INSURANCE_PREMIUM, APPLICATION_FEE, LOAN_TO_VALUE_PERCENT, MSR_LIMIT_PERCENT } from '../../../../src/housing/domain/housing-costs.js';
+import { newPlanFields } from '../../../../src/housing/domain/housing-plan.js';
+import { usePageTitle } from '../../app/layout/page-title';
+import { useStores } from '../../app/store-context';
+import { ServerErrorNote } from '../../cashflow/server-error-note';
+import { saveErrorText } from '../../cashflow/setup/save-errors';
+import { useFormReveal } from '../../shared/forms/use-form-reveal';
+import { formatMoney, parseMoneyInput, type Cents } from '../../shared/format/money';
+import { ButtonLink } from '../../shared/ui/button';
+import { MoneyInput, RadioGroup, TextInput } from '../../shared/ui/fields';
+import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
+import { Figure } from '../components/plan-preview';
+import { draftOf, validatePlanAmount, validatePlanName } from '../plan-form';
+import { FINANCING_PLAN_PATH, planSummaryPath } from '../plan-paths';
+import { RECOMMENDED_PLAN_NAME, affordabilityOf } from '../recommended-plan';
+import { usePlan } from '../use-plan';
+import { PlanLoading } from './plan-step-page';
+import '../housing.css';
+
+export const RECOMMENDED_STEP_PATH = `${FINANCING_PLAN_PATH}/recommended/step-1`;
+export const RECOMMENDED_ASSUMPTIONS_PATH = `${FINANCING_PLAN_PATH}/recommended/assumptions`;
+
+const m = (cents: number) => formatMoney(cents as Cents);
+const amount = (text: string): Cents | null => {
+  const parsed = parseMoneyInput(text);
+  return text.trim() === '' || !parsed.ok ? null : parsed.cents;
+};
+
+/**
+ * /buying-a-house/financing-plan/recommended/step-1 (?plan={id} to change one): the household's income, CPF,
+ * savings and grants; saving makes (or updates) the recommended plan and opens what it affords.
+ */
+export const RecommendedStepPage = observer(function RecommendedStepPage() {
+  const [params] = useSearchParams();
+  const { ready, plan } = usePlan(params.get('plan') ?? undefined);
+  if (!ready) return <PlanLoading />;
+  return <RecommendedForm key={plan?.id ?? 'new'} plan={plan?.planType === 'DEFAULT' ? plan : null} />;
+});
+
+const RecommendedForm = observer(function RecommendedForm({ plan }: { plan: HousingPlanDto | null }) {
+  usePageTitle('Recommended plan');
+  const { housing } = useStores();
+  const navigate = useNavigate();
+  const start = draftOf(plan ?? { ...newPlanFields(), planName: RECOMMENDED_PLAN_NAME });
+  const [name, setName] = useState(start.fields.planName);
+  const [firstTime, setFirstTime] = useState(start.fields.firstTimeBuyer);
+  const [money, setMoney] = useState({ income: start.money.monthlyHouseholdIncome, cpf: start.money.cpfOABalance, cash: start.money.cashSavings, grants: start.money.cpfHousingGrant });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { formRef, revealed, reveal } = useFormReveal();
+  const valid = validatePlanName(name) === null && Object.values(money).every((text) => validatePlanAmount(text) === null) && validateIncome(money.income) === null;
+  const field = (key: keyof typeof money) => ({ value: money[key], onChange: (text: string) => setMoney((all) => ({ ...all, [key]: text })), validate: validatePlanAmount, forceShowError: revealed });
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    const change = {
+      planType: 'DEFAULT' as const,
+      planName: name.trim(),
+      firstTimeBuyer: firstTime,
+      monthlyHouseholdIncome: amount(money.income),
+      cpfOABalance: amount(money.cpf),
+      cashSavings: amount(money.cash),
+      cpfHousingGrant: amount(money.grants),
+      isPlanCompleted: true,
+    };
+    try {
+      const saved = plan ? await flowResult(housing.update(plan.id, change)) : await flowResult(housing.create(change));
+      navigate(planSummaryPath(saved.id));
+    } catch (e) {
+      setBusy(false);
+      setError(saveErrorText(e));
+    }
+  };
+
+  return (
+    <div className="container container--md page recommended-plan">
+      <ModuleFrame
+        title="What can you afford?"
+        subtitle="Tell us about your household's income and savings, and we work out the highest flat price your plan can carry."
+        info={{ title: 'How we work it out', content: <AssumptionsList /> }}
+        backTo={FINANCING_PLAN_PATH}
+        continueLabel="See what I can afford"
+        busy={busy}
+        status={busy ? 'Saving…' : ''}
+        formRef={formRef}
+        continueBlocked={!valid}
+        onBlockedContinue={reveal}
+        onSubmit={() => void save()}
+      >
+        <div className="plan-fields">
+          <TextInput id="plan-name" label="Plan name" value={name} onChange={setName} validate={validatePlanName} forceShowError={revealed} />
+          <RadioGroup
+            label="Is this your first home?"
+            optional
+            inline
+            value={firstTime === null ? '' : firstTime ? 'YES' : 'NO'}
+            onChange={(v) => setFirstTime(v === 'YES')}
+            options={[
+              { value: 'YES', label: 'Yes' },
+              { value: 'NO', label: 'No' },
+            ]}
+          />
+          <MoneyInput id="plan-income" label="Gross monthly household income (S$)" hint="Everyone buying together, before CPF and tax" {...field('income')} validate={validateIncome} />
+          <MoneyInput id="plan-cpf" label="CPF Ordinary Account savings (S$)" optional {...field('cpf')} />
+          <MoneyInput id="plan-cash" label="Cash savings for the home (S$)" optional {...field('cash')} />
+          <MoneyInput id="plan-grants" label="Housing grants you expect (S$)" optional hint="All grants together; leave empty if you are not sure" {...field('grants')} />
+          <ServerErrorNote message={error} />
+        </div>
+      </ModuleFrame>
+    </div>
+  );
+});
+
+/** The income carries the loan: it is the one amount the recommendation needs. */
+function validateIncome(text: string): string | null {
+  if (text.trim() === '') return 'Please enter a value';
+  return validatePlanAmount(text);
+}
+
+/** The summary of a recommended plan (opened from /{id}/summary): the price it affords and how it is paid. */
+export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
+  usePageTitle(`Summary: ${plan.planName}`);
+  const a = affordabilityOf(plan);
+  return (
+    <div className="container container--md page recommended-plan">
+      <ModuleFrame
+        title="What you can afford"
+        subtitle={`${plan.planName}: the highest flat price your income and savings can carry, with an HDB loan at ${plan.interestRate} % over ${plan.loanPeriod} years.`}
+        backTo={`${RECOMMENDED_STEP_PATH}?plan=${plan.id}`}
+        backLabel="Change my answers"
+        continueTo={FINANCING_PLAN_PATH}
+        continueLabel="Back to all plans"
+      >
+        <div className="plan-summary">
+          <p className="recommended-plan__price">
+            <span>A flat of up to</span>
+            <strong>{m(a.affordablePrice)}</strong>
+          </p>
+          <p className="recommended-plan__limit">
+            {a.affordablePrice === 0
+              ? 'Add your CPF or cash savings (or the grants you expect): a flat needs some payment upfront.'
+              : a.limitedBy === 'INCOME'
+                ? `Your income sets the limit: the instalment may be at most ${MSR_LIMIT_PERCENT} % of it, which carries a loan of up to ${m(a.maxLoanByIncome)}.`
+                : 'Your savings set the limit: they must cover the part of the price the loan does not, and the one-time costs.'}
+          </p>
+          <dl className="plan-figures plan-figures--wide">
+            <Figure label="Loan" value={m(a.loan)} />
+            <Figure label="Monthly instalment" value={m(a.monthlyInstalment)} />
+            <Figure label="Upfront from CPF and cash" value={m(a.upfrontPayment)} />
+            <Figure label="Grants" value={m(plan.cpfHousingGrant ?? 0)} />
+            <Figure label="Stamp duty and fees" value={m(a.oneTimeCosts)} />
+          </dl>
+          <p>
+            Renovation and furniture are not included. <Link to={RECOMMENDED_ASSUMPTIONS_PATH}>See how we work it out</Link>. For a plan of a
+            particular flat, with every fee in cash and CPF, <Link to={FINANCING_PLAN_PATH}>make a custom plan</Link>.
+          </p>
+        </div>
+      </ModuleFrame>
+    </div>
+  );
+}
+
+function AssumptionsList() {
+  return (
+    <ul className="recommended-plan__assumptions">
+      <li>An HDB loan at 2.6 % a year over 25 years.</li>
+      <li>The monthly instalment is at most {MSR_LIMIT_PERCENT} % of your gross monthly household income.</li>
+      <li>The loan covers at most {LOAN_TO_VALUE_PERCENT} % of the price; your grants, CPF Ordinary Account and cash pay the rest.</li>
+      <li>
+        Your CPF and cash also pay the one-time costs: buyer's stamp duty at the price, and the option, legal, survey and escrow fees, the
+        application fee ({m(APPLICATION_FEE)}) and fire insurance ({m(FIRE_INSURANCE_PREMIUM)}).
+      </li>
+      <li>Renovation and furniture are not included: plan for them from other savings.</li>
+      <li>The price is rounded down to the thousand dollars.</li>
+    </ul>
+  );
+}
+
+/** /buying-a-house/financing-plan/recommended/assumptions */
+export function RecommendedAssumptionsPage() {
+  usePageTitle('How we work out what you can afford');
+  return (
+    <div className="container container--md page recommended-plan">
+      <h1>How we work out what you can afford</h1>
+      <p className="lead">The recommended plan is a first estimate from a few answers. These are the assumptions behind it.</p>
+      <AssumptionsList />
+      <div className="button-row">
+        <ButtonLink to={RECOMMENDED_STEP_PATH}>Make a recommended plan</ButtonLink>
+        <ButtonLink to={FINANCING_PLAN_PATH} variant="secondary">
+          Back to all plans
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** While the plans load. */
+export { PlanLoading };
