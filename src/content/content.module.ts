@@ -1,6 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
-import { SessionGuard } from '../identity/public.js';
+import { ArticleReadSourceToken, SessionGuard } from '../identity/public.js';
+import { ArticleReads } from './application/article-reads.js';
+import { SequelizeArticleReadLog } from './adapters/persistence/sequelize-article-read-log.js';
+import { articleRoutes } from './adapters/http/article.routes.js';
 import { CONTENT } from './content.tokens.js';
 import { AddMaintenanceSchedule, ListAllMaintenanceSchedules, ListMaintenanceSchedules, RemoveMaintenanceSchedule } from './application/maintenance-schedules.js';
 import { RecordSearchQuery } from './application/record-search-query.js';
@@ -9,7 +12,7 @@ import { SequelizeSearchQueryLog } from './adapters/persistence/sequelize-search
 import { maintenanceRoutes } from './adapters/http/maintenance.routes.js';
 import { searchQueryRoutes } from './adapters/http/search-query.routes.js';
 
-/** The content context: maintenance schedules and consented search analytics (resource articles come later). */
+/** The content context: maintenance schedules, consented search analytics, and the articles residents have read. */
 export function contentModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(CONTENT.MaintenanceScheduleRepository).toResolvedValue((sequelize) => new SequelizeMaintenanceScheduleRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
@@ -20,7 +23,13 @@ export function contentModule(): ContainerModule {
     bind(CONTENT.SearchQueryLog).toResolvedValue((sequelize) => new SequelizeSearchQueryLog(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CONTENT.RecordSearchQuery).toResolvedValue((log, clock) => new RecordSearchQuery(log, clock), [CONTENT.SearchQueryLog, PLATFORM.Clock]);
 
+    bind(CONTENT.ArticleReadLog).toResolvedValue((sequelize) => new SequelizeArticleReadLog(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CONTENT.ArticleReads).toResolvedValue((log, clock) => new ArticleReads(log, clock), [CONTENT.ArticleReadLog, PLATFORM.Clock]).inSingletonScope();
+    // The anti-scam notice (identity) shows until its article is read.
+    bind(ArticleReadSourceToken).toResolvedValue((reads) => reads, [CONTENT.ArticleReads]);
+
     bind(PLATFORM.ApiRoutes).toResolvedValue((list) => maintenanceRoutes({ list }), [CONTENT.ListMaintenanceSchedules]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, reads) => articleRoutes({ guard, reads }), [SessionGuard, CONTENT.ArticleReads]);
     bind(PLATFORM.ApiRoutes).toResolvedValue((guard, record) => searchQueryRoutes({ guard, record }), [SessionGuard, CONTENT.RecordSearchQuery]);
   });
 }

@@ -3,6 +3,8 @@ import type { AddMaintenanceSchedule, ListAllMaintenanceSchedules, ListMaintenan
 import type { RecordSearchQuery } from './application/record-search-query.js';
 import type { MaintenanceScheduleRepository } from './ports/maintenance-schedule-repository.js';
 import type { SearchQueryLog } from './ports/search-query-log.js';
+import type { ArticleReadLog } from './ports/article-read-log.js';
+import type { ArticleReads } from './application/article-reads.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -14,4 +16,6 @@ export const CONTENT = {
   RemoveMaintenanceSchedule: token<RemoveMaintenanceSchedule>('content.RemoveMaintenanceSchedule'),
   SearchQueryLog: token<SearchQueryLog>('content.SearchQueryLog'),
   RecordSearchQuery: token<RecordSearchQuery>('content.RecordSearchQuery'),
+  ArticleReadLog: token<ArticleReadLog>('content.ArticleReadLog'),
+  ArticleReads: token<ArticleReads>('content.ArticleReads'),
 } as const;

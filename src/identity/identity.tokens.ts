@@ -28,6 +28,7 @@ import type { ResidentFacts } from './application/resident-facts.js';
 import type { NotificationFactsSource } from './ports/notification-facts-source.js';
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
+import type { ArticleReadSource } from './ports/article-read-source.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
 import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
 import type { RecommendedActionRepository } from './ports/recommended-action-repository.js';
@@ -67,6 +68,7 @@ export const IDENTITY = {
   NotificationFactsSource: token<NotificationFactsSource>('identity.NotificationFactsSource'),
   BankDataMonthSource: token<BankDataMonthSource>('identity.BankDataMonthSource'),
   PlanFactsSource: token<PlanFactsSource>('identity.PlanFactsSource'),
+  ArticleReadSource: token<ArticleReadSource>('identity.ArticleReadSource'),
   NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),
   GlobalNotificationRepository: token<GlobalNotificationRepository>('identity.GlobalNotificationRepository'),
   RecommendedActionRepository: token<RecommendedActionRepository>('identity.RecommendedActionRepository'),

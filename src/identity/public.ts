@@ -52,3 +52,6 @@ export type { CreatePersonalNotification, PersonalNotificationInput } from './ap
 /** Bind this token (from the targets context) to tell the update-funds-and-targets notice the plan's dates. */
 export const PlanFactsSourceToken = IDENTITY.PlanFactsSource;
 export type { PlanFacts, PlanFactsSource } from './ports/plan-facts-source.js';
+/** Bind to tell the anti-scam notice whether its article was read (the content context does). */
+export const ArticleReadSourceToken = IDENTITY.ArticleReadSource;
+export type { ArticleReadSource } from './ports/article-read-source.js';

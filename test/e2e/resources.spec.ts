@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
+import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
 const SHOTS = process.env.RESOURCES_SCREENSHOT_DIR;
 
@@ -77,6 +78,28 @@ describe('Journey: resource sections and articles', function () {
     await page.waitForURL(url('/buying-a-house'));
     await page.goto(url('/buying-a-house/no-such-guide'));
     await page.waitForURL(url('/buying-a-house'));
+    await context.close();
+  });
+
+  it("a resident's reading is recorded: the card says Read, and the anti-scam notice goes once its article is read", async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S6005054F [MyInfo]', 'reader@example.com');
+    const notices = async () => ((await (await page.request.get(url('/api/v1/notifications'))).json()) as { notifications: Array<{ kind?: string }> }).notifications.map((n) => n.kind);
+    expect(await notices()).to.include('READ_ANTI_SCAM_ARTICLE');
+    await page.goto(url('/investment-resources'));
+    const card = page.getByRole('link', { name: /Beware of investment scams/ });
+    expect(await card.getByText('Read', { exact: true }).count()).to.equal(0);
+    const [recorded] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/v1/article') && res.request().method() === 'POST'),
+      card.click(),
+    ]);
+    expect(recorded.status()).to.equal(204);
+    await page.getByRole('heading', { name: 'Beware of investment scams', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(url('/investment-resources'));
+    await page.getByRole('link', { name: /Beware of investment scams/ }).getByText('Read', { exact: true }).waitFor();
+    expect(await notices()).to.not.include('READ_ANTI_SCAM_ARTICLE');
+    await expectNoAxeViolations(page, 'investments with a read article');
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ const ANSWER: MaintenanceScheduleResponse = {
 
 function fakeApi(outcomes: Array<MaintenanceScheduleResponse | Error>) {
   const searches: string[] = [];
+  const reads: string[] = [];
   let calls = 0;
   const api: ContentApi = {
     async getMaintenanceSchedule() {
@@ -25,8 +26,14 @@ function fakeApi(outcomes: Array<MaintenanceScheduleResponse | Error>) {
       searches.push(q);
       if (q === 'fails') throw new Error('403');
     },
+    async listArticlesRead() {
+      return { articles: [{ article: 'retirement-resources', completedAt: '2026-11-20T01:00:00.000Z' }] };
+    },
+    async recordArticleRead(article) {
+      reads.push(article);
+    },
   };
-  return { api, searches, calls: () => calls };
+  return { api, searches, reads, calls: () => calls };
 }
 
 describe('ContentStore: maintenance schedule and search analytics', () => {
@@ -66,5 +73,30 @@ describe('ContentStore: maintenance schedule and search analytics', () => {
     store.recordSearch('fails');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.searches).to.deep.equal(['cpf', 'fails']);
+  });
+});
+
+describe('ContentStore: articles read (spec 3 §3)', () => {
+  it('records an article once, by its page address, only for a resident who may have reads recorded', async () => {
+    const fake = fakeApi([]);
+    let signedIn = false;
+    const store = new ContentStore({ api: fake.api, analyticsAllowed: () => false, canRecordReading: () => signedIn });
+    store.markArticleRead('/buying-a-house/cash-or-CPF');
+    expect(fake.reads).to.deep.equal([]);
+    signedIn = true;
+    store.markArticleRead('/buying-a-house/cash-or-CPF');
+    store.markArticleRead('/buying-a-house/cash-or-CPF/');
+    expect(fake.reads).to.deep.equal(['buying-a-house/cash-or-CPF']);
+    expect(store.hasRead('/buying-a-house/cash-or-CPF')).to.equal(true);
+  });
+
+  it('loads the reads once, keeps them with what was just read, and forgets them at sign-out', async () => {
+    const fake = fakeApi([]);
+    const store = new ContentStore({ api: fake.api, analyticsAllowed: () => false, canRecordReading: () => true });
+    store.markArticleRead('/investment-resources/get-financial-advice');
+    await store.loadArticlesRead();
+    expect(store.articlesRead).to.have.members(['investment-resources/get-financial-advice', 'retirement-resources']);
+    store.clearReading();
+    expect(store.hasRead('/retirement-resources')).to.equal(false);
   });
 });

@@ -53,6 +53,9 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   goals: async (userId, t) => {
     await t.app.sequelize.query("INSERT INTO goals (user_id, name, total_amount, date) VALUES ($1, 'Travel', 500000, '2027-06-30')", { bind: [userId] });
   },
+  article_reads: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO article_reads (user_id, article) VALUES ($1, 'retirement-resources')", { bind: [userId] });
+  },
   housing_plans: async (userId, t) => {
     await t.app.sequelize.query(`INSERT INTO housing_plans (user_id, fields) VALUES ($1, '{"planName": "Punggol"}')`, { bind: [userId] });
   },

@@ -123,6 +123,7 @@ export class RootStore {
         this.targets.clear();
         this.wealth.clear();
         this.housing.clear();
+        this.content.clearReading();
         this.sessionTimer.stop();
         unbindTimer?.();
         unbindTimer = null;
@@ -144,7 +145,11 @@ export class RootStore {
     this.housing = new HousingStore(new HttpHousingApi(this.api));
     this.quiz = new QuizStore(new HttpQuizApi(this.api), browserSessionStorage());
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
-    this.content = new ContentStore({ api: new HttpContentApi(this.api), analyticsAllowed });
+    this.content = new ContentStore({
+      api: new HttpContentApi(this.api),
+      analyticsAllowed,
+      canRecordReading: () => this.identity.isSignedIn && Boolean(this.identity.user?.consentedToAppTNCAt),
+    });
     this.analytics = createBrowserAnalytics(analyticsAllowed);
   }
 }

@@ -15,6 +15,8 @@ export interface ContentStoreDeps {
   api: ContentApi;
   /** True when the signed-in resident has turned analytics on (spec 1 §6): only then are searches sent. */
   analyticsAllowed: () => boolean;
+  /** True for a signed-in resident who has consented to the app terms: only then are reads recorded (spec 3 §3). */
+  canRecordReading?: () => boolean;
 }
 
 export class ContentStore {
@@ -23,9 +25,12 @@ export class ContentStore {
   maintenanceStatus: LoadStatus = 'idle';
   /** Spec 1 §8: set when the schedule could not be retrieved (the banner and notices page say so). */
   maintenancePullError = false;
+  /** The signed-in resident's read articles (page addresses without the leading slash). */
+  articlesRead: string[] = [];
+  private articlesReadLoaded = false;
 
   constructor(private readonly deps: ContentStoreDeps) {
-    makeAutoObservable<ContentStore, 'deps'>(this, { deps: false, loadMaintenanceSchedules: flow });
+    makeAutoObservable<ContentStore, 'deps'>(this, { deps: false, loadMaintenanceSchedules: flow, loadArticlesRead: flow });
   }
 
   /**
@@ -46,6 +51,36 @@ export class ContentStore {
       this.maintenancePullError = true;
       this.maintenanceStatus = 'failed';
     }
+  }
+
+  /** GET /article once per sign-in; a failure only means no ticks. */
+  *loadArticlesRead(): Generator<Promise<{ articles: Array<{ article: string }> }>, void, { articles: Array<{ article: string }> }> {
+    if (this.articlesReadLoaded || !this.deps.canRecordReading?.()) return;
+    this.articlesReadLoaded = true;
+    try {
+      const answer = yield this.deps.api.listArticlesRead();
+      this.articlesRead = [...new Set([...this.articlesRead, ...answer.articles.map((a) => a.article)])];
+    } catch {
+      this.articlesReadLoaded = false;
+    }
+  }
+
+  /** Records that the resident opened the article at `path` (POST /article), once; never fails, never waits. */
+  markArticleRead(path: string): void {
+    const article = path.replace(/^\/+|\/+$/g, '');
+    if (!article || !this.deps.canRecordReading?.() || this.articlesRead.includes(article)) return;
+    this.articlesRead = [...this.articlesRead, article];
+    this.deps.api.recordArticleRead(article).catch(() => undefined);
+  }
+
+  hasRead(path: string): boolean {
+    return this.articlesRead.includes(path.replace(/^\/+|\/+$/g, ''));
+  }
+
+  /** Sign-out: the next resident's reads are their own. */
+  clearReading(): void {
+    this.articlesRead = [];
+    this.articlesReadLoaded = false;
   }
 
   /**

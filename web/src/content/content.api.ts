@@ -1,10 +1,12 @@
 /** The content calls of spec 1 §7: maintenance schedules and search analytics. */
-import type { MaintenanceScheduleResponse, UserSearchQueryRequest } from '../../../src/content/adapters/http/content.contract.js';
+import type { ArticleReadRequest, ArticlesReadResponse, MaintenanceScheduleResponse, UserSearchQueryRequest } from '../../../src/content/adapters/http/content.contract.js';
 import type { ApiClient } from '../app/api-client';
 
 export interface ContentApi {
   getMaintenanceSchedule(): Promise<MaintenanceScheduleResponse>;
   recordSearchQuery(searchQuery: string): Promise<void>;
+  listArticlesRead(): Promise<ArticlesReadResponse>;
+  recordArticleRead(article: string): Promise<void>;
 }
 
 export class HttpContentApi implements ContentApi {
@@ -19,5 +21,15 @@ export class HttpContentApi implements ContentApi {
   recordSearchQuery(searchQuery: string): Promise<void> {
     const body: UserSearchQueryRequest = { searchQuery };
     return this.api.post<void>('/user-search-query', body, { quiet: true });
+  }
+
+  /** Quiet: which articles are ticked as read is a nicety, never worth a toast. */
+  listArticlesRead(): Promise<ArticlesReadResponse> {
+    return this.api.get<ArticlesReadResponse>('/article', { quiet: true });
+  }
+
+  recordArticleRead(article: string): Promise<void> {
+    const body: ArticleReadRequest = { article };
+    return this.api.post<void>('/article', body, { quiet: true });
   }
 }

@@ -33,3 +33,13 @@ export interface MaintenanceScheduleResponse {
 export interface UserSearchQueryRequest {
   searchQuery: string;
 }
+
+/** POST /api/v1/article body (spec 3 §7): the article's page address without the leading slash. Answers 204. */
+export interface ArticleReadRequest {
+  article: string;
+}
+
+/** GET /api/v1/article: the articles the resident has read, first read first. */
+export interface ArticlesReadResponse {
+  articles: Array<{ article: string; completedAt: string }>;
+}

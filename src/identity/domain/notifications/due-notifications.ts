@@ -141,11 +141,12 @@ export function giveFeedback(facts: NotificationFacts): DueNotification | null {
 }
 
 /**
- * To residents who have consented to the app terms (the "terms flag"), dated that day; "until read" is until they
- * acknowledge it, after which it stays in the list as read.
+ * To residents who have consented to the app terms (the "terms flag"), dated that day, until they read the article
+ * (opening it records the read); acknowledging it earlier keeps it in the list as read.
  */
 export function readAntiScamArticle(facts: NotificationFacts): DueNotification | null {
-  return facts.consentedToAppTermsAt === null ? null : todo('READ_ANTI_SCAM_ARTICLE', LocalDate.fromInstant(facts.consentedToAppTermsAt));
+  if (facts.consentedToAppTermsAt === null || facts.antiScamArticleRead) return null;
+  return todo('READ_ANTI_SCAM_ARTICLE', LocalDate.fromInstant(facts.consentedToAppTermsAt));
 }
 
 /** Until the email is verified (spec 1 §4 "Email verification"); dated the day the resident registered. */

@@ -24,6 +24,8 @@ export interface NotificationFacts {
   openTargetDueDates: LocalDate[];
   /** The emergency fund's due date; null without an emergency fund. */
   emergencyFundDueDate: LocalDate | null;
+  /** The resident has opened the anti-scam article (recorded by the content context). */
+  antiScamArticleRead: boolean;
 }
 
 /** Facts about a resident no other context has told us anything about yet. */
@@ -37,5 +39,6 @@ export function profileOnlyFacts(
     lastCashUpdateOn: null,
     openTargetDueDates: [],
     emergencyFundDueDate: null,
+    antiScamArticleRead: false,
   };
 }

@@ -99,6 +99,7 @@ describe('due notifications (spec 1 §4 "Notifications")', () => {
     table((f) => readAntiScamArticle(f), [
       ['not due without consent to the app terms', { consentedToAppTermsAt: null }, null],
       ['due after consent, dated that day', { consentedToAppTermsAt: new Date('2026-03-05T01:00:00.000Z') }, 'READ_ANTI_SCAM_ARTICLE-05/03/2026'],
+      ['not due once the article is read', { consentedToAppTermsAt: new Date('2026-03-05T01:00:00.000Z'), antiScamArticleRead: true }, null],
     ]);
     it('uses the spec title', () => {
       expect(readAntiScamArticle(facts({ consentedToAppTermsAt: new Date() }))!.title).to.equal('Learn how to spot investment scams and avoid them');

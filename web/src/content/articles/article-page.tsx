@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../../app/store-context';
 import { usePageTitle } from '../../app/layout/page-title';
 import { EXTERNAL_LINKS } from '../../app/external-links';
 import { Button, ExternalLink } from '../../shared/ui/button';
@@ -30,9 +32,23 @@ export interface ArticlePageProps {
   actions?: ReactNode;
 }
 
+/**
+ * Records that a signed-in resident opened this page's article (spec 3 §3 "Article completed"); re-runs once the
+ * session is known, so a direct visit counts too. Read inside an observer.
+ */
+export function useMarkArticleRead(): void {
+  const { content, identity } = useStores();
+  const { pathname } = useLocation();
+  const mayRecord = identity.isSignedIn && Boolean(identity.user?.consentedToAppTNCAt);
+  useEffect(() => {
+    if (mayRecord) content.markArticleRead(pathname);
+  }, [content, pathname, mayRecord]);
+}
+
 /** A resource article: Back (to wherever the reader came from), the reading time, the text, the feedback panel. */
-export function ArticlePage({ title, minutes, children, actions }: ArticlePageProps) {
+export const ArticlePage = observer(function ArticlePage({ title, minutes, children, actions }: ArticlePageProps) {
   usePageTitle(title);
+  useMarkArticleRead();
   const navigate = useNavigate();
   return (
     <div className="container container--md page">
@@ -48,4 +64,4 @@ export function ArticlePage({ title, minutes, children, actions }: ArticlePagePr
       <FeedbackPanel />
     </div>
   );
-}
+});

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { flowResult } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useStores } from '../../app/store-context';
 import { usePageTitle } from '../../app/layout/page-title';
-import { ArrowRightIcon } from '../../shared/ui/icons';
+import { ArrowRightIcon, CheckCircleIcon } from '../../shared/ui/icons';
 import { FeedbackPanel } from '../articles/article-page';
 import './resources.css';
 
@@ -16,8 +19,13 @@ export interface ResourceItem {
 }
 
 /** A resource section's front page (spec 1 §2 resource sections): what it covers, and its articles and tools as cards. */
-export function ResourceHub({ title, lead, items, children }: { title: string; lead: string; items: readonly ResourceItem[]; children?: ReactNode }) {
+export const ResourceHub = observer(function ResourceHub({ title, lead, items, children }: { title: string; lead: string; items: readonly ResourceItem[]; children?: ReactNode }) {
   usePageTitle(title);
+  const { content, identity } = useStores();
+  const signedIn = identity.isSignedIn;
+  useEffect(() => {
+    if (signedIn) void flowResult(content.loadArticlesRead());
+  }, [content, signedIn]);
   return (
     <div className="container page resource-hub">
       <p className="eyebrow">Resources</p>
@@ -33,6 +41,11 @@ export function ResourceHub({ title, lead, items, children }: { title: string; l
               </span>
               <span className="resource-card__title">{item.title}</span>
               <span className="resource-card__summary">{item.summary}</span>
+              {signedIn && content.hasRead(item.to) && (
+                <span className="resource-card__read">
+                  <CheckCircleIcon size={16} /> Read
+                </span>
+              )}
               <ArrowRightIcon size={20} className="resource-card__arrow" />
             </Link>
           </li>
@@ -42,4 +55,4 @@ export function ResourceHub({ title, lead, items, children }: { title: string; l
       <FeedbackPanel />
     </div>
   );
-}
+});

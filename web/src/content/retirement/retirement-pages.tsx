@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { ButtonLink } from '../../shared/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/ui/icons';
-import { FeedbackPanel, ReadingTime } from '../articles/article-page';
+import { FeedbackPanel, ReadingTime, useMarkArticleRead } from '../articles/article-page';
 import { RetirementCalculator } from './retirement-calculator';
 import { RETIREMENT_BASE, RETIREMENT_STEPS, retirementStepPath } from './retirement-guide';
 import { RETIREMENT_FACTS as F } from './retirement-rules';
@@ -48,9 +48,10 @@ export function RetirementGuidePage() {
 }
 
 /** One step of the guide: its text, then the way to the step before and after. */
-function StepPage({ index, minutes, children }: { index: number; minutes: number; children: ReactNode }) {
+const StepPage = observer(function StepPage({ index, minutes, children }: { index: number; minutes: number; children: ReactNode }) {
   const step = RETIREMENT_STEPS[index]!;
   usePageTitle(step.title);
+  useMarkArticleRead();
   const previous = index > 0 ? { to: retirementStepPath(index - 1), label: `Step ${index}: ${RETIREMENT_STEPS[index - 1]!.title}` } : { to: RETIREMENT_BASE, label: 'Getting started' };
   const next = index < RETIREMENT_STEPS.length - 1 ? { to: retirementStepPath(index + 1), label: `Step ${index + 2}: ${RETIREMENT_STEPS[index + 1]!.title}` } : null;
   return (
@@ -77,7 +78,7 @@ function StepPage({ index, minutes, children }: { index: number; minutes: number
       <FeedbackPanel />
     </div>
   );
-}
+});
 
 /** /retirement-resources/define-retirement-goals */
 export function DefineRetirementGoalsPage() {
