@@ -98,7 +98,7 @@ describe('Journey: housing financing plan', function () {
     // Back at the list: the plan is complete; a copy, then the copy deleted.
     await page.getByRole('link', { name: 'Back to all plans' }).click();
     await page.waitForURL(url(PLANS));
-    await page.getByText('Complete').waitFor();
+    await page.getByText('Complete', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Duplicate Tampines 4-room' }).click();
     await page.getByRole('heading', { name: 'Tampines 4-room copy' }).waitFor();
     await expectNoAxeViolations(page, 'financing plans');
