@@ -25,9 +25,23 @@ describe('Journey: resource sections and articles', function () {
         [
           ['Beware of investment scams', '/investment-resources/beware-of-investment-scams', 3],
           ['Get financial advice', '/investment-resources/get-financial-advice', 3],
+          ['Set up a CDP and brokerage account', '/investment-resources/set-up-cdp-and-or-brokerage-account', 3],
         ],
       ],
-      ['/insurance-resources', 'Insurance', [['Understanding the types of insurance', '/insurance-resources/understanding-the-types-of-insurance', 4]]],
+      [
+        '/insurance-resources',
+        'Insurance',
+        [
+          ['Understanding the types of insurance', '/insurance-resources/understanding-the-types-of-insurance', 4],
+          ['MediShield Life: basic health insurance', '/insurance-resources/basic-health-insurance', 2],
+          ['Integrated Shield Plans', '/insurance-resources/integrated-shield-plan', 2],
+          ['CareShield Life: long-term care insurance', '/insurance-resources/long-term-care-insurance', 2],
+          ['ElderShield: care insurance for the older generation', '/insurance-resources/older-generation-care-insurance', 2],
+          ['Supplements to CareShield Life and ElderShield', '/insurance-resources/supplements', 2],
+          ["Dependants' Protection Scheme", '/insurance-resources/dependants-protection-scheme', 2],
+          ['Home Protection Scheme', '/insurance-resources/home-protection-scheme', 2],
+        ],
+      ],
     ];
     for (const [path, heading, articles] of sections) {
       await page.goto(url(path));

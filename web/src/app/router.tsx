@@ -79,6 +79,8 @@ const PlanSummaryPage = page(() => import('../housing/pages/plan-summary-page'),
 const RecommendedStepPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedStepPage');
 const RecommendedAssumptionsPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedAssumptionsPage');
 const FinancingPlanLockoutPage = page(() => import('../housing/pages/financing-plan-lockout-page'), 'FinancingPlanLockoutPage');
+const InsuranceArticlePage = page(() => import('../content/resources/insurance/insurance-article-page'), 'InsuranceArticlePage');
+const SetUpCdpAccountPage = page(() => import('../content/resources/articles/set-up-cdp-account-page'), 'SetUpCdpAccountPage');
 const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-data-page'), 'UpdateBankDataPage');
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
@@ -239,6 +241,8 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'buying-a-house/financing-plan/*', element: <Navigate to="/buying-a-house/financing-plan" replace /> },
                 { path: 'buying-a-house/:guide', element: <HousingGuidePage /> },
                 { path: 'buying-a-house/*', element: <Navigate to="/buying-a-house" replace /> },
+                { path: 'insurance-resources/:article', element: <InsuranceArticlePage /> },
+                { path: 'investment-resources/set-up-cdp-and-or-brokerage-account', element: <SetUpCdpAccountPage /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },

@@ -1,5 +1,6 @@
 import { BUDGET_CALCULATOR_PATH } from '../../../../src/shared-kernel/access-gating.js';
 import { ResourceHub } from './resource-hub';
+import { INSURANCE_ARTICLES } from './insurance/insurance-articles';
 
 /** /savings-resources */
 export function SavingsResourcesPage() {
@@ -41,6 +42,7 @@ export function InvestmentResourcesPage() {
       items={[
         { title: 'Beware of investment scams', summary: 'The warning signs, and what to do if you are approached.', to: '/investment-resources/beware-of-investment-scams', kind: '3 min read' },
         { title: 'Get financial advice', summary: 'When advice helps, and how to check the adviser.', to: '/investment-resources/get-financial-advice', kind: '3 min read' },
+        { title: 'Set up a CDP and brokerage account', summary: 'Where your shares are held, and how to choose a broker.', to: '/investment-resources/set-up-cdp-and-or-brokerage-account', kind: '3 min read' },
         { title: 'Set reminders to review your investments', summary: 'A calendar reminder every 6 months to keep your portfolio on track.', to: '/investment-resources/set-reminders', kind: '2 min read' },
       ]}
     />
@@ -60,6 +62,7 @@ export function InsuranceResourcesPage() {
           to: '/insurance-resources/understanding-the-types-of-insurance',
           kind: '4 min read',
         },
+        ...INSURANCE_ARTICLES.map((a) => ({ title: a.title, summary: a.summary, to: `/insurance-resources/${a.slug}`, kind: `${a.minutes} min read` })),
       ]}
     />
   );

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { ArticlePage } from '../../articles/article-page';
+import { INSURANCE_ARTICLES } from '../insurance/insurance-articles';
 
 /** /insurance-resources/understanding-the-types-of-insurance (spec 3 §2). */
 export function UnderstandingTheTypesOfInsurancePage() {
@@ -36,6 +38,14 @@ export function UnderstandingTheTypesOfInsurancePage() {
         <li>List the policies you have, what each pays and for how long.</li>
         <li>Compare with what your family would need: debts to clear, years of income to replace.</li>
         <li>Fill the biggest gaps first with simple, low-cost cover, and avoid paying twice for the same risk.</li>
+      </ul>
+      <h2>The national schemes, one by one</h2>
+      <ul>
+        {INSURANCE_ARTICLES.map((a) => (
+          <li key={a.slug}>
+            <Link to={`/insurance-resources/${a.slug}`}>{a.title}</Link>
+          </li>
+        ))}
       </ul>
     </ArticlePage>
   );
