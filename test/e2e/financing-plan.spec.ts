@@ -95,6 +95,14 @@ describe('Journey: housing financing plan', function () {
     await expectNoAxeViolations(page, 'plan summary');
     await shoot(page, 'plan-summary');
 
+    // From a step, the breadcrumb's 'Details' (the plan itself) opens its summary again.
+    const summaryUrl = page.url();
+    await page.getByRole('link', { name: /Step 2: Flat and budget information/ }).click();
+    await page.getByRole('heading', { name: 'Flat and budget information', level: 1 }).waitFor();
+    await page.locator('nav[aria-label="Breadcrumb"]').getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(summaryUrl);
+    await page.getByRole('heading', { name: 'Your plan at a glance', level: 1 }).waitFor();
+
     // Back at the list: the plan is complete; a copy, then the copy deleted.
     await page.getByRole('link', { name: 'Back to all plans' }).click();
     await page.waitForURL(url(PLANS));

@@ -74,6 +74,7 @@ const UnderstandingTheTypesOfInsurancePage = page(() => import('../content/resou
 const BuyingAHousePage = page(() => import('../content/resources/housing/housing-pages'), 'BuyingAHousePage');
 const HousingGuidePage = page(() => import('../content/resources/housing/housing-pages'), 'HousingGuidePage');
 const FinancingPlansPage = page(() => import('../housing/pages/financing-plans-page'), 'FinancingPlansPage');
+const PlanOpenPage = page(() => import('../housing/pages/plan-step-page'), 'PlanOpenPage');
 const PlanStepPage = page(() => import('../housing/pages/plan-step-page'), 'PlanStepPage');
 const PlanSummaryPage = page(() => import('../housing/pages/plan-summary-page'), 'PlanSummaryPage');
 const RecommendedStepPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedStepPage');
@@ -236,6 +237,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'buying-a-house/financing-plan', element: <FinancingPlansPage /> },
                 { path: 'buying-a-house/financing-plan/recommended/step-1', element: <RecommendedStepPage /> },
                 { path: 'buying-a-house/financing-plan/recommended/assumptions', element: <RecommendedAssumptionsPage /> },
+                { path: 'buying-a-house/financing-plan/:planId', element: <PlanOpenPage /> },
                 { path: 'buying-a-house/financing-plan/:planId/summary', element: <PlanSummaryPage /> },
                 { path: 'buying-a-house/financing-plan/:planId/:step', element: <PlanStepPage /> },
                 { path: 'buying-a-house/financing-plan/*', element: <Navigate to="/buying-a-house/financing-plan" replace /> },

@@ -131,3 +131,13 @@ export function PlanNotFound() {
     </div>
   );
 }
+
+/** /buying-a-house/financing-plan/{id} (the breadcrumb's 'Details'): the plan's summary when done, else its step. */
+export const PlanOpenPage = observer(function PlanOpenPage() {
+  const { planId } = useParams();
+  const { ready, plan } = usePlan(planId);
+  if (!ready) return <PlanLoading />;
+  if (!plan) return <PlanNotFound />;
+  if (plan.isPlanCompleted || plan.planType === 'DEFAULT') return <Navigate to={planSummaryPath(plan.id)} replace />;
+  return <Navigate to={planStepPath(plan.id, PLAN_STEPS.indexOf(plan.planStep))} replace />;
+});
