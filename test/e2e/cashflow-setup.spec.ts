@@ -4,6 +4,7 @@ import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { settledModuleStatus } from '../support/e2e/module-status.js';
 
 const SHOTS = process.env.CASHFLOW_SCREENSHOT_DIR;
 
@@ -195,8 +196,8 @@ describe('Journey: cashflow setup', function () {
       ['HDB loan', 150_000, 100_000, 50_000, 'MORTGAGE'],
     ]);
     expect(finances.investments!.map((i) => [i.name, i.amount, i.assetType])).to.deep.equal([['Regular savings plan', 30_000, 'UNIT_TRUST']]);
-    const statuses = (await (await page.request.get(url('/api/v1/module-status'))).json()) as { modules: Array<Record<string, unknown>> };
-    expect(statuses.modules.find((m) => m.module === 'CASHFLOW')).to.deep.include({ currentStep: null, completed: true });
+    const cashflow = await settledModuleStatus(page, journey.app.baseUrl, 'CASHFLOW', (m) => m?.completed === true && m.currentStep === null);
+    expect(cashflow).to.deep.include({ currentStep: null, completed: true });
 
     // Coming back to a completed module offers a review, and the completed page stays open.
     await page.goto(url('/cashflow/setup'));

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { settledModuleStatus } from '../support/e2e/module-status.js';
 
 const SHOTS = process.env.WEALTH_SCREENSHOT_DIR;
 
@@ -204,8 +205,8 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     await shoot(page, 'wealth-completed');
     const completed = await finances(page);
     expect(completed.liabilities.map((l) => [l.name, l.amount, l.ccy, l.category])).to.deep.equal([['HDB loan', 25_000_000, 'SGD', 'MORTGAGE']]);
-    const modules = (await (await page.request.get(`${base}/api/v1/module-status`)).json()) as { modules: Array<{ module: string; completed: boolean }> };
-    expect(modules.modules.find((m) => m.module === 'WEALTH')?.completed).to.equal(true);
+    const wealth = await settledModuleStatus(page, base, 'WEALTH', (m) => m?.completed === true);
+    expect(wealth?.completed).to.equal(true);
     // The health check of what was entered: a stock and gold are two investment classes (IV1, good).
     await page.goto(`${base}/dashboard`);
     const wealthCard = page.getByRole('article', { name: 'Wealth' });
