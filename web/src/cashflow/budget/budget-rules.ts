@@ -5,6 +5,7 @@
  */
 import { formatMoney, formatMoneyInput, parseMoneyInput, type Cents } from '../../shared/format/money';
 import { monthlyFromYearly, validateBudget, validateExpenseAmount, type ExpenseItem } from '../setup/expense-rules';
+import { savingsLevel, type SavingsLevel } from './savings-levels';
 
 /** What the set-monthly-budget step's fields hold, as typed: the total and one budget per expense id. */
 export interface BudgetDraft {
@@ -107,16 +108,7 @@ export function fillEmptyWithSpending(draft: BudgetDraft, items: readonly Expens
   return { ...draft, byExpense };
 }
 
-/** Spec 3 §9 savings-level labels: good from 20 %, fair from 10 % to under 20 %, needs attention below 10 %. */
-export type SavingsLevel = 'Good' | 'Fair' | 'Needs attention';
-export const GOOD_SAVINGS_PERCENT = 20;
-export const FAIR_SAVINGS_PERCENT = 10;
-
-export function savingsLevel(percent: number): SavingsLevel {
-  if (percent >= GOOD_SAVINGS_PERCENT) return 'Good';
-  if (percent >= FAIR_SAVINGS_PERCENT) return 'Fair';
-  return 'Needs attention';
-}
+export { FAIR_SAVINGS_PERCENT, GOOD_SAVINGS_PERCENT, savingsLevel, type SavingsLevel } from './savings-levels';
 
 export interface BudgetOutlook {
   /** take-home income - total budget - loan repayments paid in cash, a month (negative when short) */

@@ -4,8 +4,9 @@
  * and writes the stored copy as pure functions, trusting nothing it reads back (another tab, an older version or a
  * hand-edited value may have put anything there).
  */
-import { GOOD_SAVINGS_PERCENT } from '../budget/budget-rules';
-import { MAX_CATEGORY_LENGTH, MAX_EXPENSE_CENTS, type ExpenseItem } from '../setup/expense-rules';
+import { GOOD_SAVINGS_PERCENT } from '../budget/savings-levels';
+import { MAX_CATEGORY_LENGTH, MAX_EXPENSE_CENTS } from '../setup/expense-limits';
+import type { ExpenseItem } from '../setup/expense-rules';
 import { isCategoryUsed } from '../setup/expense-categories';
 import { dec } from '../../../../src/shared-kernel/decimal.js';
 import { roundToCents } from '../../../../src/shared-kernel/money.js';

@@ -9,11 +9,9 @@ import { messages } from '../../shared/validation';
 import { TIME_INTERVAL_IDS } from '../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import type { ExpenseDto, TimeIntervalName } from '../cashflow.types';
 import { isCategoryUsed } from './expense-categories';
+import { MAX_CATEGORY_LENGTH, MAX_EXPENSE_CENTS } from './expense-limits';
 
-/** Spec 2 §5 / §9: an expense amount is at most 99,999,999 dollars. */
-export const MAX_EXPENSE_CENTS = 9_999_999_900;
-/** The server's limit on a category's length. */
-export const MAX_CATEGORY_LENGTH = 40;
+export { MAX_CATEGORY_LENGTH, MAX_EXPENSE_CENTS };
 
 /** An expense as the page edits it: stored ones have the server's id, new ones a 'local-' id. */
 export interface ExpenseItem {
