@@ -78,7 +78,9 @@ function helpers(baseUrl: () => string) {
         await page.getByRole('checkbox', { name: /I understand that my account and all my data will be deleted/ }).check();
         await press(page, 'Delete my account');
       } else {
-        // With the keyboard alone: Tab to the box, Space, Tab to the button, Enter.
+        // With the keyboard alone: Tab to the box, Space, Tab to the button, Enter. The form must be on the page first
+        // (on a busy machine the page's chunk can still be loading, and the Tabs would run through the frame only).
+        await page.getByRole('checkbox', { name: /I understand that my account and all my data will be deleted/ }).waitFor();
         const focusedType = () => page.evaluate<string>("document.activeElement?.getAttribute('type') ?? document.activeElement?.tagName ?? ''");
         for (let i = 0; i < 40 && (await focusedType()) !== 'checkbox'; i++) await page.keyboard.press('Tab');
         await page.keyboard.press('Space');
