@@ -58,7 +58,8 @@ describe('Journey: housing financing plan', function () {
     await page.getByLabel("The flat's price or valuation (S$) (optional)").fill('400,000');
     await page.getByLabel('CPF Housing Grant (S$) (optional)', { exact: true }).fill('50,000');
     await page.getByLabel('Enhanced CPF Housing Grant (S$) (optional)').fill('30,000');
-    await expect(await preview(page, 'Grants').textContent()).to.equal('S$80,000.00');
+    await page.getByRole('complementary', { name: 'Your plan so far' }).getByText('S$80,000.00').waitFor();
+    expect(await preview(page, 'Grants').textContent()).to.equal('S$80,000.00');
     await saveAndContinue(page);
 
     // Step 3: the loan; a period too long for an HDB loan is refused until corrected.
