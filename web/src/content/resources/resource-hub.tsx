@@ -31,7 +31,7 @@ export const ResourceHub = observer(function ResourceHub({ title, lead, items, c
       <p className="eyebrow">Resources</p>
       <h1>{title}</h1>
       <p className="lead resource-hub__lead">{lead}</p>
-      <ul className="resource-hub__items">
+      <ul className="card-grid">
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="resource-card">

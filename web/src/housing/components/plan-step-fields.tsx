@@ -1,4 +1,4 @@
-import type { FlatSize, FlatType, HousingPlanFields, HouseholdType, LoanType, PaymentMethod, PlanColor } from '../../../../src/housing/adapters/http/housing.contract.js';
+import type { FlatSize, FlatType, HouseholdType, LoanType, PaymentMethod, PlanColor } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { FLAT_SIZES, PLAN_COLORS } from '../../../../src/housing/domain/housing-plan.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
@@ -192,5 +192,3 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
     </ul>
   );
 }
-
-export type { HousingPlanFields };

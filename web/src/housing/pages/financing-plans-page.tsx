@@ -70,7 +70,7 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
           you can save it part way).
         </p>
       ) : (
-        <ul className="financing-plans__list">
+        <ul className="card-grid">
           {housing.plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} busy={busy} onDuplicate={() => void run(async () => void (await flowResult(housing.duplicate(plan.id))))} onDelete={() => setDeleting(plan)} />
           ))}

@@ -199,6 +199,3 @@ export function RecommendedAssumptionsPage() {
     </div>
   );
 }
-
-/** While the plans load. */
-export { PlanLoading };
