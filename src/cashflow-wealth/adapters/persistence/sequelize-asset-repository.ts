@@ -1,8 +1,9 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Cents } from '../../../shared-kernel/money.js';
 import type { Asset, AssetFields, AssetKind, EnterOption, InvestmentSource } from '../../domain/asset.js';
 import type { InsuranceDetails } from '../../domain/insurance-details.js';
 import type { AssetRepository } from '../../ports/asset-repository.js';
+import { isUuid, lockResidentTable } from './resident-lock.js';
 
 /** An `assets` row as the pg driver returns it (BIGINT and NUMERIC as text, jsonb parsed). */
 interface AssetRow {
@@ -65,8 +66,9 @@ export class SequelizeAssetRepository implements AssetRepository {
 
   async create(userId: string, kind: AssetKind, at: Date, decide: (storedCount: number) => AssetFields): Promise<Asset> {
     return this.sequelize.transaction(async (transaction) => {
-      // Two creates of the same kind at once run one after the other, so the count the cap reads is exact.
-      await this.lockKind(transaction, userId, kind);
+      // Two creates at once run one after the other, so the count the cap reads is exact; an import of assets takes
+      // the same lock, so it cannot slip in between the count and the insert either.
+      await lockResidentTable(this.sequelize, transaction, 'assets', userId);
       const [counted] = await this.sequelize.query<{ count: string }>('SELECT count(*) AS count FROM assets WHERE user_id = $1 AND kind = $2', {
         bind: [userId, kind],
         type: QueryTypes.SELECT,
@@ -110,11 +112,4 @@ export class SequelizeAssetRepository implements AssetRepository {
     });
     return rows.length > 0;
   }
-
-  private async lockKind(transaction: Transaction, userId: string, kind: AssetKind): Promise<void> {
-    await this.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('assets:' || $1 || ':' || $2))", { bind: [userId, kind], transaction });
-  }
 }
-
-/** A malformed id can name no row; asking PostgreSQL would fail on the uuid cast. */
-const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Cents } from '../../../shared-kernel/money.js';
 import type { CpfAsset, CpfBalances } from '../../domain/cpf-asset.js';
 import type { CpfAssetRepository } from '../../ports/cpf-asset-repository.js';
+import { lockResidentTable } from './resident-lock.js';
 
 interface CpfRow {
   id: string;
@@ -25,7 +26,7 @@ export class SequelizeCpfAssetRepository implements CpfAssetRepository {
   async upsert(userId: string, decide: (stored: CpfBalances | null) => CpfBalances): Promise<CpfAsset> {
     return this.sequelize.transaction(async (transaction) => {
       // The per-resident lock makes two first saves at once meet in order (no row exists yet to lock).
-      await this.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('cpf_assets:' || $1))", { bind: [userId], transaction });
+      await lockResidentTable(this.sequelize, transaction, 'cpf_assets', userId);
       const stored = await this.sequelize.query<CpfRow>('SELECT id, oa, sa, ma, ra FROM cpf_assets WHERE user_id = $1', { bind: [userId], type: QueryTypes.SELECT, transaction });
       const next = decide(stored.length === 0 ? null : toCpf(stored[0]!));
       const rows = await this.sequelize.query<CpfRow>(

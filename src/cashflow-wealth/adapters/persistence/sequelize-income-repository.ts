@@ -3,6 +3,7 @@ import type { Cents } from '../../../shared-kernel/money.js';
 import type { Income, IncomeType } from '../../domain/income.js';
 import type { IncomeSyncPlan } from '../../domain/income-list-sync.js';
 import type { IncomeRepository } from '../../ports/income-repository.js';
+import { lockResidentTable } from './resident-lock.js';
 
 /** An `incomes` row as the pg driver returns it (BIGINT as text). */
 interface IncomeRow {
@@ -40,8 +41,10 @@ export class SequelizeIncomeRepository implements IncomeRepository {
 
   async sync(userId: string, plan: (storedIds: string[]) => IncomeSyncPlan): Promise<Income[]> {
     return this.sequelize.transaction(async (transaction) => {
-      // FOR UPDATE: two saves of the same list at once run one after the other, each seeing the other's result.
-      const stored = await this.sequelize.query<{ id: string }>('SELECT id FROM incomes WHERE user_id = $1 ORDER BY position FOR UPDATE', {
+      // Two saves of the same list at once run one after the other, each seeing the other's result. The advisory
+      // lock, not FOR UPDATE on the stored rows: with no rows yet there is nothing to lock, and both would insert.
+      await lockResidentTable(this.sequelize, transaction, 'incomes', userId);
+      const stored = await this.sequelize.query<{ id: string }>('SELECT id FROM incomes WHERE user_id = $1 ORDER BY position', {
         bind: [userId],
         type: QueryTypes.SELECT,
         transaction,

@@ -2,11 +2,11 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Liability } from '../../domain/liability.js';
 import type { MonthlyInvestment } from '../../domain/monthly-investment.js';
 import type { OwnedItemRepository } from '../../ports/owned-item-repository.js';
-import { isUuid, lockResidentTable } from './resident-lock.js';
+import { isUuid, lockResidentTable, type ResidentLockTable } from './resident-lock.js';
 
 /** How a kind of item is stored: its table, and each field's column (cents columns are BIGINT, read back as numbers). */
 export interface ItemTable<T extends { id: string }> {
-  table: string;
+  table: Extract<ResidentLockTable, 'monthly_investments' | 'liabilities'>;
   columns: ReadonlyArray<{ field: Exclude<keyof T, 'id'> & string; column: string; cents?: true }>;
 }
 

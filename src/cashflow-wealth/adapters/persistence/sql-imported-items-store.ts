@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ASSET_KINDS } from '../../domain/asset.js';
 import type { ImportSource, ImportedItems, ImportedItemsStore, ItemOrigin } from '../../ports/imported-items-store.js';
-import { lockResidentTable } from './resident-lock.js';
+import { lockResidentTables } from './resident-lock.js';
 
 const NO_POLICY = JSON.stringify({ insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null });
 const origin = (source: ImportSource, item: ItemOrigin) => [source, item.sourceName, item.sourceRef, item.asOf];
@@ -16,9 +16,8 @@ export class SqlImportedItemsStore implements ImportedItemsStore {
 
   replace(userId: string, source: ImportSource, items: ImportedItems): Promise<{ cpfKept: boolean }> {
     return this.sequelize.transaction(async (transaction) => {
-      for (const table of ['incomes', 'loan_repayments', 'liabilities', 'assets']) await lockResidentTable(this.sequelize, transaction, table, userId);
-      // The CPF record's own lock (sequelize-cpf-asset-repository): a save of the balances waits for the import.
-      await this.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('cpf_assets:' || $1))", { bind: [userId], transaction });
+      // Every table the import writes, the CPF record included (a save of the balances waits for the import).
+      await lockResidentTables(this.sequelize, transaction, ['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'], userId);
       const run = (sql: string, bind: unknown[]) => this.sequelize.query(sql, { bind, transaction });
       for (const table of ['incomes', 'loan_repayments', 'liabilities', 'assets']) {
         await run(`DELETE FROM ${table} WHERE user_id = $1 AND import_source = $2`, [userId, source]);
