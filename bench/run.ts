@@ -284,7 +284,8 @@ async function main(): Promise<void> {
   // 1. The real application on a fresh, migrated embedded database, with the shared Singpass sandbox.
   cleanups.push({ name: 'embedded PostgreSQL', run: () => stopTestCluster() });
   cleanups.push({ name: 'Singpass sandbox', run: () => stopSingpassSandbox() });
-  const t = await startTestApp({ env: { LOG_LEVEL: 'silent' } });
+  // One resident makes every measured call: lift the per-resident rate limit (it would answer 429 within a second).
+  const t = await startTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_SIGNED_IN_PER_MINUTE: '10000000' } });
   cleanups.push({ name: 'application', run: () => t.stop() });
   log(`  application: ${t.app.url} (NODE_ENV=test, LOG_LEVEL=silent, embedded PostgreSQL)`);
 

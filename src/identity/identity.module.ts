@@ -18,6 +18,7 @@ import type { RelyingPartyKeys } from './adapters/singpass/relying-party-keys.js
 import type { SingpassConfig } from './adapters/singpass/singpass-config.js';
 import { sessionGuard } from './adapters/http/session-guard.js';
 import { authRoutes } from './adapters/http/auth.routes.js';
+import { PendingLoginCookie } from './adapters/http/pending-login-cookie.js';
 import { userRoutes } from './adapters/http/user.routes.js';
 import { moduleStatusRoutes } from './adapters/http/module-status.routes.js';
 import { jwksRoutes } from './adapters/http/jwks.routes.js';
@@ -116,9 +117,18 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       .inSingletonScope();
 
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (begin, complete, signOut, clock, guard, cutoff) =>
-        authRoutes({ begin, complete, signOut, clock, guard, idleTimeoutMs: options.idleTimeoutMs, nocCutoffDate: cutoff }),
-      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate],
+      (begin, complete, signOut, clock, guard, cutoff, config) =>
+        authRoutes({
+          begin,
+          complete,
+          signOut,
+          clock,
+          guard,
+          pendingLogins: new PendingLoginCookie(config.sessionSecrets, config.publicUrl.startsWith('https://')),
+          idleTimeoutMs: options.idleTimeoutMs,
+          nocCutoffDate: cutoff,
+        }),
+      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate, PLATFORM.Config],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, clock, updateProfile, cutoff) => userRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff }),

@@ -47,6 +47,8 @@ export interface AppConfig {
    * tests, and no Myinfo import at all in production.
    */
   myinfo: MyinfoSettings;
+  /** API calls allowed per minute and process (docs/operations.md "Rate limits"); past them a call gets 429. */
+  rateLimits: RateLimits;
   logLevel: string;
   version: string;
 }
@@ -62,6 +64,13 @@ export interface MyinfoSettings {
   esvcId: string;
   /** where Myinfo sends the resident back: `${publicUrl}/my-info-data-callback` */
   redirectUri: string;
+}
+
+export interface RateLimits {
+  /** Calls without a signed-in session, per client address (an IPv6 client per /64). */
+  anonymousPerMinute: number;
+  /** Calls of a signed-in resident, per resident whatever the address (many residents may share one NAT). */
+  signedInPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +119,9 @@ const envSchema = Joi.object({
   MYINFO_PRIVATE_KEY_FILE: Joi.string().trim().min(1),
   MYINFO_CERT_FILE: Joi.string().trim().min(1),
   MYINFO_ESVC_ID: Joi.string().trim().min(1),
+  // Generous: a page makes a dozen calls, and the test suites make hundreds a minute from 127.0.0.1.
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(600),
+  RATE_LIMIT_SIGNED_IN_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(1200),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -188,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       esvcId: v.MYINFO_ESVC_ID ?? 'MYMONEYPLAN',
       redirectUri: `${publicUrl}/my-info-data-callback`,
     },
+    rateLimits: { anonymousPerMinute: v.RATE_LIMIT_ANONYMOUS_PER_MINUTE, signedInPerMinute: v.RATE_LIMIT_SIGNED_IN_PER_MINUTE },
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,
   };

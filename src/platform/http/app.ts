@@ -9,6 +9,7 @@ import { edge } from './middleware/edge.js';
 import { compression } from './middleware/compression.js';
 import { jsonBody } from './middleware/json-body.js';
 import { csrfOrigin } from './middleware/csrf-origin.js';
+import { rateLimit } from './middleware/rate-limit.js';
 import { sessionMiddleware } from './session/session-middleware.js';
 import { staticSpa } from './static-spa.js';
 import { platformRoutes } from './platform.routes.js';
@@ -62,8 +63,10 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
 
   // The API's own gatekeepers, composed once. Reads (GET/HEAD/OPTIONS) carry no body and cannot change state, so
   // they skip body parsing and the CSRF check and pay only for the session.
+  // The rate limit runs once the session is loaded (a signed-in resident is counted as such); probes skip both.
   const session = sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https });
-  const withSession: AppMiddleware = (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, next));
+  const limit = rateLimit(config.rateLimits);
+  const withSession: AppMiddleware = (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, () => limit(ctx, next)));
   const writeGate = compose<AppContext>([...jsonBody(), csrfOrigin(allowedOrigins(config)), withSession] as AppMiddleware[]) as unknown as AppMiddleware;
   const apiGate: AppMiddleware = (ctx, next) => (READ_METHODS.has(ctx.method) ? withSession(ctx, next) : writeGate(ctx, next));
   app.use(onlyUnder('/api/', apiGate as unknown as AppMiddleware));

@@ -47,22 +47,78 @@ describe('Sign-in with Singpass and sessions', () => {
       expect((rows as Array<{ nric_hash: string }>)[0]!.nric_hash).to.match(/^[A-Za-z0-9_-]{43}$/);
     });
 
-    it('rotates the session id at sign-in (the pre-login cookie is not the signed-in one)', async () => {
+    it('rotates the session id at sign-in (a session the browser already had is not the signed-in one)', async () => {
       const client = t.client();
-      const start = await client.get('/api/v1/auth/singpass/authorize');
+      await signIn(client, PERSONAS.limYongXiang);
       const before = client.cookie('mmp.sid');
-      const { code, state } = await authorizationCodeFor(start.body.authorizationUrl, PERSONAS.limYongXiang);
-      await client.post('/api/v1/auth/singpass/callback', { code, state });
+      await signIn(client, PERSONAS.limYongXiang);
       expect(before).to.be.a('string');
       expect(client.cookie('mmp.sid')).to.be.a('string').and.not.equal(before);
     });
 
     it('sets the session cookie httpOnly and SameSite=Lax', async () => {
       const client = t.client();
-      const res = await client.get('/api/v1/auth/singpass/authorize');
+      const start = await client.get('/api/v1/auth/singpass/authorize');
+      const { code, state } = await authorizationCodeFor(start.body.authorizationUrl, PERSONAS.limYongXiang);
+      const res = await client.post('/api/v1/auth/singpass/callback', { code, state });
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mmp.sid='))!;
       expect(cookie).to.match(/httponly/i);
       expect(cookie).to.match(/samesite=lax/i);
+    });
+  });
+
+  describe('the login in flight (docs/decisions.md "The pending login lives in an encrypted cookie")', () => {
+    const sessionRows = async () => Number(((await t.app.sequelize.query('SELECT count(*)::int AS n FROM sessions'))[0] as Array<{ n: number }>)[0]!.n);
+
+    it('writes no session row and sets no session cookie for a visitor who only starts signing in', async () => {
+      const before = await sessionRows();
+      for (let i = 0; i < 20; i++) {
+        const client = t.client();
+        const res = await client.get('/api/v1/auth/singpass/authorize');
+        expect(res.status).to.equal(200);
+        expect(client.cookie('mmp.sid')).to.equal(undefined);
+      }
+      expect(await sessionRows()).to.equal(before);
+    });
+
+    it('keeps it in an encrypted, httpOnly, SameSite=Strict cookie scoped to the sign-in calls for 10 minutes', async () => {
+      const client = t.client();
+      const res = await client.get('/api/v1/auth/singpass/authorize');
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mmp.login='))!;
+      expect(cookie).to.match(/httponly/i);
+      expect(cookie).to.match(/samesite=strict/i);
+      expect(cookie).to.match(/path=\/api\/v1\/auth\/singpass(;|$)/i);
+      const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!) - Date.now();
+      expect(expires).to.be.within(9 * MINUTE, 10 * MINUTE + 1000);
+      const value = client.cookie('mmp.login')!;
+      expect(value.split('.')).to.have.length(5);
+      const { state } = Object.fromEntries(new URL(res.body.authorizationUrl).searchParams) as { state: string };
+      expect(value).not.to.contain(state);
+    });
+
+    it('clears the cookie at the callback, and a copy of it cannot be used again', async () => {
+      const client = t.client();
+      const start = await client.get('/api/v1/auth/singpass/authorize');
+      const { code, state } = await authorizationCodeFor(start.body.authorizationUrl, PERSONAS.bernardWong);
+      const copy = client.clone();
+      const done = await client.post('/api/v1/auth/singpass/callback', { code, state });
+      expect(done.status).to.equal(200);
+      expect(done.headers.getSetCookie().some((c) => /^mmp\.login=;.*expires=Thu, 01 Jan 1970/i.test(c))).to.equal(true);
+      expect(client.cookie('mmp.login')).to.equal(undefined);
+      const replay = await copy.post('/api/v1/auth/singpass/callback', { code, state });
+      expect(replay.status).to.equal(401);
+      expect(replay.body.code).to.equal('IDENTITY.LOGIN_REJECTED');
+    });
+
+    it('treats an altered cookie as no sign-in started', async () => {
+      const client = t.client();
+      const start = await client.get('/api/v1/auth/singpass/authorize');
+      const { code, state } = await authorizationCodeFor(start.body.authorizationUrl, PERSONAS.bernardWong);
+      const parts = client.cookie('mmp.login')!.split('.');
+      parts[3] = parts[3]!.slice(0, -2) + (parts[3]!.endsWith('AA') ? 'BB' : 'AA');
+      const res = await t.client().post('/api/v1/auth/singpass/callback', { code, state }, { cookie: `mmp.login=${parts.join('.')}` });
+      expect(res.status).to.equal(401);
+      expect(res.body.errorMessage).to.contain('no sign-in was started from this browser');
     });
   });
 

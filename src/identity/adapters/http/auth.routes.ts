@@ -9,6 +9,7 @@ import type { SignOut } from '../../application/sign-out.js';
 import { asSignedInSession, IDLE_TIMEOUT_MS, tokenExpirySeconds } from '../../domain/session-policy.js';
 import type { GuardOptions } from './session-guard.js';
 import { presentUser } from './user.presenter.js';
+import type { PendingLoginCookie } from './pending-login-cookie.js';
 import type { AuthorizationUrlResponse, SingpassCallbackRequest, TokenExpiryResponse } from './identity.contract.js';
 
 export interface AuthRoutesDeps {
@@ -17,6 +18,8 @@ export interface AuthRoutesDeps {
   signOut: SignOut;
   clock: Clock;
   guard: (options?: GuardOptions) => AppMiddleware;
+  /** Where the login in flight waits for the callback (the browser, encrypted: no database row before sign-in). */
+  pendingLogins: PendingLoginCookie;
   idleTimeoutMs?: number;
   /** The notice-of-collection cut-off of this environment (spec 1 §4), for the profile answered at sign-in. */
   nocCutoffDate: string;
@@ -41,16 +44,17 @@ export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {
       router.get('/auth/singpass/authorize', async (ctx) => {
         const { authorizationUrl, pending } = await deps.begin.execute();
         const stored: StoredPendingLogin = { ...pending, startedAt: deps.clock.now().getTime() };
-        ctx.session!.pendingLogin = stored;
+        await deps.pendingLogins.write(ctx, stored);
         ctx.set('Cache-Control', 'no-store');
         ctx.body = { authorizationUrl } satisfies AuthorizationUrlResponse;
       });
 
       router.post('/auth/singpass/callback', validate({ body: callbackSchema }), async (ctx) => {
         const body = ctx.request.body as SingpassCallbackRequest;
-        const pending = (ctx.session?.pendingLogin as StoredPendingLogin | undefined) ?? null;
-        // Single use: whatever happens next, this login's state and nonce can never be presented again.
-        if (ctx.session) delete ctx.session.pendingLogin;
+        const pending = await deps.pendingLogins.read(ctx);
+        // Single use: whatever happens next, this browser no longer carries the login. A copy of the cookie replayed
+        // elsewhere is refused by the Singpass adapter (a state is completed once) and by Singpass (a code is redeemed once).
+        deps.pendingLogins.clear(ctx);
         const done = await deps.complete.execute(body, pending);
         // A fresh session id at sign-in defeats session fixation.
         await ctx.session!.regenerate();
