@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Clock } from '../../src/shared-kernel/clock.js';
+import type { Logger } from '../../src/platform/logging/logger.js';
 import { loadConfig, type AppConfig } from '../../src/platform/config/config.js';
 import { startApplication, type RunningApplication } from '../../src/platform/bootstrap.js';
 import { startMockpass } from '../../src/platform/dev-services/mockpass.js';
@@ -74,6 +75,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   env?: Record<string, string>;
   webRoot?: string;
+  /** A logger of the test's own, to read what the app logs (see test/support/captured-logs.ts). */
+  logger?: Logger;
 }
 
 /** The real application (all middleware, real PostgreSQL, real mockpass) on a free loopback port. */
@@ -98,6 +101,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   const app = await startApplication(config, {
     clock: options.clock,
+    logger: options.logger,
     idleTimeoutMs: options.idleTimeoutMs,
     skipMigrations: true,
     webRoot: options.webRoot,

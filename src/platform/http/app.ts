@@ -75,7 +75,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   platformRoutes({ sequelize: deps.sequelize }).mount(api);
   for (const routes of deps.apiRoutes) routes.mount(api);
   app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true }));
+  // Not thrown: the router then sets `Allow` on its 405, which the edge keeps while writing the error contract.
+  app.use(api.allowedMethods());
 
   const root = new Router<AppState>();
   root.get('/meta.json', (ctx) => {

@@ -2,7 +2,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { AppMiddleware } from '../http-types.js';
 import { assignRequestId } from './request-id.js';
 import { logRequest } from './request-log.js';
-import { API_NOT_FOUND, isUnansweredApiCall, writeError } from './error-handler.js';
+import { API_NOT_FOUND, METHOD_NOT_ALLOWED, isUnansweredApiCall, isUnansweredMethod, refuseUnroutedMethod, writeError } from './error-handler.js';
 import { securityHeaders } from './security-headers.js';
 
 /**
@@ -17,11 +17,12 @@ export function edge(options: { logger: Logger; https: boolean }): AppMiddleware
     assignRequestId(ctx);
     ctx.set(headersFor(ctx.path));
     try {
+      refuseUnroutedMethod(ctx);
       await next();
       if (isUnansweredApiCall(ctx)) throw API_NOT_FOUND;
+      if (isUnansweredMethod(ctx)) throw METHOD_NOT_ALLOWED;
     } catch (err) {
       writeError(ctx, err, options.logger);
-      if (ctx.status === 405) ctx.remove('Allow');
     }
     logRequest(options.logger, ctx, started);
   };

@@ -25,6 +25,7 @@ const HTTP_MESSAGES: Record<number, { code: string; message: string }> = {
   405: { code: 'REQUEST.METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
   413: { code: 'REQUEST.TOO_LARGE', message: 'The request is too large.' },
   415: { code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  501: { code: 'REQUEST.METHOD_NOT_IMPLEMENTED', message: 'This method is not supported.' },
 };
 
 const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
@@ -51,7 +52,8 @@ interface ErrorBody {
  */
 export function writeError(ctx: AppContext, err: unknown, logger: Logger): void {
   const { status, body } = toErrorResponse(err, ctx.state.requestId);
-  if (status >= 500) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? { message: (err as Error)?.message } : err }, 'request failed');
+  // A 501 is the client's choice of method (TRACE, PROPFIND...), not a fault of ours: the request line says enough.
+  if (status >= 500 && status !== 501) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? { message: (err as Error)?.message } : err }, 'request failed');
   ctx.status = status;
   ctx.type = 'application/json';
   ctx.body = body;
@@ -63,6 +65,21 @@ export function isUnansweredApiCall(ctx: AppContext): boolean {
 
 export const API_NOT_FOUND = Object.assign(new Error('not found'), { status: 404, expose: true });
 
+/** The router's 405 (a known path, another method) comes without a body; its `Allow` header is kept. */
+export function isUnansweredMethod(ctx: AppContext): boolean {
+  return ctx.status === 405 && ctx.body == null;
+}
+
+export const METHOD_NOT_ALLOWED = Object.assign(new Error('method not allowed'), { status: 405, expose: true });
+
+/** What the router implements (@koa/router's methods); Node accepts many more (TRACE, PROPFIND, QUERY...). */
+const ROUTED_METHODS = new Set(['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE']);
+
+/** @throws a 501 for a method no route of ours can answer, on any path, before any other work is done. */
+export function refuseUnroutedMethod(ctx: AppContext): void {
+  if (!ROUTED_METHODS.has(ctx.method)) throw Object.assign(new Error('method not implemented'), { status: 501, expose: true });
+}
+
 export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
   if (err instanceof DomainError) {
     const body: ErrorBody = { errorMessage: err.message, code: err.code, requestId };
@@ -73,8 +90,8 @@ export function toErrorResponse(err: unknown, requestId: string): { status: numb
     return { status: 503, body: { errorMessage: UNAVAILABLE_503, code: 'SERVICE.UNAVAILABLE', requestId } };
   }
   const e = err as { status?: number; expose?: boolean; type?: string };
-  const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 500;
-  if (status < 500) {
+  const status = typeof e?.status === 'number' && ((e.status >= 400 && e.status < 500) || e.status === 501) ? e.status : 500;
+  if (status !== 500) {
     const known = HTTP_MESSAGES[status] ?? { code: 'REQUEST.INVALID', message: "There's a problem submitting your request. Please try again." };
     return { status, body: { errorMessage: known.message, code: known.code, requestId } };
   }
