@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DomainError } from './errors.js';
+import { isCalendarDate } from './validation/date-rules.js';
 
 /** Every calendar question (today, month ends, display) is answered in Singapore time (architecture guide, "Dates"). */
 export const SG_ZONE = 'Asia/Singapore';
@@ -9,7 +10,6 @@ declare const localDateBrand: unique symbol;
 /** A calendar day with no time or zone, 'YYYY-MM-DD' (e.g. a date of birth, a target date). Build with {@link LocalDate.parse}. */
 export type LocalDate = string & { readonly [localDateBrand]: 'LocalDate' };
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FORMAT = 'yyyy-MM-dd';
 
 /** The day as a luxon DateTime at 00:00 in Singapore (internal: callers use the functions below). */
@@ -23,14 +23,19 @@ function fromDateTime(dateTime: DateTime): LocalDate {
 
 /** Operations on {@link LocalDate} values; the values themselves stay plain strings, safe in JSON. */
 export const LocalDate = {
-  /** True for 'YYYY-MM-DD' text naming a real day ('2026-02-29' is false: 2026 is not a leap year). */
+  /**
+   * True for 'YYYY-MM-DD' text naming a real day within the product's range, 1900-01-01 to 2200-12-31
+   * ('2026-02-29' is false: 2026 is not a leap year; '0000-01-01' is false). The one date rule of
+   * validation/date-rules.ts, so the web's fields, the joi types and the domain refuse the same days.
+   */
   isValid(text: unknown): text is LocalDate {
-    return typeof text === 'string' && LOCAL_DATE.test(text) && toDateTime(text as LocalDate).isValid;
+    return isCalendarDate(text);
   },
 
   /**
    * Reads 'YYYY-MM-DD' text.
-   * @throws DomainError `DATE.INVALID_LOCAL_DATE` (kind 'validation') for any other text or a day that does not exist.
+   * @throws DomainError `DATE.INVALID_LOCAL_DATE` (kind 'validation') for any other text, a day that does not exist
+   *   or one outside the range of {@link LocalDate.isValid}.
    */
   parse(text: string): LocalDate {
     if (!LocalDate.isValid(text)) {

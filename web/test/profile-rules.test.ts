@@ -16,6 +16,8 @@ describe('profile rules (onboarding forms)', () => {
     expect(validateDob('', today)).to.equal('Please enter a value');
     expect(validateDob('2026-02-30', today)).to.equal('Invalid format');
     expect(validateDob('1998-6-6', today)).to.equal('Invalid format');
+    // the kernel's one date rule, as PATCH /user applies it: 1900 to 2200 only
+    expect([validateDob('1899-12-31', today), validateDob('0000-01-01', today)]).to.deep.equal(['Invalid format', 'Invalid format']);
     expect(validateDob('2026-04-02', today)).to.equal('Date of birth cannot be in the future');
     expect(validateDob('1905-04-01', today)).to.equal('Age cannot be more than 120');
     expect(validateDob('1906-04-01', today)).to.equal(null);

@@ -53,6 +53,9 @@ describe('the date field in three parts', () => {
     expect(dateOfParts({ day: '29', month: '02', year: '2028' })).to.equal('2028-02-29');
     expect(dateOfParts({ day: '1', month: '13', year: '2027' })).to.equal(null);
     expect(dateOfParts({ day: '1', month: '1', year: '27' })).to.equal(null);
+    // the kernel's one date rule: 1900 to 2200
+    expect([dateOfParts({ day: '1', month: '1', year: '0000' }), dateOfParts({ day: '1', month: '1', year: '2201' })]).to.deep.equal([null, null]);
+    expect(dateOfParts({ day: '31', month: '12', year: '2200' })).to.equal('2200-12-31');
   });
 });
 

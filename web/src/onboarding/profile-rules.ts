@@ -10,6 +10,7 @@ import type {
   Sex,
   WorkYearsRange,
 } from '../../../src/identity/adapters/http/identity.contract.js';
+import { isCalendarDate } from '../../../src/shared-kernel/validation/date-rules.js';
 import { messages } from '../../../src/shared-kernel/validation/messages.js';
 import { email as emailRule, noSurroundingSpace, required } from '../../../src/shared-kernel/validation/text-rules.js';
 import type { ChoiceOption } from '../shared/ui/fields';
@@ -34,23 +35,16 @@ export function singaporeToday(now: Date): string {
   return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
-function isRealDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 function ageOn(dob: string, today: string): number {
   const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** A date of birth as the date input gives it ('YYYY-MM-DD'; '' when empty or incomplete). */
+/** A date of birth as the date input gives it ('YYYY-MM-DD'; '' when empty or incomplete); the kernel's one date rule. */
 export function validateDob(value: string, today: string): string | null {
   if (required(value)) return messages.required;
-  if (!isRealDay(value)) return messages.invalidFormat;
+  if (!isCalendarDate(value)) return messages.invalidFormat;
   if (value > today) return DOB_MESSAGES.future;
   return ageOn(value, today) > MAX_AGE ? DOB_MESSAGES.tooOld : null;
 }

@@ -3,6 +3,8 @@
  * accepted only if numeric, within its length, and if changing it does not alter the other parts; focus moves on
  * after 2 digits of day, and after 2 digits or a value above 1 for month. Pure.
  */
+import { isCalendarDate } from '../../../src/shared-kernel/validation/date-rules.js';
+
 export interface DateParts {
   day: string;
   month: string;
@@ -32,14 +34,9 @@ export function movesOn(part: DatePart, text: string): boolean {
   return false;
 }
 
-/** 'YYYY-MM-DD' when the parts name a real day, else null. */
+/** 'YYYY-MM-DD' when the parts name a real day within the kernel's one date rule (1900 to 2200), else null. */
 export function dateOfParts(parts: DateParts): string | null {
-  if (parts.year.length !== 4 || parts.month === '' || parts.day === '') return null;
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  if (month < 1 || month > 12 || day < 1) return null;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > lastDay) return null;
-  return `${parts.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (parts.year.length !== 4 || parts.month === '' || parts.day === '' || parts.month.length > 2 || parts.day.length > 2) return null;
+  const date = `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
 }

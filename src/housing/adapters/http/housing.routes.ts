@@ -45,7 +45,7 @@ export const housingPlanSchema = Joi.object<HousingPlanRequest>({
   loanPeriod: Joi.number().integer(),
   cpfMonthlyInstalment: money,
   fees: Joi.object(Object.fromEntries(FEE_ITEMS.map((name) => [name, feeItem]))),
-  lastUpdatedAt: Joi.string().isoDate(),
+  lastUpdatedAt: Joi.dateOrTimestamp(),
 }).required();
 const idParams = Joi.object({ id: Joi.string().trim().min(1).max(100).required() });
 

@@ -16,10 +16,10 @@ import type { ModuleStatusesResponse, PutModuleStatusRequest } from './identity.
 export const putModuleStatusSchema = Joi.object<PutModuleStatusRequest>({
   module: Joi.string().valid(...MODULE_IDS).required(),
   currentStep: Joi.number().integer().min(0).max(MAX_STEP).allow(null).required(),
-  lastUpdated: Joi.string().isoDate(),
+  lastUpdated: Joi.dateOrTimestamp(),
   lastCompleted: Joi.when('currentStep', {
     is: null,
-    then: Joi.string().isoDate().required(),
+    then: Joi.dateOrTimestamp().required(),
     // A step and a completion at once is a contradiction, not something to guess about.
     otherwise: Joi.forbidden().messages({ 'any.unknown': messages.invalidFormat }),
   }),

@@ -22,7 +22,7 @@ const KEY = Joi.string().min(1).max(100).required();
 export const createPersonalNotificationSchema = Joi.object<CreatePersonalNotificationRequest>({
   title: Joi.trimmedText().max(MAX_TITLE_LENGTH).required(),
   description: Joi.trimmedText().max(MAX_DESCRIPTION_LENGTH).required(),
-  date: Joi.string().isoDate().required(),
+  date: Joi.dateOrTimestamp().required(),
   acknowledged: Joi.boolean().default(false),
   category: Joi.string().valid(...NOTIFICATION_CATEGORIES).default('GENERAL'),
 }).required();

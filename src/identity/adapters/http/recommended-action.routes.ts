@@ -20,7 +20,7 @@ export const completeRecommendedActionSchema = Joi.object<CompleteRecommendedAct
 }).required();
 
 export const updateRecommendedActionSchema = Joi.object<UpdateRecommendedActionRequest>({
-  completedAt: Joi.string().isoDate(),
+  completedAt: Joi.dateOrTimestamp(),
   completedBy: COMPLETER,
 })
   .or('completedAt', 'completedBy')

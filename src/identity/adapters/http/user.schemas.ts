@@ -34,8 +34,8 @@ export function updateUserSchema(clock: Clock) {
     emailNotificationsStatus: Joi.boolean(),
     analyticsEnabled: Joi.boolean(),
     // Presence means "I consent now"; the value only has to be a timestamp, it is never stored.
-    consentedToAppTNCAt: Joi.string().isoDate(),
-    latestConsentedToAppNOCAt: Joi.string().isoDate(),
+    consentedToAppTNCAt: Joi.dateOrTimestamp(),
+    latestConsentedToAppNOCAt: Joi.dateOrTimestamp(),
     apimMyinfoDataSelectionState: Joi.string().valid(...DATA_SELECTION_MODES),
   });
 }

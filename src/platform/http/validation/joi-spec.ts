@@ -9,6 +9,7 @@ import {
   dayOfMonth,
   email,
   formatLimit,
+  isDateOrTimestamp,
   messages,
   noSurroundingSpace,
 } from '../../../shared-kernel/validation/index.js';
@@ -63,8 +64,10 @@ export interface SpecJoi extends Root {
   dayOfTransfer(): NumberSchema<number>;
   /** text without leading or trailing whitespace (spec 1 §5), non-empty unless `.allow('')` */
   trimmedText(): StringSchema<string>;
-  /** a calendar date 'YYYY-MM-DD' that exists; else 'Invalid format' */
+  /** a calendar date 'YYYY-MM-DD' that exists, 1900-01-01 to 2200-12-31 (shared-kernel `isCalendarDate`); else 'Invalid format' */
   localDate(): StringSchema<string>;
+  /** such a date, or an RFC 3339 timestamp on one (shared-kernel `isDateOrTimestamp`); else 'Invalid format' */
+  dateOrTimestamp(): StringSchema<string>;
   /** an email address by the same rule as the web form (shared-kernel `email`); else 'Invalid format' */
   emailAddress(): StringSchema<string>;
 }
@@ -139,6 +142,7 @@ const ruleBackedString =
 
 const trimmedTextType = ruleBackedString('trimmedText', noSurroundingSpace);
 const localDateType = ruleBackedString('localDate', (value) => (LocalDate.isValid(value) ? null : messages.invalidFormat));
+const dateOrTimestampType = ruleBackedString('dateOrTimestamp', (value) => (isDateOrTimestamp(value) ? null : messages.invalidFormat));
 const emailAddressType = ruleBackedString('emailAddress', email);
 
 /**
@@ -151,5 +155,6 @@ export const Joi: SpecJoi = BaseJoi.defaults((schema) => schema.messages(specMes
   dayOfTransferType,
   trimmedTextType,
   localDateType,
+  dateOrTimestampType,
   emailAddressType,
 ) as SpecJoi;
