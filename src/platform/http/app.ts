@@ -13,6 +13,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { sessionMiddleware } from './session/session-middleware.js';
 import { staticSpa } from './static-spa.js';
 import { platformRoutes } from './platform.routes.js';
+import { isApiPath } from './api-path.js';
 
 export interface HttpAppDeps {
   config: AppConfig;
@@ -34,8 +35,8 @@ export function allowedOrigins(config: AppConfig): string[] {
   return origins;
 }
 
-function onlyUnder(prefix: string, middleware: AppMiddleware): AppMiddleware {
-  return (ctx, next) => (ctx.path.startsWith(prefix) ? middleware(ctx, next) : next());
+function onlyForApi(middleware: AppMiddleware): AppMiddleware {
+  return (ctx, next) => (isApiPath(ctx.path) ? middleware(ctx, next) : next());
 }
 
 /** Probes must answer from the process alone: no session lookup, so /health stays up while PostgreSQL is down. */
@@ -69,16 +70,17 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   const withSession: AppMiddleware = (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, () => limit(ctx, next)));
   const writeGate = compose<AppContext>([...jsonBody(), csrfOrigin(allowedOrigins(config)), withSession] as AppMiddleware[]) as unknown as AppMiddleware;
   const apiGate: AppMiddleware = (ctx, next) => (READ_METHODS.has(ctx.method) ? withSession(ctx, next) : writeGate(ctx, next));
-  app.use(onlyUnder('/api/', apiGate as unknown as AppMiddleware));
+  app.use(onlyForApi(apiGate as unknown as AppMiddleware));
 
-  const api = new Router<AppState>({ prefix: '/api/v1' });
+  // Case-sensitive routers: a route answers only the spelling isApiPath and the gatekeepers above have seen.
+  const api = new Router<AppState>({ prefix: '/api/v1', sensitive: true });
   platformRoutes({ sequelize: deps.sequelize }).mount(api);
   for (const routes of deps.apiRoutes) routes.mount(api);
   app.use(api.routes());
   // Not thrown: the router then sets `Allow` on its 405, which the edge keeps while writing the error contract.
   app.use(api.allowedMethods());
 
-  const root = new Router<AppState>();
+  const root = new Router<AppState>({ sensitive: true });
   root.get('/meta.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache, no-store');
     ctx.body = { version: config.version };

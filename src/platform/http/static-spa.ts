@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { AppMiddleware } from './http-types.js';
+import { isApiPath } from './api-path.js';
 
 export interface WebAppSettings {
   productName: string;
@@ -44,7 +45,7 @@ export function staticSpa(webRoot: string, settings: WebAppSettings): AppMiddlew
   };
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       const immutable = ctx.path.startsWith('/assets/');
       try {

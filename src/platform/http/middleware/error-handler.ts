@@ -2,6 +2,7 @@ import { BaseError as SequelizeBaseError, ConnectionError } from 'sequelize';
 import { DomainError, type ErrorKind, type FieldError } from '../../../shared-kernel/errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { AppContext } from '../http-types.js';
+import { isApiPath } from '../api-path.js';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
@@ -60,7 +61,7 @@ export function writeError(ctx: AppContext, err: unknown, logger: Logger): void 
 }
 
 export function isUnansweredApiCall(ctx: AppContext): boolean {
-  return ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/');
+  return ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path);
 }
 
 export const API_NOT_FOUND = Object.assign(new Error('not found'), { status: 404, expose: true });

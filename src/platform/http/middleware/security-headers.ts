@@ -1,3 +1,4 @@
+import { isApiPath } from '../api-path.js';
 
 /**
  * Security headers for every response (chosen by path). The CSP allows scripts only from our origin (no inline scripts: the app
@@ -37,5 +38,5 @@ export function securityHeaders(options: { https: boolean }): (path: string) => 
     'X-Frame-Options': 'DENY',
     ...hsts,
   };
-  return (path) => (path.startsWith('/api/') ? apiHeaders : documentHeaders);
+  return (path) => (isApiPath(path) ? apiHeaders : documentHeaders);
 }
