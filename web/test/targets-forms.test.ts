@@ -11,6 +11,7 @@ import {
   paidOutDefaults,
   presetActive,
   restoreFormOf,
+  validateName,
   saveNeedsPaidOut,
   validateAmount,
   validateDate,
@@ -63,6 +64,11 @@ describe('the target form', () => {
   it('a new target: empty name and amount, due 12 months ahead (clipped to the month)', () => {
     expect(newGoalForm(TODAY)).to.deep.equal({ name: '', amount: '', date: { day: '25', month: '11', year: '2027' } });
     expect(monthsAhead('2026-01-31', 1)).to.equal('2026-02-28');
+  });
+
+  it("name: required, and 'Invalid format' for a control character or half a surrogate pair, as the API says", () => {
+    expect([validateName(''), validateName('  '), validateName('Travel 😀'), validateName('Trip\tJapan')]).to.deep.equal([FORM_MESSAGES.name, FORM_MESSAGES.name, null, null]);
+    expect(['Trip\u0000', 'Trip\u0007', 'Trip\u007f', 'Trip\u0085', 'Trip\ud800', 'Trip\udc00'].map(validateName)).to.deep.equal(Array(6).fill('Invalid format'));
   });
 
   it('a preset pill is highlighted when the name matches it, ignoring case', () => {

@@ -4,7 +4,7 @@
  */
 export { messages, type Messages } from './messages.js';
 export { composeValidators } from './compose.js';
-export { required, email, numericText, noSurroundingSpace, EMAIL_MAX_LENGTH } from './text-rules.js';
+export { required, email, numericText, noSurroundingSpace, plainText, hasForbiddenCharacters, EMAIL_MAX_LENGTH } from './text-rules.js';
 export { calendarDate, isCalendarDate, isDateOrTimestamp, EARLIEST_DATE, LATEST_DATE } from './date-rules.js';
 export {
   maxValue,

@@ -54,3 +54,22 @@ export function noSurroundingSpace(value: FieldValue): string | null {
   }
   return /^\s|\s$/.test(value) ? messages.surroundingSpace : null;
 }
+
+/**
+ * Characters no free text may hold (docs/decisions.md "One text rule"): the C0 controls but tab and newline, DEL,
+ * the C1 controls (U+0080 to U+009F), and a UTF-16 surrogate without its partner. PostgreSQL's JSONB refuses NUL
+ * and its text drops it; a lone surrogate cannot be written as UTF-8 at all. None can be typed on purpose, so text
+ * holding one is refused rather than quietly changed. The `u` flag makes a well-formed pair (an emoji) one code
+ * point, so only an unpaired half matches `\p{Cs}`.
+ */
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+/** True when `text` holds a character of {@link FORBIDDEN_IN_TEXT}: a control character or an unpaired surrogate. */
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN_IN_TEXT.test(text);
+}
+
+/** The form rule of every free-text field: 'Invalid format' for a control character or an unpaired surrogate. */
+export function plainText(value: FieldValue): string | null {
+  return typeof value === 'string' && hasForbiddenCharacters(value) ? messages.invalidFormat : null;
+}

@@ -3,6 +3,7 @@
  * Amounts are typed in whole dollars; dates as day, month and year parts.
  */
 import { EARLIEST_TARGET_DATE, NEW_TARGET_MONTHS_AHEAD, PRESET_TARGET_NAMES, RESTORED_TARGET_MONTHS_AHEAD } from '../../../src/targets/domain/goal.js';
+import { plainText } from '../../../src/shared-kernel/validation/text-rules.js';
 import { dateOfParts, partsOf, type DateParts } from './date-parts';
 import { centsOfDollars, dollarsText } from './target-format';
 
@@ -62,7 +63,8 @@ export const restoreFormOf = (goal: GoalLike, today: string): GoalForm => ({
 
 export const presetActive = (name: string, preset: string): boolean => name.trim().toLowerCase() === preset.toLowerCase();
 
-export const validateName = (name: string): string | null => (name.trim() === '' ? FORM_MESSAGES.name : null);
+/** Required, and the one text rule every free-text field has (docs/decisions.md "One text rule"). */
+export const validateName = (name: string): string | null => (name.trim() === '' ? FORM_MESSAGES.name : plainText(name));
 
 /** Greater than 0 when adding or editing; at least 1 on restore and the paid-out view. */
 export function validateAmount(text: string, atLeastOne = false): string | null {

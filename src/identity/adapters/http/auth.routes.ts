@@ -1,7 +1,7 @@
-import Joi from 'joi';
 import type { Clock } from '../../../shared-kernel/clock.js';
 import { todayInSingapore } from '../../../shared-kernel/dates.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
+import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { BeginSingpassLogin } from '../../application/begin-singpass-login.js';
 import type { CompleteSingpassLogin, StoredPendingLogin } from '../../application/complete-singpass-login.js';

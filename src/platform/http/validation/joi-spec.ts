@@ -9,6 +9,7 @@ import {
   dayOfMonth,
   email,
   formatLimit,
+  hasForbiddenCharacters,
   isDateOrTimestamp,
   messages,
   noSurroundingSpace,
@@ -23,6 +24,7 @@ export const specMessages: LanguageMessages = {
   'any.required': messages.required,
   'string.empty': messages.required,
   'string.base': messages.invalidFormat,
+  'string.plainText': messages.invalidFormat,
   'string.email': messages.invalidFormat,
   'string.pattern.base': messages.invalidFormat,
   'string.isoDate': messages.invalidFormat,
@@ -146,11 +148,22 @@ const dateOrTimestampType = ruleBackedString('dateOrTimestamp', (value) => (isDa
 const emailAddressType = ruleBackedString('emailAddress', email);
 
 /**
- * The Joi instance for route schemas. Standard types carry {@link specMessages} as schema-local messages
- * (so they win over joi's English defaults wherever the schema is used); custom types are added after, so
- * their own texts (e.g. dayOfTransfer's) are not overwritten.
+ * The one text rule (shared-kernel `hasForbiddenCharacters`, docs/decisions.md "One text rule") on a string
+ * schema: control characters other than tab and newline, and unpaired surrogates, read 'Invalid format'.
  */
-export const Joi: SpecJoi = BaseJoi.defaults((schema) => schema.messages(specMessages)).extend(
+const plainTextRule = (value: string, helpers: CustomHelpers): string | ErrorReport =>
+  hasForbiddenCharacters(value) ? helpers.error('string.plainText') : value;
+
+/**
+ * The Joi instance for route schemas. Standard types carry {@link specMessages} as schema-local messages
+ * (so they win over joi's English defaults wherever the schema is used), and every string schema the text rule,
+ * first of its rules, so no route can forget it (the custom string types below are built on these strings and
+ * carry it too); custom types are added after, so their own texts (e.g. dayOfTransfer's) are not overwritten.
+ */
+export const Joi: SpecJoi = BaseJoi.defaults((schema) => {
+  const withMessages = schema.messages(specMessages);
+  return withMessages.type === 'string' ? (withMessages as StringSchema).custom(plainTextRule, 'plain text') : withMessages;
+}).extend(
   centsType,
   dayOfTransferType,
   trimmedTextType,

@@ -115,4 +115,31 @@ describe('joi-spec', () => {
       ]);
     });
   });
+  describe('every string schema carries the one text rule (docs/decisions.md "One text rule")', () => {
+    const schemas: Array<[string, Schema]> = [
+      ['Joi.string()', Joi.string()],
+      ["Joi.string().allow('').max(200)", Joi.string().allow('').max(200)],
+      ['Joi.string().valid(...)', Joi.string().valid('A\u0000')],
+      ['Joi.string().trim() (query and params)', Joi.string().trim()],
+      ['Joi.trimmedText()', Joi.trimmedText()],
+      ['Joi.emailAddress()', Joi.emailAddress()],
+      ['a string inside an object', Joi.object({ name: Joi.string() })],
+      ['a string inside an array', Joi.array().items(Joi.string())],
+    ];
+    for (const [name, schema] of schemas) {
+      it(`${name}: NUL, DEL, a C1 control and a lone surrogate read 'Invalid format'`, () => {
+        for (const c of ['\u0000', '\u007f', '\u0085', '\ud800']) {
+          const text = `a${c}b`;
+          const value = name.includes('object') ? { name: text } : name.includes('array') ? [text] : text;
+          expect(messagesOf(schema, value)[0], JSON.stringify(c)).to.equal('Invalid format');
+        }
+      });
+    }
+    it('is the first message of a field that breaks other rules too', () => {
+      expect(messagesOf(Joi.string().max(2), 'abc\u0000')).to.deep.equal(['Invalid format', 'Must be at most 2 characters']);
+    });
+    it('lets tab, newline and emoji through', () => {
+      expect(messagesOf(Joi.string(), 'a\tb\nc 😀')).to.deep.equal([]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { email, noSurroundingSpace, numericText, required } from '../../../../src/shared-kernel/validation/index.js';
+import { email, hasForbiddenCharacters, noSurroundingSpace, numericText, plainText, required } from '../../../../src/shared-kernel/validation/index.js';
 import type { FieldValue } from '../../../../src/shared-kernel/validation/index.js';
 
 const show = (v: FieldValue): string => (typeof v === 'string' ? `'${v}'` : String(v));
@@ -70,5 +70,53 @@ describe('text rules (spec 1 §5)', () => {
         expect(noSurroundingSpace(good)).to.equal(null);
       });
     }
+  });
+  describe('plainText (docs/decisions.md "One text rule")', () => {
+    const forbidden: Array<[string, string]> = [
+      ['\u0000', 'NUL'],
+      ['\u0001', 'the first C0 control after NUL'],
+      ['\u0008', 'backspace'],
+      ['\u000b', 'vertical tab'],
+      ['\u000c', 'form feed'],
+      ['\r', 'carriage return'],
+      ['\u001f', 'the last C0 control'],
+      ['\u007f', 'DEL'],
+      ['\u0080', 'the first C1 control'],
+      ['\u0085', 'NEL'],
+      ['\u009f', 'the last C1 control'],
+      ['\ud800', 'a high surrogate alone'],
+      ['\udbff', 'the last high surrogate alone'],
+      ['\udc00', 'a low surrogate alone'],
+      ['\udfff', 'the last low surrogate alone'],
+      ['\ude00\ud83d', 'a pair in the wrong order'],
+    ];
+    for (const [c, why] of forbidden) {
+      it(`fails text holding ${why} with 'Invalid format'`, () => {
+        for (const text of [c, `a${c}`, `${c}a`, `ab${c}cd`]) {
+          expect(hasForbiddenCharacters(text), JSON.stringify(text)).to.equal(true);
+          expect(plainText(text)).to.equal('Invalid format');
+        }
+      });
+    }
+    const allowed: Array<[string, string]> = [
+      ['a\tb', 'a tab'],
+      ['line one\nline two', 'a newline'],
+      ['\u0020', 'a space (the first printable)'],
+      ['~', 'the last printable ASCII'],
+      ['\u00a0é中', 'a no-break space (U+00A0, just past the C1 range), accents and CJK'],
+      ['😀 \ud83d\ude00', 'an emoji: a well-formed surrogate pair'],
+      ['\ud7ff\ue000\uffff', 'the code points either side of the surrogates'],
+      ['\u{10ffff}', 'the last code point'],
+      ['', 'nothing'],
+    ];
+    for (const [text, why] of allowed) {
+      it(`passes ${why}`, () => {
+        expect(hasForbiddenCharacters(text)).to.equal(false);
+        expect(plainText(text)).to.equal(null);
+      });
+    }
+    it('passes what is not text', () => {
+      expect([plainText(null), plainText(undefined), plainText(5)]).to.deep.equal([null, null, null]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { plainText } from '../../../../src/shared-kernel/validation/text-rules.js';
 import { AlertIcon } from './icons';
 
 type NativeInputProps = Omit<
@@ -53,7 +54,9 @@ function Field({
   const id = givenId ?? autoId;
   const [visited, setVisited] = useState(false);
   const [focused, setFocused] = useState(false);
-  const ruleMessage = validate?.(value) ?? null;
+  // The one text rule first (docs/decisions.md "One text rule"), as every string at the API edge has it: a pasted
+  // control character or half an emoji pair reads 'Invalid format' here rather than only after the 400.
+  const ruleMessage = plainText(value) ?? validate?.(value) ?? null;
   // After a revealing submit the errors stay up while the person corrects them (focus lands on the first one).
   const showRuleError =
     ruleMessage !== null && (visited || !!forceShowError) && (!focused || !!showErrorWhileFocused || !!forceShowError);
