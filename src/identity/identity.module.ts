@@ -117,7 +117,7 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       .inSingletonScope();
 
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (begin, complete, signOut, clock, guard, cutoff, config) =>
+      (begin, complete, signOut, clock, guard, cutoff, config, logger) =>
         authRoutes({
           begin,
           complete,
@@ -125,10 +125,14 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
           clock,
           guard,
           pendingLogins: new PendingLoginCookie(config.sessionSecrets, config.publicUrl.startsWith('https://')),
+          // Someone may be using another person's Singpass, or records were mixed up: support needs to know. Never
+          // the NRIC or its hash in the line (docs/decisions.md "A Singpass account keeps its NRIC").
+          onDetailsMismatch: (userId) =>
+            logger.warn({ userId, code: 'IDENTITY.SINGPASS_DETAILS_MISMATCH' }, 'Singpass sign-in refused: the NRIC differs from the one this Singpass account is bound to'),
           idleTimeoutMs: options.idleTimeoutMs,
           nocCutoffDate: cutoff,
         }),
-      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate, PLATFORM.Config],
+      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate, PLATFORM.Config, PLATFORM.Logger],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, clock, updateProfile, cutoff) => userRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff }),

@@ -12,11 +12,15 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   /** The user plus their current session token, in one read (the session guard's hot path). */
   findWithSessionToken(id: string): Promise<{ user: User; sessionToken: string | null } | null>;
+  /** The account of a Singpass UUID and the keyed NRIC hash it is bound to; null before its first sign-in. */
+  nricBindingOf(singpassUuid: string): Promise<{ userId: string; nricHash: string | null } | null>;
   /**
    * Creates the user on first sign-in (prefilled with `basics`) or updates the existing one, recording the sign-in
    * and making `sessionToken` the only valid session. Atomic: two concurrent first sign-ins create one user.
+   * Answers null, changing nothing, when the account is bound to another NRIC hash (`nricBindingHolds`, checked
+   * again in the same statement, so two sign-ins racing cannot both bind).
    */
-  upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User>;
+  upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User | null>;
   /** Ends the user's current session if it is still `sessionToken` (signing out must not end a newer session). */
   clearSessionToken(userId: string, sessionToken: string): Promise<void>;
   /**

@@ -6,6 +6,7 @@ import { validate } from '../../../platform/http/validation/validate.js';
 import type { BeginSingpassLogin } from '../../application/begin-singpass-login.js';
 import type { CompleteSingpassLogin, StoredPendingLogin } from '../../application/complete-singpass-login.js';
 import type { SignOut } from '../../application/sign-out.js';
+import { SingpassDetailsMismatch } from '../../domain/nric-binding.js';
 import { asSignedInSession, IDLE_TIMEOUT_MS, tokenExpirySeconds } from '../../domain/session-policy.js';
 import type { GuardOptions } from './session-guard.js';
 import { presentUser } from './user.presenter.js';
@@ -20,6 +21,8 @@ export interface AuthRoutesDeps {
   guard: (options?: GuardOptions) => AppMiddleware;
   /** Where the login in flight waits for the callback (the browser, encrypted: no database row before sign-in). */
   pendingLogins: PendingLoginCookie;
+  /** A sign-in refused because the Singpass account is bound to another NRIC: for the operators' log (warn). */
+  onDetailsMismatch: (userId: string | null) => void;
   idleTimeoutMs?: number;
   /** The notice-of-collection cut-off of this environment (spec 1 §4), for the profile answered at sign-in. */
   nocCutoffDate: string;
@@ -55,7 +58,10 @@ export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {
         // Single use: whatever happens next, this browser no longer carries the login. A copy of the cookie replayed
         // elsewhere is refused by the Singpass adapter (a state is completed once) and by Singpass (a code is redeemed once).
         deps.pendingLogins.clear(ctx);
-        const done = await deps.complete.execute(body, pending);
+        const done = await deps.complete.execute(body, pending).catch((err: unknown) => {
+          if (err instanceof SingpassDetailsMismatch) deps.onDetailsMismatch(err.userId);
+          throw err;
+        });
         // A fresh session id at sign-in defeats session fixation.
         await ctx.session!.regenerate();
         Object.assign(ctx.session!, {

@@ -42,9 +42,18 @@ export class SequelizeUserRepository implements UserRepository {
     return row ? { user: toUser(row), sessionToken: row.current_session_token ?? null } : null;
   }
 
-  async upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User> {
+  async nricBindingOf(singpassUuid: string): Promise<{ userId: string; nricHash: string | null } | null> {
+    const [row] = await this.sequelize.query<{ id: string; nric_hash: string | null }>('SELECT id, nric_hash FROM users WHERE singpass_uuid = $1', {
+      bind: [singpassUuid],
+      type: QueryTypes.SELECT,
+    });
+    return row ? { userId: row.id, nricHash: row.nric_hash } : null;
+  }
+
+  async upsertOnSignIn(singpassUuid: string, basics: PersonBasics | null, record: SignInRecord): Promise<User | null> {
     // One statement: concurrent first sign-ins of the same person cannot create two users. On conflict only the
-    // sign-in facts change; the profile the resident may have edited is left alone.
+    // sign-in facts change; the profile the resident may have edited is left alone. The WHERE is nricBindingHolds
+    // (domain/nric-binding.ts) again: an account bound to another NRIC is not updated and no row comes back.
     const rows = await this.sequelize.query<UserRow>(
       `INSERT INTO users (singpass_uuid, nric_hash, name, dob, sex, marital_status, residential_status,
                           registered_at, last_login, login_count, current_session_token, created_at, updated_at)
@@ -56,6 +65,7 @@ export class SequelizeUserRepository implements UserRepository {
          login_count = users.login_count + 1,
          current_session_token = EXCLUDED.current_session_token,
          updated_at = EXCLUDED.updated_at
+       WHERE users.nric_hash IS NULL OR EXCLUDED.nric_hash IS NULL OR users.nric_hash = EXCLUDED.nric_hash
        RETURNING ${USER_COLUMNS}`,
       {
         bind: [
@@ -72,7 +82,7 @@ export class SequelizeUserRepository implements UserRepository {
         type: QueryTypes.SELECT,
       },
     );
-    return toUser(rows[0]!);
+    return rows[0] ? toUser(rows[0]) : null;
   }
 
   async fillMissingBasics(userId: string, basics: PersonBasics): Promise<void> {

@@ -7,6 +7,7 @@ import { useRunOnce } from '../../shared/use-run-once';
 import { ButtonLink } from '../../shared/ui/button';
 import { StatusPanel } from '../components/status-panel';
 import { takeReturnPath } from '../return-path';
+import { signInRefusal } from '../sign-in-failure';
 
 /**
  * Where Singpass sends the browser back: `?code=…&state=…` (plus `iss=…` from FAPI 2.0 providers) on success,
@@ -24,6 +25,7 @@ export function SpCallbackPage() {
   const iss = params.get('iss');
   const singpassError = params.get('error');
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useRunOnce(
     `${code}|${state}|${iss}|${singpassError}`,
@@ -33,7 +35,10 @@ export function SpCallbackPage() {
     },
     (result) => {
       if (result.ok) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
-      else setFailed(true);
+      else {
+        setRefusal(signInRefusal(result.error));
+        setFailed(true);
+      }
     },
   );
 
@@ -51,12 +56,16 @@ export function SpCallbackPage() {
           </>
         }
       >
-        <p>
-          {singpassError === 'access_denied'
-            ? 'The Singpass login was cancelled.'
-            : 'Your Singpass login could not be completed. It may have timed out.'}{' '}
-          Please try again.
-        </p>
+        {refusal ? (
+          <p>{refusal}</p>
+        ) : (
+          <p>
+            {singpassError === 'access_denied'
+              ? 'The Singpass login was cancelled.'
+              : 'Your Singpass login could not be completed. It may have timed out.'}{' '}
+            Please try again.
+          </p>
+        )}
       </StatusPanel>
     );
   }
