@@ -1,9 +1,10 @@
+import { todayInSingapore } from '../../shared-kernel/dates.js';
 import { NotFound, ValidationFailed } from '../../shared-kernel/errors.js';
 import type { LocalDate } from '../../shared-kernel/local-date.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import { newlyEarnedTrackers } from '../domain/achievement-trackers.js';
-import { accumulatedMonths, clipFund, fundMonthsRose, monthlyOutflow, type EmergencyFund } from '../domain/emergency-fund.js';
-import { assertWithinAvailableFunds, fundProblems } from '../domain/target-rules.js';
+import { clipFund, fundMonthsRose, monthlyOutflow, recordedFundMonths, type EmergencyFund } from '../domain/emergency-fund.js';
+import { assertWithinAvailableFunds, fundChangeProblems, fundProblems } from '../domain/target-rules.js';
 import type { TargetsRepository } from '../ports/goal-repository.js';
 import { allocatedNow } from './goal-commands.js';
 import type { TargetsDeps } from './targets-context.js';
@@ -50,8 +51,8 @@ export class EmergencyFundCommands {
     const { saved, previous } = await this.targets.withAllocationLock(userId, async (scope) => {
       const stored = await scope.findEmergencyFund();
       const fields = fieldsFrom(stored);
-      const fund = clipFund({ ...fields, prevAccumulatedMonths: accumulatedMonths(Math.min(fields.currentAmount, fields.totalAmount) as Cents, outflow) });
-      const problems = fundProblems(fund);
+      const fund = clipFund({ ...fields, prevAccumulatedMonths: recordedFundMonths(Math.min(fields.currentAmount, fields.totalAmount) as Cents, outflow) });
+      const problems = [...fundProblems(fund), ...fundChangeProblems(stored, fund, todayInSingapore(this.deps.clock))];
       if (problems.length > 0) throw new ValidationFailed(problems);
       const before = await allocatedNow(scope);
       assertWithinAvailableFunds(before, before - (stored?.currentAmount ?? 0) + fund.currentAmount, money.availableFunds);

@@ -54,6 +54,16 @@ export function accumulatedMonths(currentFund: Cents, outflow: Cents): number {
 }
 
 /**
+ * The most months a saved fund records (`prev_accumulated_months` holds 6 digits and 1 decimal): far beyond every
+ * milestone and the editor's 1000 months. Without the cap a large fund over a spending of a few cents (no expenses
+ * entered: the 1-cent floor) overflowed the column, a 500.
+ */
+export const MAX_RECORDED_FUND_MONTHS = 999_999.9;
+
+/** The months a saved fund records: {@link accumulatedMonths}, at most {@link MAX_RECORDED_FUND_MONTHS}. */
+export const recordedFundMonths = (currentFund: Cents, outflow: Cents): number => Math.min(accumulatedMonths(currentFund, outflow), MAX_RECORDED_FUND_MONTHS);
+
+/**
  * Where the editor starts (spec 3 §4): the stored fund; without one, the recommended months of spending, due a
  * month from today. `savedSoFar` is what the resident could already set aside (their available funds): under 3
  * months of spending, aim for 3; from there, 6.
