@@ -51,7 +51,10 @@ export class SendVerificationCode {
     );
     let updated = user;
     if (status !== user.emailVerificationStatus) {
-      const stored = await this.users.updateProfile(user.id, { emailVerificationStatus: status });
+      // Decided again from the stored profile: an address changed or verified meanwhile keeps the status it got then.
+      const stored = await this.users.changeProfile(user.id, (current) =>
+        current.email === email && current.emailVerificationStatus !== 'VERIFIED' ? { emailVerificationStatus: statusAfterCodeSent(current.emailVerificationStatus) } : {},
+      );
       if (!stored) throw new NotSignedIn();
       updated = stored;
     }
@@ -75,7 +78,12 @@ export class VerifyEmail {
     const now = this.clock.now();
     const code = await this.codes.findByHash(this.generator.hash(verificationCode));
     if (codeProblem(code, user, now) !== null || !(await this.codes.markUsed(code!.id, now))) throw new VerificationCodeInvalid();
-    const updated = await this.users.updateProfile(user.id, { emailVerificationStatus: statusAfterVerification(user.emailVerificationStatus) });
+    // Checked again against the stored profile under its row lock: an address changed since the session loaded the
+    // user must not become verified by a code sent to the old one.
+    const updated = await this.users.changeProfile(user.id, (current) => {
+      if (codeProblem(code, current, now) === 'email-changed') throw new VerificationCodeInvalid();
+      return { emailVerificationStatus: statusAfterVerification(current.emailVerificationStatus) };
+    });
     if (!updated) throw new NotSignedIn();
     return updated;
   }

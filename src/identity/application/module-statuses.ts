@@ -10,8 +10,8 @@ export class RecordModuleProgress {
   ) {}
 
   async execute(userId: string, module: ModuleId, change: ModuleProgressChange): Promise<ModuleProgress> {
-    const current = (await this.statuses.find(userId, module)) ?? notStarted(module);
-    return this.statuses.save(userId, applyModuleProgress(current, change, this.clock.now()));
+    const now = this.clock.now();
+    return this.statuses.change(userId, module, (stored) => applyModuleProgress(stored, change, now));
   }
 }
 

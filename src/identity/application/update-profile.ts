@@ -12,14 +12,14 @@ export class UpdateProfile {
   ) {}
 
   /**
-   * `user` is the signed-in resident as loaded for this request. Only changed columns are written; an update that
-   * changes nothing writes nothing.
+   * `user` is the signed-in resident as loaded for this request. The update is applied to the profile as stored
+   * now (a change from another tab may have landed since the session loaded it): only changed columns are written;
+   * an update that changes nothing writes nothing.
    * @throws ConsentRequired, ValidationFailed (see applyProfileUpdate); NotSignedIn if the user vanished meanwhile.
    */
   async execute(user: User, update: ProfileUpdate): Promise<User> {
-    const changes = applyProfileUpdate(user, update, this.clock.now());
-    if (Object.keys(changes).length === 0) return user;
-    const updated = await this.users.updateProfile(user.id, changes);
+    const now = this.clock.now();
+    const updated = await this.users.changeProfile(user.id, (stored) => applyProfileUpdate(stored, update, now));
     if (!updated) throw new NotSignedIn();
     return updated;
   }

@@ -24,10 +24,12 @@ export interface UserRepository {
   /** Ends the user's current session if it is still `sessionToken` (signing out must not end a newer session). */
   clearSessionToken(userId: string, sessionToken: string): Promise<void>;
   /**
-   * Writes only the changed columns of the user `userId` (the signed-in resident: never another) and answers the
-   * user as stored afterwards, or null when the user no longer exists.
+   * Reads the user `userId` (the signed-in resident: never another) under a row lock, writes only the columns
+   * `decide` returns, and answers the user as stored afterwards, or null when the user no longer exists. Two
+   * changes at once run one after the other, each deciding from what the other wrote (decide may throw: nothing
+   * is written then).
    */
-  updateProfile(userId: string, changes: ProfileChanges): Promise<User | null>;
+  changeProfile(userId: string, decide: (stored: User) => ProfileChanges): Promise<User | null>;
   /** Sets each of `basics` that is still empty on the user (never overwrites a value already there). */
   fillMissingBasics(userId: string, basics: PersonBasics): Promise<void>;
   /** The keyed hash of the NRIC/FIN the user signed in with; null when unknown (a sandbox sign-in without one). */

@@ -40,7 +40,7 @@ class InMemoryUsers implements UserRepository {
     return { id: 'user-1', singpassUuid: uuid, name: basics?.name ?? null } as User;
   }
   async clearSessionToken() {}
-  async updateProfile() {
+  async changeProfile() {
     return null;
   }
   async nricHashOf() {

@@ -37,8 +37,8 @@ class FakeCodes implements EmailVerificationCodeRepository {
 function fakeUsers(user: User): UserRepository & { current: User } {
   const repo = {
     current: user,
-    async updateProfile(_id: string, changes: ProfileChanges) {
-      repo.current = { ...repo.current, ...changes };
+    async changeProfile(_id: string, decide: (stored: User) => ProfileChanges) {
+      repo.current = { ...repo.current, ...decide(repo.current) };
       return repo.current;
     },
   };
@@ -95,6 +95,21 @@ describe('SendVerificationCode and VerifyEmail', () => {
       () => expect.fail('a used code must fail'),
       (err: unknown) => expect(err).to.include({ code: 'IDENTITY.VERIFICATION_CODE_INVALID' }),
     );
+  });
+
+  it('does not verify an address changed after the request loaded the resident', async () => {
+    const { clock, users, sent, send, verify } = setUp();
+    await send.execute(users.current);
+    const code = /email-verification\/(\S+)/.exec(sent[0]!.text)![1]!;
+    const loaded = users.current;
+    // Another tab's PATCH /user lands between the session load and the verification.
+    users.current = { ...users.current, email: 'other@example.sg', emailVerificationStatus: 'UNVERIFIED' };
+    clock.advance(1000);
+    await verify.execute(loaded, code).then(
+      () => expect.fail('the code was for the old address'),
+      (err: unknown) => expect(err).to.include({ code: 'IDENTITY.VERIFICATION_CODE_INVALID' }),
+    );
+    expect(users.current.emailVerificationStatus).to.equal('UNVERIFIED');
   });
 
   it('sends nothing when rate-limited', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ListModuleStatuses, RecordModuleProgress } from '../../../src/identity/application/module-statuses.js';
 import { UpdateProfile } from '../../../src/identity/application/update-profile.js';
-import type { ModuleId, ModuleProgress } from '../../../src/identity/domain/module-progress.js';
+import { notStarted, type ModuleId, type ModuleProgress } from '../../../src/identity/domain/module-progress.js';
 import type { ProfileChanges } from '../../../src/identity/domain/profile-update.js';
 import type { User } from '../../../src/identity/domain/user.js';
 import type { ModuleStatusRepository } from '../../../src/identity/ports/module-status-repository.js';
@@ -9,11 +9,17 @@ import type { UserRepository } from '../../../src/identity/ports/user-repository
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { aUser } from './user-fixture.js';
 
-class RecordingUsers implements Pick<UserRepository, 'updateProfile'> {
+/** Holds one stored user; records what each change wrote (nothing when the change is empty). */
+class RecordingUsers implements Pick<UserRepository, 'changeProfile'> {
   writes: Array<{ userId: string; changes: ProfileChanges }> = [];
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<User | null> {
-    this.writes.push({ userId, changes });
-    return aUser({ id: userId, ...changes });
+  constructor(public stored: User) {}
+  async changeProfile(userId: string, decide: (stored: User) => ProfileChanges): Promise<User | null> {
+    const changes = decide(this.stored);
+    if (Object.keys(changes).length > 0) {
+      this.writes.push({ userId, changes });
+      this.stored = { ...this.stored, ...changes };
+    }
+    return this.stored;
   }
 }
 
@@ -22,11 +28,9 @@ class InMemoryStatuses implements ModuleStatusRepository {
   async listForUser(userId: string) {
     return [...this.rows].filter(([key]) => key.startsWith(`${userId}/`)).map(([, p]) => p);
   }
-  async find(userId: string, module: ModuleId) {
-    return this.rows.get(`${userId}/${module}`) ?? null;
-  }
-  async save(userId: string, progress: ModuleProgress) {
-    this.rows.set(`${userId}/${progress.module}`, progress);
+  async change(userId: string, module: ModuleId, decide: (stored: ModuleProgress) => ModuleProgress) {
+    const progress = decide(this.rows.get(`${userId}/${module}`) ?? notStarted(module));
+    this.rows.set(`${userId}/${module}`, progress);
     return progress;
   }
 }
@@ -35,17 +39,26 @@ const clock = new ManualClock('2026-11-22T02:00:00.000Z');
 
 describe('UpdateProfile', () => {
   it("writes only the changed columns of the signed-in resident's row", async () => {
-    const users = new RecordingUsers();
+    const users = new RecordingUsers(aUser({ sex: 'F' }));
     const updated = await new UpdateProfile(users as unknown as UserRepository, clock).execute(aUser({ sex: 'F' }), { sex: 'F', maritalStatus: 'W' });
     expect(users.writes).to.deep.equal([{ userId: 'user-1', changes: { maritalStatus: 'W' } }]);
     expect(updated.maritalStatus).to.equal('W');
   });
 
   it('writes nothing when nothing changes', async () => {
-    const users = new RecordingUsers();
     const user = aUser({ sex: 'F' });
+    const users = new RecordingUsers(user);
     expect(await new UpdateProfile(users as unknown as UserRepository, clock).execute(user, { sex: 'F' })).to.equal(user);
     expect(users.writes).to.deep.equal([]);
+  });
+
+  it('decides from the stored profile, not from the copy the session loaded', async () => {
+    // Another tab changed the email after this request loaded the user: sending that same address back is no change.
+    const users = new RecordingUsers(aUser({ email: 'new@example.sg', emailVerificationStatus: 'UNVERIFIED' }));
+    const loaded = aUser({ email: 'old@example.sg', emailVerificationStatus: 'VERIFIED' });
+    const updated = await new UpdateProfile(users as unknown as UserRepository, clock).execute(loaded, { email: 'new@example.sg' });
+    expect(users.writes).to.deep.equal([]);
+    expect(updated).to.include({ email: 'new@example.sg', emailVerificationStatus: 'UNVERIFIED' });
   });
 });
 

@@ -28,27 +28,24 @@ export class SequelizeModuleStatusRepository implements ModuleStatusRepository {
     return rows.map(toProgress);
   }
 
-  async find(userId: string, module: ModuleId): Promise<ModuleProgress | null> {
-    const rows = await this.sequelize.query<ModuleStatusRow>(`SELECT ${COLUMNS} FROM module_statuses WHERE user_id = $1 AND module = $2`, {
-      bind: [userId, module],
-      type: QueryTypes.SELECT,
+  async change(userId: string, module: ModuleId, decide: (stored: ModuleProgress) => ModuleProgress): Promise<ModuleProgress> {
+    return this.sequelize.transaction(async (transaction) => {
+      // A first save has no row to lock yet: inserting the not-started record (or waiting, through the unique
+      // (user_id, module), for a concurrent insert to commit) makes one, and FOR UPDATE then orders the writes. The
+      // empty row is never seen by others: this transaction fills it before it commits.
+      await this.sequelize.query('INSERT INTO module_statuses (user_id, module) VALUES ($1, $2) ON CONFLICT (user_id, module) DO NOTHING', { bind: [userId, module], transaction });
+      const [stored] = await this.sequelize.query<ModuleStatusRow>(`SELECT ${COLUMNS} FROM module_statuses WHERE user_id = $1 AND module = $2 FOR UPDATE`, {
+        bind: [userId, module],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      const progress = decide(toProgress(stored!));
+      const rows = await this.sequelize.query<ModuleStatusRow>(
+        `UPDATE module_statuses SET current_step = $3, last_updated = $4, last_completed = $5, updated_at = now()
+         WHERE user_id = $1 AND module = $2 RETURNING ${COLUMNS}`,
+        { bind: [userId, module, progress.currentStep, progress.lastUpdated, progress.lastCompleted], type: QueryTypes.SELECT, transaction },
+      );
+      return toProgress(rows[0]!);
     });
-    return rows[0] ? toProgress(rows[0]) : null;
-  }
-
-  async save(userId: string, progress: ModuleProgress): Promise<ModuleProgress> {
-    // One statement: two first saves of the same module at once still make one row (unique user_id, module).
-    const rows = await this.sequelize.query<ModuleStatusRow>(
-      `INSERT INTO module_statuses (user_id, module, current_step, last_updated, last_completed)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, module) DO UPDATE SET
-         current_step = EXCLUDED.current_step,
-         last_updated = EXCLUDED.last_updated,
-         last_completed = EXCLUDED.last_completed,
-         updated_at = now()
-       RETURNING ${COLUMNS}`,
-      { bind: [userId, progress.module, progress.currentStep, progress.lastUpdated, progress.lastCompleted], type: QueryTypes.SELECT },
-    );
-    return toProgress(rows[0]!);
   }
 }

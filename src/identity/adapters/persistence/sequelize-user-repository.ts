@@ -103,15 +103,22 @@ export class SequelizeUserRepository implements UserRepository {
     });
   }
 
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<User | null> {
-    const keys = (Object.keys(changes) as Array<keyof ProfileChanges>).filter((key) => changes[key] !== undefined && Object.hasOwn(PROFILE_COLUMNS, key));
-    if (keys.length === 0) return this.findById(userId);
-    const assignments = keys.map((key, i) => `${PROFILE_COLUMNS[key]} = $${i + 2}`);
-    const rows = await this.sequelize.query<UserRow>(
-      `UPDATE users SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-      { bind: [userId, ...keys.map((key) => changes[key])], type: QueryTypes.SELECT },
-    );
-    return rows[0] ? toUser(rows[0]) : null;
+  async changeProfile(userId: string, decide: (stored: User) => ProfileChanges): Promise<User | null> {
+    return this.sequelize.transaction(async (transaction) => {
+      // The row lock makes a change decide from the profile as the previous change left it, not from the copy the
+      // request loaded with its session (docs/decisions.md "Concurrent writes").
+      const stored = await this.sequelize.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, { bind: [userId], type: QueryTypes.SELECT, transaction });
+      if (!stored[0]) return null;
+      const changes = decide(toUser(stored[0]));
+      const keys = (Object.keys(changes) as Array<keyof ProfileChanges>).filter((key) => changes[key] !== undefined && Object.hasOwn(PROFILE_COLUMNS, key));
+      if (keys.length === 0) return toUser(stored[0]);
+      const assignments = keys.map((key, i) => `${PROFILE_COLUMNS[key]} = $${i + 2}`);
+      const rows = await this.sequelize.query<UserRow>(
+        `UPDATE users SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        { bind: [userId, ...keys.map((key) => changes[key])], type: QueryTypes.SELECT, transaction },
+      );
+      return toUser(rows[0]!);
+    });
   }
 
   async nricHashOf(userId: string): Promise<string | null> {
