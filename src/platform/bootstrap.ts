@@ -6,8 +6,9 @@ import type { Sequelize } from 'sequelize';
 import { systemClock, type Clock } from '../shared-kernel/clock.js';
 import type { AppConfig } from './config/config.js';
 import { createLogger, type Logger } from './logging/logger.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
-import { createSequelize, ensureDatabaseExists } from './db/sequelize.js';
+import { startLocalDatabase } from './db/local-database.js';
+import type { RestartPolicy } from './db/restart-policy.js';
+import { createSequelize } from './db/sequelize.js';
 import { createMigrator } from './db/migrator.js';
 import { createHttpApp } from './http/app.js';
 import { PLATFORM } from './di/platform.tokens.js';
@@ -40,6 +41,13 @@ export interface StartOptions {
    * to it, so the server starts none of its own).
    */
   myinfoSandboxUrl?: string;
+  /**
+   * The embedded PostgreSQL died and could not be restarted: the process should stop through `stop()` and exit
+   * non-zero (src/main.ts does). Without it, the failure is only logged.
+   */
+  onFatal?: (error: Error) => void;
+  /** Test seam: shorter back-off for the embedded PostgreSQL's restarts; otherwise EMBEDDED_RESTART_POLICY. */
+  databaseRestartPolicy?: RestartPolicy;
 }
 
 export interface RunningApplication {
@@ -66,11 +74,10 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     // 1. Database: an external PostgreSQL when configured, else an embedded one whose data lives under .data/.
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres'), persistent: true });
+      const onGiveUp = (error: Error) => options.onFatal?.(error);
+      const embedded = await startLocalDatabase({ dataDir: path.join(config.dataDir, 'postgres'), database: EMBEDDED_DATABASE, logger, onGiveUp, policy: options.databaseRestartPolicy });
       stops.push(() => embedded.stop());
-      await ensureDatabaseExists(embedded.urlFor('postgres'), EMBEDDED_DATABASE);
-      databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
-      logger.info({ port: embedded.port }, 'embedded PostgreSQL started');
+      databaseUrl = embedded.url;
     }
     const sequelize = createSequelize(databaseUrl);
     stops.push(() => sequelize.close());
