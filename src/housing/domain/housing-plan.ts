@@ -3,7 +3,9 @@
  * resident tells us about the household, the flat, the upfront payment and the loan, and every fee with how it is
  * paid. Amounts are SGD cents; the interest rate is a percentage a year; the loan period is in years.
  */
+import { dec } from '../../shared-kernel/decimal.js';
 import { DomainError } from '../../shared-kernel/errors.js';
+import { decimalPlaces } from '../../shared-kernel/validation/values.js';
 import type { Cents } from '../../shared-kernel/money.js';
 
 export const PLAN_TYPES = ['DEFAULT', 'CUSTOM'] as const;
@@ -172,7 +174,8 @@ export function checkPlanFields(fields: HousingPlanFields): void {
   if (fields.planName === '') refuse('planName', 'Please enter a value');
   if (fields.planName.length > MAX_PLAN_NAME_LENGTH) refuse('planName', `Must be at most ${MAX_PLAN_NAME_LENGTH} characters`);
   if (!Number.isInteger(fields.noOfBuyers) || fields.noOfBuyers < 1 || fields.noOfBuyers > MAX_BUYERS) refuse('noOfBuyers', `Choose 1 to ${MAX_BUYERS} buyers`);
-  if (!(fields.interestRate >= 0 && fields.interestRate <= MAX_INTEREST_RATE) || Math.round(fields.interestRate * 100) !== fields.interestRate * 100) {
+  // Decimals counted on the number's decimal text: in binary floating point 4.35 * 100 is 434.99999999999994.
+  if (!(fields.interestRate >= 0 && fields.interestRate <= MAX_INTEREST_RATE) || decimalPlaces(dec(fields.interestRate)) > 2) {
     refuse('interestRate', `Enter a rate from 0 to ${MAX_INTEREST_RATE} %, with up to 2 decimals`);
   }
   const maxYears = MAX_LOAN_YEARS[fields.loanType];

@@ -227,7 +227,8 @@ export function fuzzWrites<B>(call: WriteCall<B>): void {
     async (payload) => {
       await call.beforeRun?.();
       const res = await send(call.client(), call.method, call.path(), payload);
-      if (isSuccess(res) && 'json' in payload) await call.readBack?.(payload.json, res);
+      // A call that took no body (or an empty one) read it as {}.
+      if (isSuccess(res)) await call.readBack?.('json' in payload && payload.json !== undefined ? payload.json : {}, res);
     },
     call.runs,
   );

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import {
+  CASH_ONLY_FEES,
+  FEE_ITEMS,
+  FLAT_SIZES,
+  FLAT_TYPES,
+  HOUSEHOLD_TYPES,
+  MAX_BUYERS,
+  MAX_INTEREST_RATE,
+  MAX_LOAN_YEARS,
+  MAX_PLAN_NAME_LENGTH,
+  PAYMENT_METHODS,
+  PLAN_COLORS,
+  PLAN_STEPS,
+  PLAN_TYPES,
+} from '../../../../src/housing/domain/housing-plan.js';
+import { cents, text } from './primitives.js';
+
+/**
+ * The valid shape of a housing plan change (POST /housing-plan, PATCH /housing-plan/{id}): spec 3 §3 "Housing
+ * plan", §5 (a name of 1 to 40 characters, 1 to 4 buyers, a rate from 0 to 10 % with 2 decimals, a loan of 1 to 25
+ * years (HDB) or 30 (bank), cash-only fees in cash) and §7; docs/api.md "Housing". Amounts are integer cents up to
+ * the money cap (spec 1 §9).
+ */
+
+const MONEY_CAP = 30_000_000_000_000;
+const money = () => fc.option(cents(0, MONEY_CAP), { nil: null, freq: 6 });
+
+/** One fee item: an amount and how it is paid (cash only for the fees CPF cannot pay). */
+const feeItem = (name: (typeof FEE_ITEMS)[number]) =>
+  fc.record({ amount: cents(0, MONEY_CAP), paymentMethod: CASH_ONLY_FEES.includes(name) ? fc.constant('CASH' as const) : fc.constantFrom(...PAYMENT_METHODS) });
+
+const fees = () => fc.record(Object.fromEntries(FEE_ITEMS.map((name) => [name, feeItem(name)])) as Record<(typeof FEE_ITEMS)[number], ReturnType<typeof feeItem>>, { requiredKeys: [] });
+
+/** Any part of a plan; the loan period fits the loan type sent (an HDB loan when none is sent: the default). */
+export const housingPlanChange = () =>
+  fc
+    .record(
+      {
+        isPlanCompleted: fc.boolean(),
+        planType: fc.constantFrom(...PLAN_TYPES),
+        planStep: fc.constantFrom(...PLAN_STEPS),
+        planName: text(MAX_PLAN_NAME_LENGTH),
+        planColor: fc.constantFrom(...PLAN_COLORS),
+        firstTimeBuyer: fc.option(fc.boolean(), { nil: null }),
+        householdType: fc.constantFrom(...HOUSEHOLD_TYPES),
+        noOfBuyers: fc.integer({ min: 1, max: MAX_BUYERS }),
+        monthlyHouseholdIncome: money(),
+        cpfOABalance: money(),
+        cashSavings: money(),
+        estimatedFlatBudget: money(),
+        flatValueAtTimeOfPurchase: money(),
+        flatType: fc.constantFrom(...FLAT_TYPES),
+        flatSize: fc.constantFrom(...FLAT_SIZES),
+        loanType: fc.constantFrom('HDB' as const, 'BANK' as const),
+        upfrontPaymentInCash: money(),
+        cpfHousingGrant: money(),
+        enhancedCpfHousingGrant: money(),
+        proximityGrant: money(),
+        interestRate: fc.integer({ min: 0, max: MAX_INTEREST_RATE * 100 }).map((hundredths) => hundredths / 100),
+        loanPeriod: fc.integer({ min: 1, max: MAX_LOAN_YEARS.HDB }),
+        // At most the monthly instalment the plan works out (a rule of its own): none, or nothing, here.
+        cpfMonthlyInstalment: fc.constantFrom(null, 0),
+        fees: fees(),
+      },
+      { requiredKeys: [] },
+    )
+    .chain((change) =>
+      change.loanType === 'BANK' && change.loanPeriod !== undefined ? fc.integer({ min: 1, max: MAX_LOAN_YEARS.BANK }).map((loanPeriod) => ({ ...change, loanPeriod })) : fc.constant(change),
+    );
