@@ -6,6 +6,7 @@ import type { FpData } from '../domain/bank-data.js';
 import type { BankDataRepository } from '../ports/bank-data-repository.js';
 import { bankImportedItems } from './import-bank-data.js';
 import type { WriteImportedItems } from './import-myinfo-person.js';
+import { writeItemsOfStoredRecord } from './write-items-of-stored-record.js';
 
 export const BANK_ITEM_NOT_FOUND = 'We could not find this item in your bank data.';
 
@@ -18,12 +19,16 @@ export class AdjustBankData {
   ) {}
 
   async execute(userId: string, adjustment: BankAdjustment): Promise<FpData> {
-    const stored = await this.records.find(userId);
-    const fpdata = stored && adjustBankData(stored.fpdata, adjustment);
-    if (!stored || !fpdata) throw new NotFound('DATA_IMPORT.BANK_ITEM_NOT_FOUND', BANK_ITEM_NOT_FOUND);
-    const items = bankItemsOf(fpdata, await this.latestRates());
-    await this.records.save(userId, { ...stored, fpdata });
-    await this.writeItems(userId, 'BANK', bankImportedItems(items));
-    return fpdata;
+    const rates = await this.latestRates();
+    const changed = await this.records.change(userId, (stored) => {
+      const fpdata = adjustBankData(stored.fpdata, adjustment);
+      if (!fpdata) return null;
+      // Derived once before storing: data the rules refuse (InvalidBankData) changes nothing.
+      bankItemsOf(fpdata, rates);
+      return { ...stored, fpdata };
+    });
+    if (!changed) throw new NotFound('DATA_IMPORT.BANK_ITEM_NOT_FOUND', BANK_ITEM_NOT_FOUND);
+    await writeItemsOfStoredRecord(userId, 'BANK', () => this.records.find(userId), (stored) => bankImportedItems(bankItemsOf(stored.fpdata, rates)), this.writeItems);
+    return changed.fpdata;
   }
 }

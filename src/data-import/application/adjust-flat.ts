@@ -2,6 +2,7 @@ import type { HdbOwnership } from '../domain/personal-data.js';
 import type { PersonalDataRepository } from '../ports/personal-data-repository.js';
 import type { WriteImportedItems } from './import-myinfo-person.js';
 import { myinfoItemsOf } from './myinfo-items.js';
+import { writeItemsOfStoredRecord } from './write-items-of-stored-record.js';
 
 export type FlatAdjustment = Pick<HdbOwnership, 'percentageShare' | 'monthlyCashLoanInstalment' | 'monthlyCPFLoanInstalment'>;
 
@@ -18,8 +19,7 @@ export class AdjustFlat {
   async execute(userId: string, flatId: string, change: FlatAdjustment): Promise<HdbOwnership | null> {
     const flat = await this.records.updateFlat(userId, flatId, change);
     if (!flat) return null;
-    const record = await this.records.find(userId);
-    if (record) await this.writeItems(userId, 'MYINFO', myinfoItemsOf(record));
+    await writeItemsOfStoredRecord(userId, 'MYINFO', () => this.records.find(userId), myinfoItemsOf, this.writeItems);
     return flat;
   }
 }

@@ -7,6 +7,7 @@ import type { BankCode, FpData } from '../domain/bank-data.js';
 import type { BankDataProvider } from '../ports/bank-data-provider.js';
 import type { BankDataRepository } from '../ports/bank-data-repository.js';
 import type { WriteImportedItems } from './import-myinfo-person.js';
+import { writeItemsOfStoredRecord } from './write-items-of-stored-record.js';
 
 /** The bank items as cashflow-wealth's imported items: every amount already in SGD. */
 export function bankImportedItems(items: ImportedBankItems): ImportedItems {
@@ -49,9 +50,11 @@ export class ImportBankData {
 
   async execute(userId: string, access: { accessToken: string; banks: BankCode[] }): Promise<FpData> {
     const fpdata = await this.provider.userData(access.accessToken, userId, todayInSingapore(this.clock));
-    const items = bankItemsOf(fpdata, await this.latestRates());
+    const rates = await this.latestRates();
+    // Derived once before storing: data the rules refuse (InvalidBankData) changes nothing.
+    bankItemsOf(fpdata, rates);
     await this.records.save(userId, { fpdata, banks: access.banks, latestConsentAt: this.clock.now().toISOString() });
-    await this.writeItems(userId, 'BANK', bankImportedItems(items));
+    await writeItemsOfStoredRecord(userId, 'BANK', () => this.records.find(userId), (stored) => bankImportedItems(bankItemsOf(stored.fpdata, rates)), this.writeItems);
     return fpdata;
   }
 }

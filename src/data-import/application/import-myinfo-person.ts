@@ -3,6 +3,7 @@ import type { Clock } from '../../shared-kernel/clock.js';
 import type { MyinfoProvider } from '../ports/myinfo-provider.js';
 import type { PersonalDataRepository, StoredPersonalData } from '../ports/personal-data-repository.js';
 import { myinfoItemsOf } from './myinfo-items.js';
+import { writeItemsOfStoredRecord } from './write-items-of-stored-record.js';
 import { MyinfoPersonMismatch } from '../domain/import-errors.js';
 import { isForeignId, profileBasicsOf, type ProfileBasics } from '../domain/profile-basics.js';
 
@@ -33,8 +34,9 @@ export class ImportMyinfoPerson {
     if ((await this.isResident(userId, person.uinfin)) === false) throw new MyinfoPersonMismatch();
     const record: StoredPersonalData = { ...person.record, basic: person.basic, latestConsentAt: this.clock.now().toISOString() };
     await this.records.save(userId, record);
-    const { cpfKept } = await this.writeItems(userId, 'MYINFO', myinfoItemsOf(record));
+    const written = await writeItemsOfStoredRecord(userId, 'MYINFO', () => this.records.find(userId), myinfoItemsOf, this.writeItems);
     if (person.basic) await this.prefillProfile(userId, profileBasicsOf(person.basic, isForeignId(person.uinfin)));
-    return { ...record, cpfKept };
+    // Null only when a reset removed the record straight after it was stored: its items went in all the same.
+    return { ...record, cpfKept: written?.cpfKept ?? false };
   }
 }
