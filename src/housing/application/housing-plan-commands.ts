@@ -40,12 +40,11 @@ export class HousingPlanCommands {
   }
 
   async update(userId: string, id: string, change: HousingPlanChange): Promise<HousingPlanWithSummary> {
-    const current = await this.plans.find(userId, id);
-    if (!current) throw notFound();
-    const { id: _id, lastUpdatedAt: _at, ...fields } = current;
-    const next = applyPlanChange(fields, change);
-    checkConsistency(next);
-    const plan = await this.plans.update(userId, id, next, this.clock.now());
+    const plan = await this.plans.change(userId, id, this.clock.now(), (stored) => {
+      const next = applyPlanChange(stored, change);
+      checkConsistency(next);
+      return next;
+    });
     if (!plan) throw notFound();
     return { plan, summary: housingPlanSummary(plan) };
   }

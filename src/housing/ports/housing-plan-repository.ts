@@ -6,10 +6,13 @@ import type { HousingPlan, HousingPlanFields } from '../domain/housing-plan.js';
  */
 export interface HousingPlanRepository {
   list(userId: string): Promise<HousingPlan[]>;
-  find(userId: string, id: string): Promise<HousingPlan | null>;
   /** Creates the plan when the resident has fewer than `limit`; null when the limit is reached. */
   createWithin(userId: string, fields: HousingPlanFields, at: Date, limit: number): Promise<HousingPlan | null>;
-  /** null when the plan is not the resident's */
-  update(userId: string, id: string, fields: HousingPlanFields, at: Date): Promise<HousingPlan | null>;
+  /**
+   * Replaces the plan's fields with what `decide` makes of the stored ones, deciding from the plan as stored when the
+   * write runs (two changes of one plan at once run one after the other, so neither writes back an older copy).
+   * null when the plan is not the resident's; nothing is written when `decide` throws.
+   */
+  change(userId: string, id: string, at: Date, decide: (stored: HousingPlanFields) => HousingPlanFields): Promise<HousingPlan | null>;
   delete(userId: string, id: string): Promise<boolean>;
 }

@@ -26,15 +26,6 @@ export class SequelizeHousingPlanRepository implements HousingPlanRepository {
     return rows.map(toPlan);
   }
 
-  async find(userId: string, id: string): Promise<HousingPlan | null> {
-    if (!UUID.test(id)) return null;
-    const [row] = await this.sequelize.query<PlanRow>('SELECT id, fields, last_updated_at FROM housing_plans WHERE user_id = $1 AND id = $2', {
-      bind: [userId, id],
-      type: QueryTypes.SELECT,
-    });
-    return row ? toPlan(row) : null;
-  }
-
   createWithin(userId: string, fields: HousingPlanFields, at: Date, limit: number): Promise<HousingPlan | null> {
     return this.sequelize.transaction(async (transaction) => {
       await this.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('housing_plans'), hashtext($1))", { bind: [userId], transaction });
@@ -53,13 +44,23 @@ export class SequelizeHousingPlanRepository implements HousingPlanRepository {
     });
   }
 
-  async update(userId: string, id: string, fields: HousingPlanFields, at: Date): Promise<HousingPlan | null> {
+  async change(userId: string, id: string, at: Date, decide: (stored: HousingPlanFields) => HousingPlanFields): Promise<HousingPlan | null> {
     if (!UUID.test(id)) return null;
-    const [row] = await this.sequelize.query<PlanRow>(
-      'UPDATE housing_plans SET fields = $3::jsonb, last_updated_at = $4 WHERE user_id = $1 AND id = $2 RETURNING id, fields, last_updated_at',
-      { bind: [userId, id, JSON.stringify(fields), at], type: QueryTypes.SELECT },
-    );
-    return row ? toPlan(row) : null;
+    return this.sequelize.transaction(async (transaction) => {
+      // The row lock: a change merges into the plan as the previous change left it (the step pages save separately).
+      const [stored] = await this.sequelize.query<PlanRow>('SELECT id, fields, last_updated_at FROM housing_plans WHERE user_id = $1 AND id = $2 FOR UPDATE', {
+        bind: [userId, id],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      if (!stored) return null;
+      const { id: _id, lastUpdatedAt: _at, ...fields } = toPlan(stored);
+      const [row] = await this.sequelize.query<PlanRow>(
+        'UPDATE housing_plans SET fields = $3::jsonb, last_updated_at = $4 WHERE user_id = $1 AND id = $2 RETURNING id, fields, last_updated_at',
+        { bind: [userId, id, JSON.stringify(decide(fields)), at], type: QueryTypes.SELECT, transaction },
+      );
+      return toPlan(row!);
+    });
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
