@@ -78,3 +78,17 @@ export function parseMoneyInput(text: string, options: MoneyInputOptions = {}): 
   }
   return { ok: true, cents: roundToCents(cents) };
 }
+
+/**
+ * Reads a whole-dollar amount (spec 3 §5: the target inputs take "only non-negative numbers, no decimals") into
+ * cents, by the same steps as {@link parseMoneyInput}: a negative number reads 'Must be more than or equal to 0' and
+ * is never turned positive; any fraction of a dollar reads 'Must be a whole number' (ours).
+ * Example: parseWholeDollars('1,200') -> { ok: true, cents: 120000 }; parseWholeDollars('-200') -> not ok.
+ */
+export function parseWholeDollars(text: string): MoneyInputResult {
+  const result = parseMoneyInput(text);
+  if (!result.ok) {
+    return result.message === messages.maxDecimals(String(MONEY_INPUT_DECIMALS)) ? { ok: false, message: messages.wholeNumber } : result;
+  }
+  return result.cents % 100 === 0 ? result : { ok: false, message: messages.wholeNumber };
+}

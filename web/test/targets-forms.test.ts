@@ -15,8 +15,10 @@ import {
   saveNeedsPaidOut,
   validateAmount,
   validateDate,
+  validatePaidOut,
+  validateTargetDate,
 } from '../src/targets/goal-form';
-import { badgeText, centsOfDollars, groupedDollars, targetMoney, wholeDollarsTyped } from '../src/targets/target-format';
+import { badgeText, centsOfDollars, groupedDollars, targetMoney, wholeDollarsProblem, wholeDollarsTyped } from '../src/targets/target-format';
 
 const TODAY = '2026-11-25';
 const GOAL = { name: 'Travel', totalAmount: 300_000, currentAmount: 120_000, date: '2027-06-30', paidOut: false, paidOutAmount: null };
@@ -27,10 +29,13 @@ describe('targets on screen', () => {
     expect([badgeText({ kind: 'ACHIEVED' }), badgeText({ kind: 'ACHIEVABLE' }), badgeText({ kind: 'SHORT', shortBy: 12_000 as never })]).to.deep.equal(['Achieved', 'Achievable', 'Short of S$120']);
   });
 
-  it('the whole-dollar input keeps digits only, clamped to 999,999,999', () => {
-    expect(['1,200', '12.50', '-5', 'abc', '', '007', '1234567890'].map(wholeDollarsTyped)).to.deep.equal(['1200', '1250', '5', '', '', '7', '999999999']);
-    expect([centsOfDollars('1200'), centsOfDollars('')]).to.deep.equal([120_000, null]);
-    expect(groupedDollars('1234567')).to.equal('1,234,567');
+  it('the whole-dollar input drops separators and letters, clamps at 999,999,999, and keeps a sign or a point to explain', () => {
+    expect(['1,200', 'abc', '', '007', '1234567890', '1 200'].map(wholeDollarsTyped)).to.deep.equal(['1200', '', '', '7', '999999999', '1200']);
+    // never a silent change of sign or scale: -200 is not 200, 12.50 is not 1250
+    expect(['-200', '-5', '12.50', '-'].map(wholeDollarsTyped)).to.deep.equal(['-200', '-5', '12.50', '-']);
+    expect(['-200', '12.50', '12.', '', '1200'].map(wholeDollarsProblem)).to.deep.equal(['Must be more than or equal to 0', 'Must be a whole number', null, null, null]);
+    expect([centsOfDollars('1200'), centsOfDollars(''), centsOfDollars('-200'), centsOfDollars('12.50')]).to.deep.equal([120_000, null, null, null]);
+    expect([groupedDollars('1234567'), groupedDollars('-200'), groupedDollars('-')]).to.deep.equal(['1,234,567', '-200', '-']);
   });
 });
 
@@ -75,9 +80,31 @@ describe('the target form', () => {
     expect([presetActive('  travel ', 'Travel'), presetActive('Travels', 'Travel')]).to.deep.equal([true, false]);
   });
 
-  it('amount: greater than 0 to add or edit; at least 1 to restore or pay out', () => {
+  it('amount: greater than 0 to add or edit; at least 1 to restore or pay out; never negative, never a fraction', () => {
     expect([validateAmount(''), validateAmount('0'), validateAmount('1')]).to.deep.equal([FORM_MESSAGES.amount, FORM_MESSAGES.amount, null]);
     expect([validateAmount('0', true), validateAmount('1', true)]).to.deep.equal([FORM_MESSAGES.amountAtLeastOne, null]);
+    expect([validateAmount('-8000'), validateAmount('-8000', true), validateAmount('12.5')]).to.deep.equal(['Must be more than or equal to 0', 'Must be more than or equal to 0', 'Must be a whole number']);
+  });
+
+  it('paid out: at least 1 and at most the target amount', () => {
+    expect([validatePaidOut('3000', 300_000), validatePaidOut('3001', 300_000), validatePaidOut('0', 300_000), validatePaidOut('-5', 300_000)]).to.deep.equal([
+      null,
+      'Value must be less or equal to the target amount',
+      FORM_MESSAGES.amountAtLeastOne,
+      'Must be more than or equal to 0',
+    ]);
+  });
+
+  it('date: a new or moved date is today or later; an expired target keeps its own; editing, a past date completes', () => {
+    const PAST = 'Choose today or a later date';
+    const add = { today: TODAY, original: null };
+    expect([validateTargetDate(partsOf(TODAY), add), validateTargetDate(partsOf('2026-11-24'), add), validateTargetDate(partsOf('2026-11-01'), add)]).to.deep.equal([null, PAST, PAST]);
+    const expired = { today: TODAY, original: '2026-10-31', pastCompletes: true };
+    expect([validateTargetDate(partsOf('2026-10-31'), expired), validateTargetDate(partsOf('2026-11-01'), expired), validateTargetDate(partsOf('2026-12-01'), expired)]).to.deep.equal([null, PAST, null]);
+    const due = { today: TODAY, original: '2027-06-30', pastCompletes: true };
+    expect(validateTargetDate(partsOf('2026-11-20'), due), 'opens the paid-out view instead').to.equal(null);
+    expect(validateTargetDate(partsOf('2026-11-20'), { today: TODAY, original: '2027-06-30' }), 'the emergency fund').to.equal(PAST);
+    expect(validateTargetDate(partsOf('2018-12-31'), add)).to.equal(FORM_MESSAGES.dateTooEarly);
   });
 
   it('date: a real day from January 2019', () => {
@@ -91,6 +118,7 @@ describe('the target form', () => {
     expect(formWarnings(form, GOAL, TODAY)).to.deep.equal([FORM_MESSAGES.milestones, FORM_MESSAGES.expired]);
     expect(formWarnings({ ...goalFormOf(GOAL), amount: '1000' }, GOAL, TODAY)).to.deep.equal([FORM_MESSAGES.excess]);
     expect(formWarnings(goalFormOf(GOAL), GOAL, TODAY)).to.deep.equal([]);
+    expect(formWarnings({ ...newGoalForm(TODAY), date: partsOf('2026-11-24') }, null, TODAY), 'a new target: an error, not a warning').to.deep.equal([]);
   });
 
   it('a date moved into the past opens the paid-out view first, paid out on that date', () => {

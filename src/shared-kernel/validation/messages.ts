@@ -41,6 +41,8 @@ export const messages = {
   maxLength: (n: string): string => `Must be at most ${n} characters`,
   /** ours: text shorter than allowed */
   minLength: (n: string): string => `Must be at least ${n} characters`,
+  /** ours: a date that must not have passed (a new or moved target, the emergency fund's date, a reminder) */
+  dateInPast: 'Choose today or a later date',
   /** ours: a date of birth after today */
   dobInFuture: 'Date of birth cannot be in the future',
   /** ours: a date of birth more than MAX_AGE years ago (a typing mistake) */

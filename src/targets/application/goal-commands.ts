@@ -2,7 +2,7 @@ import { NotFound, ValidationFailed } from '../../shared-kernel/errors.js';
 import { todayInSingapore } from '../../shared-kernel/dates.js';
 import { newlyEarnedTrackers } from '../domain/achievement-trackers.js';
 import { applyGoalChange, type Goal, type GoalChange } from '../domain/goal.js';
-import { assertWithinAvailableFunds, goalProblems } from '../domain/target-rules.js';
+import { assertWithinAvailableFunds, goalChangeProblems, goalProblems } from '../domain/target-rules.js';
 import type { NewGoal, TargetsRepository, TargetsWriteScope } from '../ports/goal-repository.js';
 import type { TargetsDeps } from './targets-context.js';
 
@@ -31,7 +31,7 @@ export class GoalCommands {
   /** POST /goal. @throws ValidationFailed, AllocationExceeded */
   async create(userId: string, draft: NewGoal): Promise<Goal> {
     const goal = { ...draft, name: draft.name.trim() };
-    const problems = goalProblems(goal);
+    const problems = [...goalProblems(goal), ...goalChangeProblems(null, goal, todayInSingapore(this.deps.clock))];
     if (problems.length > 0) throw new ValidationFailed(problems);
     const money = await this.deps.moneyOf(userId);
     const created = await this.targets.withAllocationLock(userId, async (scope) => {
@@ -51,7 +51,7 @@ export class GoalCommands {
       const stored = await scope.findGoal(id);
       if (!stored) throw new GoalNotFound();
       const next = applyGoalChange(stored, { ...change, ...(change.name !== undefined ? { name: change.name.trim() } : {}) }, today);
-      const problems = goalProblems(next);
+      const problems = [...goalProblems(next), ...goalChangeProblems(stored, next, today)];
       if (problems.length > 0) throw new ValidationFailed(problems);
       const before = await allocatedNow(scope);
       assertWithinAvailableFunds(before, before - allocatedBy(stored) + allocatedBy(next), money.availableFunds);

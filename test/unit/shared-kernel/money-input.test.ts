@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 import { formatMoney, formatMoneyInput } from '../../../src/shared-kernel/money-format.js';
-import { maxMoneyInputCents, parseMoneyInput } from '../../../src/shared-kernel/money-input.js';
+import { maxMoneyInputCents, parseMoneyInput, parseWholeDollars } from '../../../src/shared-kernel/money-input.js';
 import { MAX_MONEY_INPUT_SGD_CENTS, toCents } from '../../../src/shared-kernel/money.js';
 
 describe('parseMoneyInput()', () => {
@@ -134,5 +134,34 @@ describe('parseMoneyInput()', () => {
         { numRuns: 1000 },
       );
     });
+  });
+});
+
+describe('parseWholeDollars() (spec 3 §5: the target amounts, whole dollars)', () => {
+  const cases: Array<[string, { ok: true; cents: number } | { ok: false; message: string }]> = [
+    ['1,200', { ok: true, cents: 120_000 }],
+    ['0', { ok: true, cents: 0 }],
+    ['12.', { ok: true, cents: 1_200 }],
+    ['12.00', { ok: true, cents: 1_200 }],
+    ['-200', { ok: false, message: 'Must be more than or equal to 0' }],
+    ['-0.5', { ok: false, message: 'Must be more than or equal to 0' }],
+    ['12.50', { ok: false, message: 'Must be a whole number' }],
+    ['12.555', { ok: false, message: 'Must be a whole number' }],
+    ['', { ok: false, message: 'Please enter a value' }],
+    ['-', { ok: false, message: 'Must be only numbers with commas or periods' }],
+    ['12a', { ok: false, message: 'Must be only numbers with commas or periods' }],
+  ];
+  for (const [text, expected] of cases) {
+    it(`reads '${text}' as ${JSON.stringify(expected)}`, () => {
+      expect(parseWholeDollars(text)).to.deep.equal(expected);
+    });
+  }
+
+  it('never turns a negative amount positive', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (dollars) => {
+        expect(parseWholeDollars(`-${dollars}`)).to.deep.equal({ ok: false, message: 'Must be more than or equal to 0' });
+      }),
+    );
   });
 });

@@ -3,9 +3,10 @@
  * Amounts are typed in whole dollars; dates as day, month and year parts.
  */
 import { EARLIEST_TARGET_DATE, NEW_TARGET_MONTHS_AHEAD, PRESET_TARGET_NAMES, RESTORED_TARGET_MONTHS_AHEAD } from '../../../src/targets/domain/goal.js';
+import { GOAL_MESSAGES } from '../../../src/targets/domain/target-rules.js';
 import { plainText } from '../../../src/shared-kernel/validation/text-rules.js';
 import { dateOfParts, partsOf, type DateParts } from './date-parts';
-import { centsOfDollars, dollarsText } from './target-format';
+import { centsOfDollars, dollarsText, wholeDollarsProblem } from './target-format';
 
 export interface GoalForm {
   name: string;
@@ -34,6 +35,8 @@ export const FORM_MESSAGES = {
   amountAtLeastOne: 'Enter an amount of at least 1',
   date: 'Enter a valid date',
   dateTooEarly: 'Choose a date from January 2019',
+  dateInPast: GOAL_MESSAGES.dateInPast,
+  paidOutAboveTotal: GOAL_MESSAGES.paidOutAboveTotal,
   milestones: 'That is a big target. Consider breaking it into smaller milestones you can reach one at a time.',
   excess: 'You have allocated more than this amount. The excess will go back to your unallocated savings.',
   expired: 'This date has passed. Expired targets will be considered completed.',
@@ -66,12 +69,24 @@ export const presetActive = (name: string, preset: string): boolean => name.trim
 /** Required, and the one text rule every free-text field has (docs/decisions.md "One text rule"). */
 export const validateName = (name: string): string | null => (name.trim() === '' ? FORM_MESSAGES.name : plainText(name));
 
-/** Greater than 0 when adding or editing; at least 1 on restore and the paid-out view. */
+/**
+ * Greater than 0 when adding or editing; at least 1 on restore and the paid-out view. A negative amount or a
+ * fraction says so in the spec 1 §5 texts (as the API does), never silently becomes another amount.
+ */
 export function validateAmount(text: string, atLeastOne = false): string | null {
+  const minimum = atLeastOne ? FORM_MESSAGES.amountAtLeastOne : FORM_MESSAGES.amount;
+  const problem = wholeDollarsProblem(text);
+  if (problem !== null) return problem;
   const cents = centsOfDollars(text);
-  if (cents === null) return atLeastOne ? FORM_MESSAGES.amountAtLeastOne : FORM_MESSAGES.amount;
-  if (atLeastOne ? cents < 100 : cents <= 0) return atLeastOne ? FORM_MESSAGES.amountAtLeastOne : FORM_MESSAGES.amount;
+  if (cents === null || (atLeastOne ? cents < 100 : cents <= 0)) return minimum;
   return null;
+}
+
+/** The paid-out view's amount: at least 1, and at most the target amount (spec 1 §5 ordering text). */
+export function validatePaidOut(text: string, totalCents: number | null): string | null {
+  const problem = validateAmount(text, true);
+  if (problem !== null) return problem;
+  return totalCents !== null && centsOfDollars(text)! > totalCents ? FORM_MESSAGES.paidOutAboveTotal : null;
 }
 
 export function validateDate(parts: DateParts): string | null {
@@ -80,8 +95,29 @@ export function validateDate(parts: DateParts): string | null {
   return date < EARLIEST_TARGET_DATE ? FORM_MESSAGES.dateTooEarly : null;
 }
 
-export const formValid = (form: GoalForm, atLeastOne = false): boolean =>
-  validateName(form.name) === null && validateAmount(form.amount, atLeastOne) === null && validateDate(form.date) === null;
+/** Where a target's date field starts and what a past date means there. */
+export interface DateContext {
+  today: string;
+  /** The date saved so far; null for a new target, a restored one, or a new date in the update flow. */
+  original: string | null;
+  /** The edit view of a target not yet due: a past date opens the paid-out view instead (spec 3 §4). */
+  pastCompletes?: boolean;
+}
+
+/**
+ * A real day from January 2019; when new or moved, today or later (the server's rule, docs/decisions.md "Targets
+ * refuse bad input"): a past date would expire the target at once. An expired target keeps its date unchanged.
+ */
+export function validateTargetDate(parts: DateParts, context: DateContext): string | null {
+  const problem = validateDate(parts);
+  if (problem !== null) return problem;
+  const date = dateOfParts(parts)!;
+  const completes = context.pastCompletes === true && context.original !== null && context.original >= context.today;
+  return date !== context.original && date < context.today && !completes ? FORM_MESSAGES.dateInPast : null;
+}
+
+export const formValid = (form: GoalForm, dates: DateContext, atLeastOne = false): boolean =>
+  validateName(form.name) === null && validateAmount(form.amount, atLeastOne) === null && validateTargetDate(form.date, dates) === null;
 
 /** Name, amount or date differ from where the form started (the discard warnings). */
 export const formChanged = (form: GoalForm, initial: GoalForm): boolean =>
@@ -94,7 +130,8 @@ export function formWarnings(form: GoalForm, goal: Pick<GoalLike, 'currentAmount
   if (cents !== null && cents > MILESTONE_ADVICE_DOLLARS * 100) warnings.push(FORM_MESSAGES.milestones);
   if (goal && cents !== null && cents < goal.currentAmount) warnings.push(FORM_MESSAGES.excess);
   const date = dateOfParts(form.date);
-  if (date !== null && date < today && (goal === null || goal.date >= today)) warnings.push(FORM_MESSAGES.expired);
+  // Only where a past date completes the target; a new target's past date is an error (validateTargetDate).
+  if (date !== null && date < today && goal !== null && !goal.paidOut && goal.date >= today) warnings.push(FORM_MESSAGES.expired);
   return warnings;
 }
 

@@ -9,9 +9,18 @@ import type { GoalCommands } from '../../application/goal-commands.js';
 import type { ReadTargets } from '../../application/read-targets.js';
 import type { SaveAllocation } from '../../application/save-allocation.js';
 import type { GoalChange } from '../../domain/goal.js';
+import { GOAL_MESSAGES } from '../../domain/target-rules.js';
 import type { AllocationRequestDto, CreateGoalRequest, EmergencyFundRequest, TargetsResponse, UpdateGoalRequest } from './targets.contract.js';
 
 const amount = Joi.cents();
+/**
+ * Paid out at most the target (spec 1 §5 ordering text) when a body carries both; the domain checks it again
+ * against the stored total (target-rules.ts goalChangeProblems). Amounts are never negative: `Joi.cents()`.
+ */
+const paidOutAmount = amount.allow(null).when('totalAmount', {
+  is: Joi.exist(),
+  then: Joi.cents().allow(null).max(Joi.ref('totalAmount')).messages({ 'number.max': GOAL_MESSAGES.paidOutAboveTotal }),
+});
 const goalFields = {
   // Shape only: the domain trims the name and says when it is empty or too long, in the resident's words.
   name: Joi.string().allow('').max(200),
@@ -20,7 +29,7 @@ const goalFields = {
   date: Joi.localDate(),
   archivedAcknowledged: Joi.boolean(),
   paidOut: Joi.boolean(),
-  paidOutAmount: amount.allow(null),
+  paidOutAmount,
   paidOutDate: Joi.localDate().allow(null),
 };
 export const createGoalSchema = Joi.object<CreateGoalRequest>({

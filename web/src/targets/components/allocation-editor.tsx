@@ -6,12 +6,13 @@ import { allocationBarText, canAutoAllocate, capAllocation, checkAllocation, sli
 import { EMERGENCY_FUND_KEY } from '../../../../src/targets/domain/targets-overview.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
+import { messages } from '../../../../src/shared-kernel/validation/messages.js';
 import { useStores } from '../../app/store-context';
 import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { Button } from '../../shared/ui/button';
 import { MoneyInput } from '../../shared/ui/fields';
 import { Modal } from '../../shared/ui/modal';
-import { centsOfDollars, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
+import { centsOfDollars, groupedDollars, targetMoney, wholeDollarsProblem, wholeDollarsTyped } from '../target-format';
 import { AvailableFundsCard } from './available-funds-card';
 import { allocationPanels } from '../allocation-panels';
 import { messageOf } from './goal-modal';
@@ -38,6 +39,16 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
   const [undo, setUndo] = useState<Record<string, number> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // What was typed into an amount that is not a whole, non-negative number ('-500', '12.5', ''): kept and explained
+  // under the field (spec 1 §5 texts) instead of becoming another amount; Continue waits until it is put right.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [revealed, setRevealed] = useState(false);
+  const typedProblem = (key: string): string | null => {
+    const text = typed[key];
+    return text === undefined ? null : (wholeDollarsProblem(text) ?? messages.required);
+  };
+  const hasTypedProblem = panels.some((p) => typedProblem(p.key) !== null);
+  const forget = (key?: string) => setTyped((t) => (key === undefined ? {} : Object.fromEntries(Object.entries(t).filter(([k]) => k !== key))));
 
   const initialAmounts = useMemo(() => Object.fromEntries(panels.map((p) => [p.key, Math.min(current(p.key), p.totalAmount)])), [panels]); // eslint-disable-line react-hooks/exhaustive-deps
   const leavePage = useLeavePageWarning(panels.some((p) => (amounts[p.key] ?? 0) !== (initialAmounts[p.key] ?? 0)));
@@ -69,6 +80,10 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
   };
   const onContinue = () => {
     if (check.exceeded || busy) return;
+    if (hasTypedProblem) {
+      setRevealed(true);
+      return;
+    }
     if (check.warnUnallocated) setConfirming(true);
     else void save();
   };
@@ -87,6 +102,7 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
                 onClick={() => {
                   setAmounts(undo);
                   setUndo(null);
+                  forget();
                 }}
               >
                 Undo
@@ -98,6 +114,7 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
                 onClick={() => {
                   setUndo(amounts);
                   setAmounts(Object.fromEntries(panels.map((p) => [p.key, p.reallocatedAmount])));
+                  forget();
                 }}
               >
                 Auto-allocate
@@ -118,8 +135,19 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
                     <MoneyInput
                       label={`Allocated to ${panel.title} (S$)`}
                       inputMode="numeric"
-                      value={groupedDollars(String(Math.floor(cents / 100)))}
-                      onChange={(text) => set(panel.key, centsOfDollars(wholeDollarsTyped(text)) ?? 0, panel.totalAmount)}
+                      value={typed[panel.key] ?? groupedDollars(String(Math.floor(cents / 100)))}
+                      onChange={(text) => {
+                        const kept = wholeDollarsTyped(text);
+                        const typedCents = centsOfDollars(kept);
+                        if (typedCents === null) {
+                          setTyped((t) => ({ ...t, [panel.key]: kept }));
+                          return;
+                        }
+                        forget(panel.key);
+                        set(panel.key, typedCents, panel.totalAmount);
+                      }}
+                      validate={() => typedProblem(panel.key)}
+                      forceShowError={revealed}
                     />
                     <span className="allocation__out-of">out of {targetMoney(panel.totalAmount)}</span>
                   </div>
@@ -131,7 +159,10 @@ export const AllocationEditor = observer(function AllocationEditor({ overview, o
                     max={Math.max(max, 1)}
                     step={Math.max(1, Math.min(step, Math.max(max, 1)))}
                     value={Math.floor(cents / 100)}
-                    onChange={(event) => set(panel.key, Number(event.target.value) * 100, panel.totalAmount)}
+                    onChange={(event) => {
+                      forget(panel.key);
+                      set(panel.key, Number(event.target.value) * 100, panel.totalAmount);
+                    }}
                   />
                 </li>
               );

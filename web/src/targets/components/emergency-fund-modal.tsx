@@ -3,14 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { TargetsResponse } from '../../../../src/targets/adapters/http/targets.contract.js';
 import { amountForMonths, MAX_FUND_MONTHS, monthsCovered, monthsLabel } from '../../../../src/targets/domain/emergency-fund.js';
+import { fundMonthsProblem } from '../../../../src/targets/domain/target-rules.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import { useStores } from '../../app/store-context';
 import { Button } from '../../shared/ui/button';
 import { MoneyInput, TextInput } from '../../shared/ui/fields';
 import { Modal } from '../../shared/ui/modal';
 import { dateOfParts, partsOf, type DateParts } from '../date-parts';
-import { validateDate } from '../goal-form';
-import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
+import { validateTargetDate } from '../goal-form';
+import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsProblem, wholeDollarsTyped } from '../target-format';
+import { todayInSingapore } from '../today';
 import { messageOf } from './goal-modal';
 import { DatePartsField } from './date-parts-field';
 
@@ -18,14 +20,17 @@ export const FUND_AMOUNT_MESSAGE = 'Enter an amount greater than 100';
 
 interface FundForm {
   amount: string;
-  /** as shown: '< 1', '> 999' or whole months */
+  /** as shown: '< 1', '> 999' or whole months worked out from the amount, or what was typed */
   months: string;
+  /** the months were typed (so they are checked), not worked out from the amount */
+  monthsTyped: boolean;
   date: DateParts;
 }
 
 const formOf = (totalAmount: number, date: string, outflow: number): FundForm => ({
   amount: dollarsText(totalAmount),
   months: monthsLabel(monthsCovered(totalAmount as Cents, outflow as Cents)),
+  monthsTyped: false,
   date: partsOf(date),
 });
 
@@ -45,9 +50,15 @@ export const EmergencyFundModal = observer(function EmergencyFundModal({ overvie
   const [busy, setBusy] = useState(false);
   const changed = form.amount !== initial.amount || form.date.day !== initial.date.day || form.date.month !== initial.date.month || form.date.year !== initial.date.year;
   const amountError = (() => {
+    const problem = wholeDollarsProblem(form.amount);
+    if (problem !== null) return problem;
     const cents = centsOfDollars(form.amount);
     return cents === null || cents <= 100 * 100 ? FUND_AMOUNT_MESSAGE : null;
   })();
+  // Typed months are whole, 1 to 1000 (spec 3 §5); an invalid one leaves the amount as it was and blocks Save.
+  const monthsError = form.monthsTyped ? fundMonthsProblem(form.months) : null;
+  // A new fund, or a moved date, is today or later; an overdue fund keeps its date while its amount changes.
+  const validateFundDate = (parts: DateParts) => validateTargetDate(parts, { today: todayInSingapore(), original: stored?.date ?? null });
 
   const askClose = () => {
     if (warning || busy) return;
@@ -58,7 +69,7 @@ export const EmergencyFundModal = observer(function EmergencyFundModal({ overvie
     event.preventDefault();
     event.stopPropagation();
     if (busy) return;
-    if (amountError || validateDate(form.date)) {
+    if (amountError || monthsError || validateFundDate(form.date)) {
       setRevealed(true);
       return;
     }
@@ -106,8 +117,8 @@ export const EmergencyFundModal = observer(function EmergencyFundModal({ overvie
             value={groupedDollars(form.amount)}
             onChange={(text) => {
               const amount = wholeDollarsTyped(text);
-              const cents = centsOfDollars(amount) ?? 0;
-              setForm((f) => ({ ...f, amount, months: monthsLabel(monthsCovered(cents as Cents, outflow as Cents)) }));
+              const cents = centsOfDollars(amount);
+              setForm((f) => (cents === null ? { ...f, amount } : { ...f, amount, months: monthsLabel(monthsCovered(cents as Cents, outflow as Cents)), monthsTyped: false }));
             }}
             validate={() => amountError}
             forceShowError={revealed}
@@ -118,16 +129,15 @@ export const EmergencyFundModal = observer(function EmergencyFundModal({ overvie
             value={form.months}
             hint={`From 1 to ${MAX_FUND_MONTHS}`}
             onChange={(text) => {
-              const digits = text.replace(/\D/g, '');
-              if (digits === '') {
-                setForm((f) => ({ ...f, months: '' }));
-                return;
-              }
-              const months = Math.min(MAX_FUND_MONTHS, Math.max(1, Number(digits)));
-              setForm((f) => ({ ...f, months: String(months), amount: dollarsText(amountForMonths(months, outflow as Cents)) }));
+              // Letters are refused (spec 3 §5 "non-numeric input is rejected"); a sign or a point stays, to be explained.
+              const months = text.replace(/[^\d.-]/g, '');
+              const valid = fundMonthsProblem(months) === null;
+              setForm((f) => ({ ...f, months, monthsTyped: true, ...(valid ? { amount: dollarsText(amountForMonths(Number(months), outflow as Cents)) } : {}) }));
             }}
+            validate={() => monthsError}
+            forceShowError={revealed}
           />
-          <DatePartsField label="Target date" value={form.date} onChange={(date) => setForm((f) => ({ ...f, date }))} validate={validateDate} forceShowError={revealed} />
+          <DatePartsField label="Target date" value={form.date} onChange={(date) => setForm((f) => ({ ...f, date }))} validate={validateFundDate} forceShowError={revealed} />
           <div className="goal-modal__actions">
             <Button type="submit" disabled={busy}>
               Save

@@ -26,6 +26,9 @@ import {
   validateAmount,
   validateDate,
   validateName,
+  validatePaidOut,
+  validateTargetDate,
+  type DateContext,
   type GoalForm,
 } from '../goal-form';
 import { centsOfDollars, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
@@ -55,6 +58,9 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
   const [busy, setBusy] = useState(false);
   const view = stack[stack.length - 1]!;
   const warning = view === 'delete-warning' || view === 'discard-warning';
+  // A new or restored target is dated today or later; editing, a date moved into the past completes it (spec 3 §4).
+  const dates: DateContext = view === 'edit' && goal ? { today, original: goal.date, pastCompletes: true } : { today, original: null };
+  const paidOutProblem = validatePaidOut(paidOut.amount, centsOfDollars(form.amount));
 
   const push = (next: View) => {
     setRevealed(false);
@@ -117,10 +123,10 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
     if (busy) return;
     const valid =
       view === 'paid-out'
-        ? validateAmount(paidOut.amount, true) === null && validateDate(paidOut.date) === null
+        ? paidOutProblem === null && validateDate(paidOut.date) === null
         : view === 'restore'
-          ? formValid(restoreForm, true)
-          : formValid(form);
+          ? formValid(restoreForm, dates, true)
+          : formValid(form, dates);
     if (!valid) {
       setRevealed(true);
       return;
@@ -168,6 +174,7 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
             revealed={revealed}
             atLeastOne={view === 'restore'}
             showPresets={view === 'add'}
+            dates={dates}
           />
           {view !== 'restore' && <Warnings messages={formWarnings(form, goal, today)} />}
           {view === 'edit' && goal && <SuggestionBox goal={goal} form={form} setForm={setForm} onClose={onClose} />}
@@ -201,7 +208,7 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
             inputMode="numeric"
             value={groupedDollars(paidOut.amount)}
             onChange={(text) => setPaidOut((p) => ({ ...p, amount: wholeDollarsTyped(text) }))}
-            validate={() => validateAmount(paidOut.amount, true)}
+            validate={() => paidOutProblem}
             forceShowError={revealed}
           />
           <DatePartsField label="Date paid out" value={paidOut.date} onChange={(date) => setPaidOut((p) => ({ ...p, date }))} validate={validateDate} forceShowError={revealed} />
@@ -219,7 +226,21 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
   );
 });
 
-function GoalFields({ form, onChange, revealed, atLeastOne, showPresets }: { form: GoalForm; onChange: (f: GoalForm) => void; revealed: boolean; atLeastOne: boolean; showPresets: boolean }) {
+function GoalFields({
+  form,
+  onChange,
+  revealed,
+  atLeastOne,
+  showPresets,
+  dates,
+}: {
+  form: GoalForm;
+  onChange: (f: GoalForm) => void;
+  revealed: boolean;
+  atLeastOne: boolean;
+  showPresets: boolean;
+  dates: DateContext;
+}) {
   return (
     <>
       <TextInput id="goal-name" label="Name" value={form.name} onChange={(name) => onChange({ ...form, name })} validate={validateName} forceShowError={revealed} maxLength={60} />
@@ -246,7 +267,7 @@ function GoalFields({ form, onChange, revealed, atLeastOne, showPresets }: { for
         validate={() => validateAmount(form.amount, atLeastOne)}
         forceShowError={revealed}
       />
-      <DatePartsField label="Target date" value={form.date} onChange={(date) => onChange({ ...form, date })} validate={validateDate} forceShowError={revealed} />
+      <DatePartsField label="Target date" value={form.date} onChange={(date) => onChange({ ...form, date })} validate={(parts) => validateTargetDate(parts, dates)} forceShowError={revealed} />
     </>
   );
 }

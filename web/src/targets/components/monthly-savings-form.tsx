@@ -6,7 +6,7 @@ import { useStores } from '../../app/store-context';
 import { useLeavePageWarning } from '../../app/leave-page/use-leave-page-warning';
 import { MoneyInput } from '../../shared/ui/fields';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
-import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
+import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsProblem, wholeDollarsTyped } from '../target-format';
 import { todayInSingapore } from '../today';
 import { messageOf } from './goal-modal';
 
@@ -31,7 +31,8 @@ export const MonthlySavingsForm = observer(function MonthlySavingsForm({
   const [amount, setAmount] = useState(dollarsText(overview.monthlySavings));
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const error = centsOfDollars(amount) === null ? SAVINGS_MESSAGE : null;
+  // -200 says 'Must be more than or equal to 0' (as the API would), never saves S$200.
+  const error = wholeDollarsProblem(amount) ?? (centsOfDollars(amount) === null ? SAVINGS_MESSAGE : null);
   const leavePage = useLeavePageWarning(amount !== dollarsText(overview.monthlySavings));
   const submit = async () => {
     if (busy) return;

@@ -14,7 +14,7 @@ import { DatePartsField } from '../components/date-parts-field';
 import { messageOf } from '../components/goal-modal';
 import { MonthlySavingsForm } from '../components/monthly-savings-form';
 import { dateOfParts, partsOf, type DateParts } from '../date-parts';
-import { monthsAhead, validateAmount, validateDate } from '../goal-form';
+import { monthsAhead, validatePaidOut, validateTargetDate } from '../goal-form';
 import { centsOfDollars, dollarsText, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
 import { todayInSingapore } from '../today';
 import { TargetsLoading, useTargets } from '../use-targets';
@@ -204,8 +204,12 @@ const ExpiredTarget = observer(function ExpiredTarget({ goal }: { goal: GoalView
   const [date, setDate] = useState<DateParts>(partsOf(monthsAhead(today, 1)));
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Reached: paid out at least 1 and at most the target; more time: a new date from today (docs/decisions.md
+  // "Targets refuse bad input").
+  const amountProblem = validatePaidOut(amount, goal.totalAmount);
+  const validateNewDate = (parts: DateParts) => validateTargetDate(parts, { today, original: null });
   const save = async () => {
-    const problem = choice === 'reached' ? validateAmount(amount, true) : validateDate(date) ?? ((dateOfParts(date) ?? '') < today ? 'Choose a date from today' : null);
+    const problem = choice === 'reached' ? amountProblem : validateNewDate(date);
     if (problem) {
       setRevealed(true);
       return;
@@ -241,13 +245,13 @@ const ExpiredTarget = observer(function ExpiredTarget({ goal }: { goal: GoalView
           inputMode="numeric"
           value={groupedDollars(amount)}
           onChange={(text) => setAmount(wholeDollarsTyped(text))}
-          validate={() => validateAmount(amount, true)}
+          validate={() => amountProblem}
           forceShowError={revealed}
         />
       )}
       {choice === 'later' && (
         <>
-          <DatePartsField label="New target date" value={date} onChange={setDate} validate={validateDate} forceShowError={revealed} />
+          <DatePartsField label="New target date" value={date} onChange={setDate} validate={validateNewDate} forceShowError={revealed} />
           <p className="text-subtle">A new date starts the target again: what was allocated to it goes back to your unallocated savings.</p>
         </>
       )}
