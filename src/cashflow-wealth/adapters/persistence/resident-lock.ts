@@ -2,10 +2,16 @@ import type { Sequelize, Transaction } from 'sequelize';
 
 /**
  * The per-resident locks of cashflow and wealth, in the one order a write that takes several must take them
- * (docs/decisions.md "Concurrent writes"). Every write that replaces a list, counts it against a cap or
- * reads-then-writes a resident's one record takes its table's lock first; an import takes the lock of every table
- * it writes. Two writes taking locks in different orders could each hold one and wait for the other (a deadlock),
- * so nothing takes these locks one by one but through `lockResidentTables`, which sorts them into this order.
+ * (docs/decisions.md "Concurrent writes").
+ *
+ * - Every write to one of these tables takes its table's lock first, before it reads or writes a row: list saves,
+ *   creates counted against a cap, the one CPF record, and the edit or delete of a single item too. An import takes
+ *   the locks of every table it writes, in this order, through `lockResidentTables` (which sorts them).
+ * - Before any row: the first row a transaction writes also locks the resident's `finance_versions` stamp (the
+ *   triggers bump it), so a write that held an item's row lock while an import held the stamp and wanted that row
+ *   would deadlock. Waiting on the table lock first, holding nothing, it simply runs after the import.
+ * - Two writes taking these locks in different orders could each hold one and wait for the other; the fixed order
+ *   below rules that out. Nothing takes a lock outside this file's two functions.
  */
 export const RESIDENT_LOCK_ORDER = ['incomes', 'expenses', 'loan_repayments', 'monthly_investments', 'liabilities', 'assets', 'cpf_assets'] as const;
 export type ResidentLockTable = (typeof RESIDENT_LOCK_ORDER)[number];

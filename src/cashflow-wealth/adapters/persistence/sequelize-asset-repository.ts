@@ -87,7 +87,8 @@ export class SequelizeAssetRepository implements AssetRepository {
   async update(userId: string, kind: AssetKind, id: string, at: Date, decide: (stored: AssetFields) => AssetFields): Promise<Asset | null> {
     if (!isUuid(id)) return null;
     return this.sequelize.transaction(async (transaction) => {
-      const stored = await this.sequelize.query<AssetRow>(`SELECT ${COLUMNS} FROM assets WHERE user_id = $1 AND kind = $2 AND id = $3 FOR UPDATE`, {
+      await lockResidentTable(this.sequelize, transaction, 'assets', userId);
+      const stored = await this.sequelize.query<AssetRow>(`SELECT ${COLUMNS} FROM assets WHERE user_id = $1 AND kind = $2 AND id = $3`, {
         bind: [userId, kind, id],
         type: QueryTypes.SELECT,
         transaction,
@@ -106,10 +107,14 @@ export class SequelizeAssetRepository implements AssetRepository {
 
   async delete(userId: string, kind: AssetKind, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.sequelize.query<{ id: string }>('DELETE FROM assets WHERE user_id = $1 AND kind = $2 AND id = $3 RETURNING id', {
-      bind: [userId, kind, id],
-      type: QueryTypes.SELECT,
+    return this.sequelize.transaction(async (transaction) => {
+      await lockResidentTable(this.sequelize, transaction, 'assets', userId);
+      const rows = await this.sequelize.query<{ id: string }>('DELETE FROM assets WHERE user_id = $1 AND kind = $2 AND id = $3 RETURNING id', {
+        bind: [userId, kind, id],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      return rows.length > 0;
     });
-    return rows.length > 0;
   }
 }

@@ -74,7 +74,8 @@ export class SequelizeOwnedItemRepository<T extends { id: string }> implements O
   async update(userId: string, id: string, decide: (stored: Omit<T, 'id'>) => Omit<T, 'id'>): Promise<T | null> {
     if (!isUuid(id)) return null;
     return this.sequelize.transaction(async (transaction) => {
-      const stored = await this.sequelize.query<Record<string, unknown>>(`SELECT ${this.select} FROM ${this.spec.table} WHERE user_id = $1 AND id = $2 FOR UPDATE`, {
+      await lockResidentTable(this.sequelize, transaction, this.spec.table, userId);
+      const stored = await this.sequelize.query<Record<string, unknown>>(`SELECT ${this.select} FROM ${this.spec.table} WHERE user_id = $1 AND id = $2`, {
         bind: [userId, id],
         type: QueryTypes.SELECT,
         transaction,
@@ -93,8 +94,11 @@ export class SequelizeOwnedItemRepository<T extends { id: string }> implements O
 
   async delete(userId: string, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.sequelize.query(`DELETE FROM ${this.spec.table} WHERE user_id = $1 AND id = $2 RETURNING id`, { bind: [userId, id], type: QueryTypes.SELECT });
-    return rows.length > 0;
+    return this.sequelize.transaction(async (transaction) => {
+      await lockResidentTable(this.sequelize, transaction, this.spec.table, userId);
+      const rows = await this.sequelize.query(`DELETE FROM ${this.spec.table} WHERE user_id = $1 AND id = $2 RETURNING id`, { bind: [userId, id], type: QueryTypes.SELECT, transaction });
+      return rows.length > 0;
+    });
   }
 
   private valuesOf(item: Omit<T, 'id'>): unknown[] {
