@@ -4,38 +4,40 @@
  * because starting a second postmaster on the same directory would stop the running one. When it is not running we
  * start it for the duration of the command, with migrations applied, and stop it afterwards.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Sequelize } from 'sequelize';
-import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.js';
+import { embeddedClusterDataDir, startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.js';
+import { isAlive, readPostmasterPid } from '../../src/platform/db/postmaster-pid.js';
 import { createSequelize, ensureDatabaseExists } from '../../src/platform/db/sequelize.js';
 import { createMigrator } from '../../src/platform/db/migrator.js';
 
 const EMBEDDED_DATABASE = 'mymoneyplan';
 
-/** The port of a live embedded cluster, or null when none is running on `dataDir`. */
-function runningEmbeddedPort(dataDir: string): number | null {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return null;
-  }
+/**
+ * The port of a live embedded cluster, or null when none is running on `dataDir` (which may have been kept under
+ * /var/lib/mymoneyplan: docs/operations.md, "Embedded PostgreSQL").
+ */
+async function runningEmbeddedPort(dataDir: string): Promise<number | null> {
+  const pidFile = readPostmasterPid(await embeddedClusterDataDir(dataDir));
+  return pidFile && pidFile.port !== null && isAlive(pidFile.pid) ? pidFile.port : null;
 }
 
-/** Runs `work` with a Sequelize connected to the operator's database, then closes everything it opened. */
-export async function withOperatorDatabase<T>(work: (sequelize: Sequelize) => Promise<T>): Promise<T> {
+export interface OperatorDatabase {
+  /** true: the embedded PostgreSQL (its superuser is ours, e.g. for a CHECKPOINT); false: DATABASE_URL. */
+  embedded: boolean;
+}
+
+/**
+ * Runs `work` with a Sequelize connected to the operator's database, then closes everything it opened. Pending
+ * migrations are applied first unless `migrate` is false (`make migrate` applies and reports them itself).
+ */
+export async function withOperatorDatabase<T>(work: (sequelize: Sequelize, database: OperatorDatabase) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
   let url = process.env.DATABASE_URL;
+  const embedded = !url;
   let stop = async () => {};
   if (!url) {
     const dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'postgres');
-    const port = runningEmbeddedPort(dataDir);
+    const port = await runningEmbeddedPort(dataDir);
     if (port !== null) {
       url = `postgres://postgres:postgres@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
     } else {
@@ -47,8 +49,8 @@ export async function withOperatorDatabase<T>(work: (sequelize: Sequelize) => Pr
   }
   const sequelize = createSequelize(url);
   try {
-    await createMigrator(sequelize).up();
-    return await work(sequelize);
+    if (options.migrate !== false) await createMigrator(sequelize).up();
+    return await work(sequelize, { embedded });
   } finally {
     await sequelize.close();
     await stop();

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { decidePlacement, PRODUCT_ROOT, userCanReach, type Placement } from './cluster-placement.js';
 import type { ProcessExit, RestartableDatabase } from './database-supervisor.js';
-import { copyBinaries, installedPostgresBinaries } from './postgres-binaries.js';
+import { copyBinaries, installedPostgresBinaries, type PostgresBinaries } from './postgres-binaries.js';
 import { initdb, startPostmaster, type Postmaster, type RunAs } from './postgres-process.js';
 import { readPostmasterPid, stopOrphanedCluster } from './postmaster-pid.js';
 
@@ -30,6 +30,10 @@ export interface EmbeddedOptions {
   /** A fixed port (e.g. to restart a cluster where its clients expect it); default: a free one. */
   port?: number;
   onLog?: (line: string) => void;
+  /** Test seam: where unreachable data and binaries go instead of /var/lib/mymoneyplan. */
+  productRoot?: string;
+  /** Test seam: another copy of the binaries than the installed package's. */
+  binaries?: PostgresBinaries;
 }
 
 const USER = 'postgres';
@@ -63,15 +67,15 @@ function postgresRunAs(create: boolean): RunAs {
   }
 }
 
-async function placementFor(requestedDataDir: string, runAs: RunAs): Promise<Placement> {
-  const binaries = await installedPostgresBinaries();
+async function placementFor(requestedDataDir: string, runAs: RunAs, productRoot = PRODUCT_ROOT, binaries?: PostgresBinaries): Promise<Placement> {
+  binaries ??= await installedPostgresBinaries();
   return decidePlacement({
     dataDir: path.resolve(requestedDataDir),
     nativeDir: binaries.nativeDir,
     version: binaries.version,
     runsAsOtherUser: runAs !== null,
     reachable: (target) => runAs === null || userCanReach(target, runAs),
-    productRoot: PRODUCT_ROOT,
+    productRoot,
   });
 }
 
@@ -87,11 +91,11 @@ export async function embeddedClusterDataDir(requestedDataDir: string): Promise<
 }
 
 /** Creates the folders of `placement` with the owners and modes the PostgreSQL user needs. */
-function prepare(placement: Placement, requestedDataDir: string, runAs: RunAs): void {
+function prepare(placement: Placement, requestedDataDir: string, runAs: RunAs, productRoot: string): void {
   if (placement.copyNativeFrom) copyBinaries(placement.copyNativeFrom, placement.nativeDir);
   if (placement.relocated) {
     const home = path.dirname(placement.dataDir);
-    for (const dir of [PRODUCT_ROOT, home]) {
+    for (const dir of [productRoot, home]) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
       fs.chmodSync(dir, 0o755);
     }
@@ -117,8 +121,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const requested = path.resolve(options.dataDir);
   const runAs = postgresRunAs(true);
   fs.mkdirSync(path.dirname(requested), { recursive: true });
-  const placement = await placementFor(requested, runAs);
-  prepare(placement, requested, runAs);
+  const productRoot = options.productRoot ?? PRODUCT_ROOT;
+  const placement = await placementFor(requested, runAs, productRoot, options.binaries);
+  prepare(placement, requested, runAs, productRoot);
   const { dataDir, nativeDir } = placement;
 
   if (stopOrphanedCluster(dataDir) === 'signalled') await waitForPidFileGone(dataDir, 10_000);
