@@ -1,14 +1,12 @@
-import type { ImportSource, ImportedItems } from '../../cashflow-wealth/public.js';
 import type { Clock } from '../../shared-kernel/clock.js';
 import type { MyinfoProvider } from '../ports/myinfo-provider.js';
 import type { PersonalDataRepository, StoredPersonalData } from '../ports/personal-data-repository.js';
 import { myinfoItemsOf } from './myinfo-items.js';
-import { writeItemsOfStoredRecord } from './write-items-of-stored-record.js';
+import { writeItemsOfStoredRecord, type WriteImportedItems } from './write-items-of-stored-record.js';
 import { MyinfoPersonMismatch } from '../domain/import-errors.js';
 import { isForeignId, profileBasicsOf, type ProfileBasics } from '../domain/profile-basics.js';
 
-/** Writes an import's items into the resident's cashflow and wealth (cashflow-wealth's ReplaceImportedItems). */
-export type WriteImportedItems = (userId: string, source: ImportSource, items: ImportedItems) => Promise<{ cpfKept: boolean }>;
+export type { WriteImportedItems } from './write-items-of-stored-record.js';
 
 /**
  * POST /myinfo/token (spec 2 §7): the resident came back from Myinfo with a code; read their person, keep it as

@@ -1,5 +1,7 @@
 import type { ImportSource, ImportedItems } from '../../cashflow-wealth/public.js';
-import type { WriteImportedItems } from './import-myinfo-person.js';
+
+/** Writes an import's items into the resident's cashflow and wealth (cashflow-wealth's ReplaceImportedItems). */
+export type WriteImportedItems = (userId: string, source: ImportSource, items: ImportedItems) => Promise<{ cpfKept: boolean }>;
 
 /**
  * Writes into cashflow and wealth the items of a resident's import record as it is stored now, and again for as
