@@ -4,7 +4,7 @@
  */
 import type { Sequelize } from 'sequelize';
 import { systemClock, type Clock } from '../../src/shared-kernel/clock.js';
-import { PurgeDeletedAccounts } from '../../src/identity/application/purge-deleted-accounts.js';
+import { PurgeDeletedAccounts, PurgeIncomplete } from '../../src/identity/application/purge-deleted-accounts.js';
 import { SequelizeAccountRepository } from '../../src/identity/adapters/persistence/sequelize-account-repository.js';
 import { readOptions } from './ops-args.js';
 
@@ -23,8 +23,19 @@ export function parsePurgeAccountsArgs(argv: readonly string[]): PurgeAccountsCo
   return { kind: 'purge' };
 }
 
-/** Purges and returns what to print. @throws PurgeIncomplete when some accounts failed (the others are deleted). */
-export async function runPurgeAccounts(sequelize: Sequelize, clock: Clock = systemClock): Promise<string> {
-  const purged = await new PurgeDeletedAccounts(new SequelizeAccountRepository(sequelize), clock).execute();
+/**
+ * Purges and returns what to print. `afterPurge` runs when something was deleted (the embedded database's
+ * checkpoint, as the server's schedule does). @throws PurgeIncomplete when some accounts failed (the others are
+ * deleted, and `afterPurge` has run for them).
+ */
+export async function runPurgeAccounts(sequelize: Sequelize, clock: Clock = systemClock, afterPurge?: () => Promise<void>): Promise<string> {
+  let purged: number;
+  try {
+    purged = await new PurgeDeletedAccounts(new SequelizeAccountRepository(sequelize), clock).execute();
+  } catch (err) {
+    if (err instanceof PurgeIncomplete && err.purged > 0) await afterPurge?.();
+    throw err;
+  }
+  if (purged > 0) await afterPurge?.();
   return `Deleted ${purged} account(s) past their grace period.`;
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { startLocalDatabase } from './db/local-database.js';
 import type { RestartPolicy } from './db/restart-policy.js';
+import { checkpointAfterDeletion } from './db/wal-checkpoint.js';
 import { createSequelize } from './db/sequelize.js';
 import { createMigrator } from './db/migrator.js';
 import { createHttpApp } from './http/app.js';
@@ -151,7 +152,9 @@ export async function startApplication(config: AppConfig, options: StartOptions 
     purge.unref();
     stops.push(async () => clearInterval(purge));
     // Deactivated accounts past their grace period: deleted shortly after start, then every interval.
-    const accountPurge = startAccountPurgeSchedule({ purge: container.get(IDENTITY.PurgeDeletedAccounts), logger, intervalMinutes: config.accountPurgeIntervalMinutes });
+    // With the embedded PostgreSQL (ours, superuser) a checkpoint follows each purge that deleted something.
+    const afterPurge = config.databaseUrl ? undefined : () => checkpointAfterDeletion(sequelize);
+    const accountPurge = startAccountPurgeSchedule({ purge: container.get(IDENTITY.PurgeDeletedAccounts), logger, intervalMinutes: config.accountPurgeIntervalMinutes, afterPurge });
     stops.push(() => accountPurge.stop());
 
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;

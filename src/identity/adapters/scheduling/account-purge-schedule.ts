@@ -1,4 +1,4 @@
-import type { PurgeDeletedAccounts } from '../../application/purge-deleted-accounts.js';
+import { PurgeIncomplete, type PurgeDeletedAccounts } from '../../application/purge-deleted-accounts.js';
 
 export interface PurgeLogger {
   info(fields: object, message: string): void;
@@ -12,6 +12,12 @@ export interface AccountPurgeScheduleOptions {
   intervalMinutes: number;
   /** The first run, shortly after start so a restart never delays a due purge by a whole interval. */
   firstRunDelayMs?: number;
+  /**
+   * Runs after a purge that deleted at least one account (also when others failed). The composition root passes a forced checkpoint with the
+   * embedded PostgreSQL (docs/operations.md, "Deleted data, backups and the write-ahead log"); identity does not
+   * need to know which database it runs on. Its failure is logged and does not undo or fail the purge.
+   */
+  afterPurge?: (purged: number) => Promise<void>;
 }
 
 export interface AccountPurgeSchedule {
@@ -30,10 +36,20 @@ export function startAccountPurgeSchedule(options: AccountPurgeScheduleOptions):
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
+    const after = async (purged: number) => {
+      if (purged === 0 || !options.afterPurge) return;
+      await options.afterPurge(purged).catch((err: unknown) => options.logger.error({ err: err instanceof Error ? err.message : String(err) }, 'account purge: the step after it failed'));
+    };
     running = options.purge
       .execute()
-      .then((purged) => options.logger.info({ purged }, `account purge: ${purged} account(s) past their grace period deleted`))
-      .catch((err: unknown) => options.logger.error({ err: err instanceof Error ? err.message : String(err) }, 'account purge failed'))
+      .then(async (purged) => {
+        options.logger.info({ purged }, `account purge: ${purged} account(s) past their grace period deleted`);
+        await after(purged);
+      })
+      .catch(async (err: unknown) => {
+        options.logger.error({ err: err instanceof Error ? err.message : String(err) }, 'account purge failed');
+        if (err instanceof PurgeIncomplete) await after(err.purged);
+      })
       .finally(() => {
         running = null;
       });
