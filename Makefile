@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 WEB_BUILD := dist/web/index.html
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: start build dev test typecheck depcruise test-unit test-integration test-e2e bench migrate clean chromium
+.PHONY: start build dev test typecheck depcruise test-unit test-integration test-e2e bench migrate clean chromium audit
 
 # Dependencies are installed exactly from the lockfile whenever it changes (or node_modules is missing).
 $(NPM_STAMP): package.json package-lock.json
@@ -40,13 +40,17 @@ test-unit: $(NPM_STAMP)
 test-integration: $(NPM_STAMP)
 	npx mocha --require test/support/integration-hooks.ts 'test/integration/**/*.test.ts'
 
-chromium:
-	@test -x $(CHROMIUM) || { echo "Chromium is missing: install it with 'apt-get install -y chromium' (or set CHROMIUM=/path/to/chromium)"; exit 1; }
+chromium: ## Chromium for the browser tests: installed (Debian's, via apt-get) when missing and allowed, else how to
+	@CHROMIUM=$(CHROMIUM) bash scripts/ensure-chromium.sh
+
+audit: $(NPM_STAMP) ## Known vulnerabilities of the production dependencies; offline it says so and does not fail
+	node --import tsx scripts/audit-dependencies.ts
 
 test-e2e: $(WEB_BUILD) chromium
 	npx mocha --timeout 90000 --require test/support/integration-hooks.ts 'test/e2e/**/*.spec.ts'
 
-test: typecheck depcruise test-unit test-integration test-e2e ## Everything CI runs
+# chromium first: a machine that cannot get it stops before any test rather than after the slow ones.
+test: chromium audit typecheck depcruise test-unit test-integration test-e2e ## Everything CI runs
 
 migrate: $(NPM_STAMP) ## Apply pending migrations (DATABASE_URL, or the embedded PostgreSQL)
 	node --import tsx scripts/migrate.ts
