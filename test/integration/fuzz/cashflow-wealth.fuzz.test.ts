@@ -62,10 +62,14 @@ const unitPriceTotal = (quantity: number, unitPrice: number): number => {
   return Number((thousandths + 500n) / 1000n);
 };
 
+const NO_POLICY_DETAILS = { insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null };
+/** The policy details sent (unknown keys are dropped: docs/api.md "unknown fields dropped"). */
+const policyDetailsSent = (sent: Item | null | undefined): Item =>
+  Object.fromEntries(Object.keys(NO_POLICY_DETAILS).filter((key) => sent !== null && sent !== undefined && key in sent).map((key) => [key, sent![key]]));
+
 /** An asset as stored, from a create body (spec 2 §3 "Assets"; docs/api.md: UNIT_PRICE works out the total). */
 function assetAsStored(kind: AssetKind, sent: Item): Item {
   const unitPrice = sent.enterOption === 'UNIT_PRICE';
-  const insurance = { insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null };
   return {
     name: sent.name,
     currency: sent.currency,
@@ -75,7 +79,7 @@ function assetAsStored(kind: AssetKind, sent: Item): Item {
     quantity: unitPrice ? sent.quantity : null,
     unitPrice: unitPrice ? sent.unitPrice : null,
     estimatedGrowthRate: sent.estimatedGrowthRate ?? null,
-    insurance: kind === 'insurance' ? { ...insurance, ...(sent.insurance ?? {}) } : null,
+    insurance: kind === 'insurance' ? { ...NO_POLICY_DETAILS, ...policyDetailsSent(sent.insurance) } : null,
   };
 }
 
@@ -484,7 +488,7 @@ describe('Fuzz: cashflow and wealth writes (spec 2 §7)', () => {
             expect(stored, 'GET /finances has the asset PATCH answered').to.deep.equal(res.body[`${kind}Asset`]);
             const expected = { ...withoutServerFields(before_), ...Object.fromEntries(Object.keys(before_).filter((k) => k in sent && k !== 'insurance').map((k) => [k, sent[k]])) };
             // insurance merges field by field; null clears it (docs/api.md).
-            if ('insurance' in sent) expected.insurance = sent.insurance === null ? { insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null } : { ...before_.insurance, ...sent.insurance };
+            if ('insurance' in sent) expected.insurance = sent.insurance === null ? NO_POLICY_DETAILS : { ...before_.insurance, ...policyDetailsSent(sent.insurance) };
             expectStored(withoutServerFields(stored), expected, `the changed ${path} asset`);
           },
         });

@@ -20,7 +20,8 @@ import { FUZZ_NOW, FUZZ_TODAY, dateOutsideRange, text, withForbiddenCharacter } 
  * Runs are fixed: the seed is FUZZ_SEED (default {@link DEFAULT_FUZZ_SEED}), each property makes FUZZ_RUNS runs
  * (default {@link DEFAULT_FUZZ_RUNS}). On a failure fast-check prints the shrunk counterexample with its seed and
  * path; the same seed replays it: `FUZZ_SEED=<seed> npx mocha --require test/support/integration-hooks.ts
- * 'test/integration/fuzz/**\/*.test.ts' --grep '<test title>'`.
+ * 'test/integration/fuzz/**\/*.test.ts' --grep '<test title>'` (add FUZZ_PATH=<path> to go straight to the
+ * shrunk counterexample).
  */
 export const DEFAULT_FUZZ_SEED = 20_261_124;
 export const DEFAULT_FUZZ_RUNS = 30;
@@ -35,6 +36,8 @@ function envInteger(name: string, fallback: number, min: number): number {
 
 export const FUZZ_SEED = envInteger('FUZZ_SEED', DEFAULT_FUZZ_SEED, -2_147_483_648);
 export const FUZZ_RUNS = envInteger('FUZZ_RUNS', DEFAULT_FUZZ_RUNS, 1);
+/** fast-check's replay path of a counterexample (printed with it): with --grep on that one test, replays it at once. */
+const FUZZ_PATH = process.env.FUZZ_PATH?.trim() || undefined;
 
 export { FUZZ_NOW, FUZZ_TODAY };
 
@@ -173,7 +176,7 @@ export function property<T>(title: string, arbitrary: () => fc.Arbitrary<T>, pre
       fc.asyncProperty(arbitrary(), async (value) => {
         await predicate(value);
       }),
-      { seed: FUZZ_SEED, numRuns: Math.max(1, runs), interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS, markInterruptAsFailure: true },
+      { seed: FUZZ_SEED, numRuns: Math.max(1, runs), interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS, markInterruptAsFailure: true, ...(FUZZ_PATH ? { path: FUZZ_PATH } : {}) },
     );
   });
 }
