@@ -10,9 +10,9 @@ import { hostilePayload } from './shapes/hostile.js';
 import { FUZZ_NOW, FUZZ_TODAY, dateOutsideRange, text, withForbiddenCharacter } from './shapes/primitives.js';
 
 /**
- * The shared harness of the property-based fuzz suite (docs/decisions.md "Fuzzing the write calls"): one app per
- * file, fresh residents, sending a payload with our own Origin (the CSRF check passes), and the three properties
- * every write call keeps whatever it is sent:
+ * The shared harness of the property-based fuzz suite (docs/decisions.md "Testing: the property-based fuzz
+ * suite"): one app per file, fresh residents, sending a payload with our own Origin (the CSRF check passes), and
+ * the three properties every write call keeps whatever it is sent:
  *  (a) never a 5xx;
  *  (b) every 4xx carries the error contract (docs/api.md: `{ errorMessage, code, details?, requestId }`);
  *  (c) what a 2xx accepted reads back unchanged through the call that reads it (each context's file says how).
@@ -78,8 +78,6 @@ export async function newResident(t: TestApp, stage: Stage, persona: MockpassPer
 
 /** What a fuzzed call sends: a JSON value, raw text declared as JSON (malformed bodies), or nothing at all. */
 export type Payload = { readonly json: unknown } | { readonly raw: string } | { readonly none: true };
-
-export const jsonPayload = (json: unknown): Payload => ({ json });
 
 /** A short, printable account of a payload for failure messages. */
 export function describePayload(payload: Payload): string {
