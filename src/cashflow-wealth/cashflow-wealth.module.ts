@@ -108,7 +108,10 @@ export function cashflowWealthModule(): ContainerModule {
       (finances) => new RunHealthCheck(finances),
       [CASHFLOW_WEALTH.FinancesReader],
     );
-    bind(CASHFLOW_WEALTH.ListRecommendedActions).toResolvedValue((check, completed) => new ListRecommendedActions(check, completed), [CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.CompletedActions]);
+    bind(CASHFLOW_WEALTH.ListRecommendedActions).toResolvedValue(
+      (check, completed, finances, targets) => new ListRecommendedActions(check, completed, finances, targets),
+      [CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.CompletedActions, CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.TargetsPresence],
+    );
     bind(CASHFLOW_WEALTH.ReadHistory).toResolvedValue((history) => new ReadHistory(history), [CASHFLOW_WEALTH.FinanceHistoryRepository]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, check, actions, history, versions, clock) =>

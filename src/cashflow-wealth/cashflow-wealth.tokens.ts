@@ -38,6 +38,7 @@ import type { Liability } from './domain/liability.js';
 import type { AssetRepository } from './ports/asset-repository.js';
 import type { CpfAssetRepository } from './ports/cpf-asset-repository.js';
 import type { ResidentFactsSource } from './ports/resident-facts.js';
+import type { TargetsPresence } from './ports/targets-presence.js';
 import type { CreateAsset } from './application/create-asset.js';
 import type { UpdateAsset } from './application/update-asset.js';
 import type { DeleteAsset } from './application/delete-asset.js';
@@ -94,6 +95,8 @@ export const CASHFLOW_WEALTH = {
   CpfAssetRepository: token<CpfAssetRepository>('cashflow-wealth.CpfAssetRepository'),
   /** The resident's date of birth and employment status (identity, through its public query). */
   ResidentFactsSource: token<ResidentFactsSource>('cashflow-wealth.ResidentFactsSource'),
+  /** Bound by the targets context (targets.module.ts): whether the resident has any target. */
+  TargetsPresence: token<TargetsPresence>('cashflow-wealth.TargetsPresence'),
   CreateAsset: token<CreateAsset>('cashflow-wealth.CreateAsset'),
   UpdateAsset: token<UpdateAsset>('cashflow-wealth.UpdateAsset'),
   DeleteAsset: token<DeleteAsset>('cashflow-wealth.DeleteAsset'),

@@ -16,3 +16,7 @@ export type { LatestFxRates } from './application/fx-rates.js';
 /** Resolve this token for `execute(userId)`: available funds, income, spending and target monthly savings in SGD cents. */
 export const ReadMoneyForTargetsToken = CASHFLOW_WEALTH.ReadMoneyForTargets;
 export type { ReadMoneyForTargets, MoneyForTargets } from './application/money-for-targets.js';
+
+/** Bind this token (the targets context does) to answer whether the resident has any target: see ports/targets-presence.ts. */
+export const TargetsPresenceToken = CASHFLOW_WEALTH.TargetsPresence;
+export type { TargetsPresence } from './ports/targets-presence.js';

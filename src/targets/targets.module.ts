@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ReadMoneyForTargetsToken } from '../cashflow-wealth/public.js';
+import { ReadMoneyForTargetsToken, TargetsPresenceToken, type TargetsPresence } from '../cashflow-wealth/public.js';
 import { CreatePersonalNotificationCommand, PlanFactsSourceToken, RecommendedActionsToken, SessionGuard, type PlanFactsSource } from '../identity/public.js';
 import { LocalDate } from '../shared-kernel/local-date.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
@@ -29,6 +29,16 @@ export function targetsModule(): ContainerModule {
         },
       }),
       [TARGETS.TargetsRepository, ReadMoneyForTargetsToken],
+    );
+    // The recommended actions stop asking for a savings target once one exists (docs/decisions.md "Advice follows the data").
+    bind(TargetsPresenceToken).toResolvedValue(
+      (repository): TargetsPresence => ({
+        hasTargets: async (userId) => {
+          const [goals, fund] = await Promise.all([repository.listGoals(userId), repository.findEmergencyFund(userId)]);
+          return goals.length > 0 || fund !== null;
+        },
+      }),
+      [TARGETS.TargetsRepository],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, repository, money, actions, notifications, clock) => {
