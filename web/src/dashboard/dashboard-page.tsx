@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePageTitle } from '../app/layout/page-title';
 import { useStores } from '../app/store-context';
 import { formatPersonName } from '../shared/format/person-name';
-import { Button, ButtonLink } from '../shared/ui/button';
+import { Button } from '../shared/ui/button';
 import { LogoutIcon } from '../shared/ui/icons';
 import { AreaCard } from './area-card';
 import { HealthRadar } from './health-radar';
@@ -13,6 +13,7 @@ import { LevelBadge } from './level-badge';
 import { NetWorthChart } from './net-worth-chart';
 import { RecommendedActions } from './recommended-actions';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { SetupPrompt } from './setup-prompt';
 import './dashboard.css';
 import { ExpenseBudgetCard } from './sub-pages/budget-summary';
 
@@ -90,37 +91,5 @@ export const DashboardPage = observer(function DashboardPage() {
         </Button>
       </div>
     </div>
-  );
-});
-
-/** Until both setup modules are done: the way to enter what the health check needs (spec 1 §4 module progress). */
-const SetupPrompt = observer(function SetupPrompt() {
-  const { modules } = useStores();
-  if (!modules.loaded) return null;
-  const cashflowDone = modules.status('CASHFLOW').completed;
-  const wealthDone = modules.status('WEALTH').completed;
-  if (cashflowDone && wealthDone) return null;
-  return (
-    <section className="card card--muted setup-prompt" aria-labelledby="setup-heading">
-      <h2 id="setup-heading" className="card__title">
-        Complete your dashboard
-      </h2>
-      <p>Your health check is only as good as what you tell us. Each setup takes about 5 to 10 minutes.</p>
-      <div className="button-row">
-        {!cashflowDone && (
-          <ButtonLink to="/cashflow/setup" variant="primary">
-            Set up your cashflow
-          </ButtonLink>
-        )}
-        {!wealthDone && (
-          <ButtonLink to="/wealth/setup" variant={cashflowDone ? 'primary' : 'secondary'}>
-            Set up your wealth
-          </ButtonLink>
-        )}
-        <ButtonLink to="/myinfo" variant="secondary">
-          Fill in with Myinfo
-        </ButtonLink>
-      </div>
-    </section>
   );
 });

@@ -28,7 +28,7 @@ export const OnboardingCompletedPage = observer(function OnboardingCompletedPage
         <h2 className="card__title">What you can do next</h2>
         <ul>
           <li>See an overview of your finances on your dashboard.</li>
-          <li>Set savings targets once the planning tools arrive.</li>
+          <li>Set savings targets, plan your budget and work out what home you can afford.</li>
           <li>Update your details at any time in your profile.</li>
         </ul>
       </div>
