@@ -12,5 +12,6 @@ export function moneyFactsOf(finances: StoredFinances): MoneyFacts {
     liabilities: finances.liabilities.map((liability) => ({ amount: liability.amount, currency: liability.ccy })),
     assets: finances.assets.map((asset) => ({ kind: asset.kind, totalValue: asset.totalValueAmount, currency: asset.currency })),
     cpf: finances.cpfAsset === null ? null : { oa: finances.cpfAsset.oa, sa: finances.cpfAsset.sa, ma: finances.cpfAsset.ma, ra: finances.cpfAsset.ra },
+    ...(finances.setUp === undefined ? {} : { setUp: finances.setUp }),
   };
 }

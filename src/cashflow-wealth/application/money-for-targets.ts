@@ -1,6 +1,8 @@
 import type { Cents } from '../../shared-kernel/money.js';
 import { sumCents } from '../../shared-kernel/money.js';
 import { financeTotals } from '../domain/finances/finance-totals.js';
+import { toFinancialSnapshot } from '../domain/finances/snapshot-mapper.js';
+import { roundedMonthlyFigures } from '../domain/health-check/monthly-figures.js';
 import { sgdConverter } from '../domain/finances/sgd-amounts.js';
 import type { FinancesReader } from '../ports/finances-reader.js';
 import { moneyFactsOf } from './money-facts-of.js';
@@ -12,6 +14,11 @@ export interface MoneyForTargets {
   monthlyGrossIncome: Cents;
   /** Expense items (or the estimate) a month, as the dashboard counts them. */
   monthlyExpenses: Cents;
+  /**
+   * Instalments paid in cash (each less its CPF part; an unsplit one is all cash): the same outflow the health
+   * check's emergency-fund months divide by, so the targets and the dashboard count one fund the same way
+   * (docs/decisions.md "Monthly figures and availability").
+   */
   monthlyLoanRepayments: Cents;
   /** POST /target-monthly-savings; null until the resident has set it. */
   targetMonthlySavings: Cents | null;
@@ -24,15 +31,17 @@ export class ReadMoneyForTargets {
 
   async execute(userId: string): Promise<MoneyForTargets> {
     const { finances, rates } = await this.reader.read(userId);
-    const totals = financeTotals(moneyFactsOf(finances), rates);
+    const money = moneyFactsOf(finances);
+    const totals = financeTotals(money, rates);
+    const figures = roundedMonthlyFigures(toFinancialSnapshot(money, rates, null));
     const toSgd = sgdConverter(rates);
     const liquid = finances.assets.filter((asset) => asset.kind === 'cashSavings' || asset.kind === 'fixedDeposit');
     const newest = liquid.reduce<Date | null>((latest, asset) => (latest === null || asset.lastUpdatedAt > latest ? asset.lastUpdatedAt : latest), null);
     return {
       availableFunds: sumCents(liquid.map((asset) => toSgd(asset.totalValueAmount, asset.currency))),
       monthlyGrossIncome: totals.monthlyGrossIncome,
-      monthlyExpenses: totals.monthlyExpenses,
-      monthlyLoanRepayments: totals.monthlyLoanRepayments,
+      monthlyExpenses: figures.expenses,
+      monthlyLoanRepayments: figures.instalmentsCash,
       targetMonthlySavings: finances.targetMonthlySavings?.targetMonthlySavings ?? null,
       availableFundsUpdatedAt: newest?.toISOString() ?? null,
     };

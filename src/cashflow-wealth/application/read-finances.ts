@@ -2,6 +2,8 @@ import type { Clock } from '../../shared-kernel/clock.js';
 import { visibleCpfAsset } from '../domain/cpf-asset.js';
 import type { EstimatedMonthlyExpenses } from '../domain/estimated-monthly-expenses.js';
 import { financeTotals, type FinanceTotals } from '../domain/finances/finance-totals.js';
+import { toFinancialSnapshot } from '../domain/finances/snapshot-mapper.js';
+import { roundedMonthlyFigures, type RoundedMonthlyFigures } from '../domain/health-check/monthly-figures.js';
 import type { Income } from '../domain/income.js';
 import type { FinancesReader } from '../ports/finances-reader.js';
 import type { ResidentFacts } from '../ports/resident-facts.js';
@@ -28,15 +30,18 @@ export class ReadFinances {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, facts: ResidentFacts): Promise<Finances & { totals: FinanceTotals }> {
+  async execute(userId: string, facts: ResidentFacts): Promise<Finances & { totals: FinanceTotals; monthlyFigures: RoundedMonthlyFigures }> {
     const { finances, rates } = await this.reader.read(userId);
     const retirementAccount = hasRetirementAccount(facts.dateOfBirth, todayInSingapore(this.clock));
-    const { assets, cpfAsset, ...lists } = finances;
+    const { assets, cpfAsset, setUp: _setUp, ...lists } = finances;
+    const money = moneyFactsOf(finances);
     return {
       ...lists,
       ...assetListsOf(assets),
       cpfAsset: cpfAsset === null ? null : visibleCpfAsset(cpfAsset, retirementAccount),
-      totals: financeTotals(moneyFactsOf(finances), rates),
+      totals: financeTotals(money, rates),
+      // The same figures as GET /health-check's, so every page shows one set.
+      monthlyFigures: roundedMonthlyFigures(toFinancialSnapshot(money, rates, facts.employmentStatus)),
     };
   }
 }

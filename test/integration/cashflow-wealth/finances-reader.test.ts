@@ -72,6 +72,8 @@ describe('The one-statement finances read (SqlFinancesReader)', () => {
       cpfAsset: await c.get(CASHFLOW_WEALTH.CpfAssetRepository).findForUser(mine),
       // Nothing imported: everything is the resident's own.
       origins: {},
+      // No setup completed (identity's module status, read in the same statement).
+      setUp: { cashflow: false, wealth: false },
     });
     // The awkward values survive the JSON round trip exactly.
     expect(finances.incomeList.map((i) => i.name)).to.deep.equal(['Mine salary', 'Mine rent']);
@@ -99,6 +101,12 @@ describe('The one-statement finances read (SqlFinancesReader)', () => {
       assets: [],
       cpfAsset: null,
       origins: {},
+      setUp: { cashflow: false, wealth: false },
     });
+    const at = '2026-11-22T02:00:00.000Z';
+    expect((await client.put('/api/v1/module-status', { module: 'WEALTH', currentStep: null, lastUpdated: at, lastCompleted: at })).status).to.equal(200);
+    expect((await client.put('/api/v1/module-status', { module: 'CASHFLOW', currentStep: 2, lastUpdated: at })).status).to.equal(200);
+    // A setup in progress is not completed.
+    expect((await new SqlFinancesReader(t.app.sequelize).read(id)).finances.setUp).to.deep.equal({ cashflow: false, wealth: true });
   });
 });

@@ -67,7 +67,7 @@ describe('Health check, recommended actions, history and trackers', () => {
     }
   });
 
-  it('a resident with nothing: the unavailable cashflow codes, no investments, 0 months', async () => {
+  it('a resident with nothing: every indicator not available yet, overall 0 (docs/decisions.md "Monthly figures and availability")', async () => {
     const client = await resident(BY_NRIC.S9812385G);
     const res = await client.get(HEALTH_CHECK);
     expect(res.status, res.text).to.equal(200);
@@ -75,13 +75,22 @@ describe('Health check, recommended actions, history and trackers', () => {
     expect(res.body).to.deep.equal({
       savingsRatio: { code: 'SR0', level: 0, ratio: null },
       debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
-      diversification: { code: 'IV3B', level: 1, classes: 0 },
-      emergencyFund: { code: 'EF6', level: 1, months: 0 },
-      areas: { cashflow: 0, wealth: 1, protection: 1 },
-      overall: 1,
+      diversification: { code: 'IV0', level: 0, classes: 0 },
+      emergencyFund: { code: 'EF0', level: 0, months: null },
+      areas: { cashflow: 0, wealth: 0, protection: 0 },
+      overall: 0,
+      monthlyFigures: {
+        takeHomeIncome: 0,
+        expenses: 0,
+        instalmentsCash: 0,
+        instalmentsCpf: 0,
+        monthlyInvestments: 0,
+        leftEachMonth: 0,
+        inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+      },
     });
-    // SR0 / TDSR0 ask for the figures; EF6 (not working, under 3 months) for an emergency fund; IV3B for nothing.
-    expect((await client.get(ACTIONS)).body).to.deep.equal({ recommendedActions: [{ key: 'ENTER_CASHFLOW' }, { key: 'BUILD_EMERGENCY_FUND' }] });
+    // SR0 / TDSR0 ask for the figures; IV0 and EF0 ask for nothing of their own (their cards say what to add).
+    expect((await client.get(ACTIONS)).body).to.deep.equal({ recommendedActions: [{ key: 'ENTER_CASHFLOW' }] });
     expect((await client.get(HISTORY)).body).to.deep.equal({ history: {} });
   });
 
@@ -101,6 +110,15 @@ describe('Health check, recommended actions, history and trackers', () => {
         emergencyFund: { code: 'EF1B', level: 3, months: 6 },
         areas: { cashflow: 3, wealth: 2, protection: 3 },
         overall: 2,
+        monthlyFigures: {
+          takeHomeIncome: 480_000,
+          expenses: 200_000,
+          instalmentsCash: 50_000,
+          instalmentsCpf: 100_000,
+          monthlyInvestments: 0,
+          leftEachMonth: 230_000,
+          inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+        },
       });
     });
 

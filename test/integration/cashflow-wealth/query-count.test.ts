@@ -99,6 +99,9 @@ describe('GET /finances and GET /health-check run at most 3 SQL statements each 
   });
 
   it('a change of the exchange rates or of the employment status is seen by the next read', async () => {
+    // Savings make the emergency fund available (with the expense entered above), so it has a working-resident code.
+    const savings = { name: 'Savings', totalValueAmount: 100_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null };
+    expect((await client.post('/api/v1/asset/cash-savings', savings)).status).to.equal(200);
     const check = await read(client, '/api/v1/health-check');
     await read(client, '/api/v1/health-check');
     const totals = (await read(client, '/api/v1/finances')).body.totals;

@@ -365,9 +365,42 @@ export interface FullFinancesResponse extends FinancesResponse {
   otherInvestmentAssets: AssetDto[];
   otherNonInvestmentAssets: AssetDto[];
   totals: FinanceTotals;
+  /** The same figures as GET /health-check's. */
+  monthlyFigures: MonthlyFiguresDto;
 }
 
-/** GET /api/v1/health-check (issue #4 shape): levels 0 unavailable, 1 needs attention, 2 fair, 3 good. */
+/**
+ * The one set of monthly figures (SGD cents a month, each rounded half-up once) that every page, the health check,
+ * the budget calculator and targets show, and which inputs are present (docs/decisions.md "Monthly figures and
+ * availability"). leftEachMonth = takeHomeIncome - expenses - instalmentsCash (monthly investments are part of it).
+ */
+export interface MonthlyFiguresDto {
+  takeHomeIncome: number;
+  /** expense items (yearly / 12), or the estimate when there are none */
+  expenses: number;
+  /** instalments less their CPF parts: an instalment with no split counts as paid in cash */
+  instalmentsCash: number;
+  instalmentsCpf: number;
+  monthlyInvestments: number;
+  /** may be negative */
+  leftEachMonth: number;
+  inputs: {
+    income: boolean;
+    /** expense items or the estimate */
+    expenses: boolean;
+    instalments: boolean;
+    /** wealth set up, or any asset entered */
+    wealth: boolean;
+    /** loans entered, cashflow set up or expenses entered: no loans then means 0 % */
+    loansKnown: boolean;
+  };
+}
+
+/**
+ * GET /api/v1/health-check (issue #4 shape): levels 0 unavailable, 1 needs attention, 2 fair, 3 good. An indicator
+ * whose inputs are missing is level 0 (SR0, TDSR0, IV0, EF0) with a null figure; the overall level combines only the
+ * available ones and is 0 for a new account.
+ */
 export interface HealthCheckResponse {
   savingsRatio: { code: string; level: number; ratio: number | null };
   debtServicingRatio: { code: string; level: number; ratio: number | null };
@@ -375,6 +408,7 @@ export interface HealthCheckResponse {
   emergencyFund: { code: string; level: number; months: number | null };
   areas: { cashflow: number; wealth: number; protection: number };
   overall: number;
+  monthlyFigures: MonthlyFiguresDto;
 }
 
 /** GET /api/v1/history: daily snapshots (Asia/Singapore dates) of the totals, written whenever finances change. */

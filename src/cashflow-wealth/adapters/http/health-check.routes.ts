@@ -17,6 +17,7 @@ export function presentHealthCheck(check: HealthCheck): HealthCheckResponse {
     emergencyFund: { code: check.emergencyFund.code, level: check.emergencyFund.level, months: check.emergencyFund.months },
     areas: { cashflow: check.areas.cashflow, wealth: check.areas.wealth, protection: check.areas.protection },
     overall: check.overall,
+    monthlyFigures: check.monthlyFigures,
   };
 }
 

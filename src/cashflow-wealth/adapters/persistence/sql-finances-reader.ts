@@ -39,6 +39,8 @@ export const FINANCES_SQL = `SELECT
     'created_at, id',
   )} AS "assets",
   ${single('cpf_assets', 'id, oa, sa, ma, ra')} AS "cpfAsset",
+  (SELECT json_build_object('cashflow', coalesce(bool_or(module = 'CASHFLOW'), false), 'wealth', coalesce(bool_or(module = 'WEALTH'), false))
+     FROM module_statuses WHERE user_id = $1 AND last_completed IS NOT NULL) AS "setUp",
   (SELECT coalesce(json_object_agg(o.id, json_build_object('sourceName', o.source_name, 'asOf', o.as_of)), '{}'::json) FROM (
      ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
    ) o) AS "origins",

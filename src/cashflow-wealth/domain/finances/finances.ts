@@ -26,6 +26,11 @@ export interface StoredFinances {
   cpfAsset: CpfAsset | null;
   /** Items an import wrote, by id: where they came from and as of when (issue #5); the resident's own are absent. */
   origins: Record<string, ImportOriginLabel>;
+  /**
+   * The cashflow and wealth setups completed (module status): the health check reads "set up with nothing listed"
+   * as "none" (docs/decisions.md "Monthly figures and availability"). Absent reads as not completed.
+   */
+  setUp?: { cashflow: boolean; wealth: boolean };
 }
 
 export interface ImportOriginLabel {

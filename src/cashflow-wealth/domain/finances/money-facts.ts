@@ -36,4 +36,6 @@ export interface MoneyFacts {
   assets: readonly { kind: ManualAssetKind; totalValue: Cents; currency: CurrencyCode }[];
   /** CPF account balances, SGD; null when never entered. */
   cpf: { oa: Cents; sa: Cents; ma: Cents; ra: Cents | null } | null;
+  /** The cashflow and wealth setups completed; absent reads as not completed. */
+  setUp?: { cashflow: boolean; wealth: boolean };
 }

@@ -59,9 +59,11 @@ export function toFinancialSnapshot(facts: MoneyFacts, rates: FxRates, employmen
     })),
     expenses: facts.expenses.map((expense) => ({ amount: expense.amount, timeInterval: expense.timeInterval, budgetAmount: expense.budgetAmount })),
     estimatedMonthlyExpenses: facts.estimatedMonthlyExpenses,
-    loanRepayments: facts.loanRepayments.map((loan) => ({ cash: toSgd(loan.cash, loan.currency), cpf: toSgd(loan.cpf, loan.currency) })),
+    loanRepayments: facts.loanRepayments.map((loan) => ({ amount: toSgd(loan.amount, loan.currency), cash: toSgd(loan.cash, loan.currency), cpf: toSgd(loan.cpf, loan.currency) })),
     monthlyInvestments: facts.monthlyInvestments.map((investment) => ({ amount: toSgd(investment.amount, investment.currency) })),
     assets: assetTotals(facts, toSgd),
+    anyAssetEntered: facts.assets.length > 0 || facts.cpf !== null,
+    setUp: { cashflow: facts.setUp?.cashflow ?? false, wealth: facts.setUp?.wealth ?? false },
     employmentStatus,
   };
 }

@@ -9,15 +9,15 @@ export type AchievementTracker = (typeof ACHIEVEMENT_TRACKERS)[number];
 export interface AchievementFacts {
   /** The targets context holds at least one goal. */
   hasGoal: boolean;
-  /** Exact emergency-fund months, as the health check computes them. */
-  emergencyFundMonths: Decimal;
+  /** Exact emergency-fund months, as the health check computes them; null while not available (never earns C or D). */
+  emergencyFundMonths: Decimal | null;
   expenses: readonly Pick<ExpenseItem, 'budgetAmount'>[];
 }
 
 const CONDITIONS: Record<AchievementTracker, (facts: AchievementFacts) => boolean> = {
   TRA_SR_B: (facts) => facts.hasGoal,
-  TRA_SR_C: (facts) => facts.emergencyFundMonths.gte(EMERGENCY_GOOD_MONTHS),
-  TRA_SR_D: (facts) => facts.emergencyFundMonths.gte(EMERGENCY_FAIR_MONTHS),
+  TRA_SR_C: (facts) => facts.emergencyFundMonths !== null && facts.emergencyFundMonths.gte(EMERGENCY_GOOD_MONTHS),
+  TRA_SR_D: (facts) => facts.emergencyFundMonths !== null && facts.emergencyFundMonths.gte(EMERGENCY_FAIR_MONTHS),
   // An empty list earns nothing: a budget needs expenses to cover.
   TRA_SR_E: (facts) => facts.expenses.length > 0 && facts.expenses.every((expense) => expense.budgetAmount !== null && expense.budgetAmount !== undefined),
 };

@@ -14,6 +14,10 @@ export interface FinancialSnapshot {
   /** Monthly investments: they count as savings, never as an outflow. */
   monthlyInvestments: readonly MonthlyInvestmentItem[];
   assets: AssetTotals;
+  /** Any asset entered at all (any manual kind, even insurance or worth 0, or the CPF balances): the wealth side is known. */
+  anyAssetEntered: boolean;
+  /** The cashflow and wealth setups completed (module status): a finished setup with nothing in a list means "none". */
+  setUp: { cashflow: boolean; wealth: boolean };
   employmentStatus: EmploymentStatus | null;
 }
 
@@ -33,8 +37,13 @@ export interface ExpenseItem {
   budgetAmount?: Cents | null;
 }
 
-/** One monthly instalment, split into what is paid from cash and what from the CPF account. */
+/**
+ * One monthly instalment of `amount`, of which `cash` and `cpf` say what is paid from cash and from the CPF account.
+ * The part not given as CPF counts as paid in cash (an unsplit instalment is all cash): docs/decisions.md "Monthly
+ * figures and availability".
+ */
 export interface LoanRepaymentItem {
+  amount: Cents;
   cash: Cents;
   cpf: Cents;
 }

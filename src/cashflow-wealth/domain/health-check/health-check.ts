@@ -1,7 +1,7 @@
 import { ROUND_HALF_UP, type Decimal } from '../../../shared-kernel/decimal.js';
 import { isWorking, type FinancialSnapshot } from './financial-snapshot.js';
 import { combineLevels, type HealthLevel } from './health-level.js';
-import { monthlyFigures } from './monthly-figures.js';
+import { figureInputs, monthlyFigures, roundedMonthlyFigures, type RoundedMonthlyFigures } from './monthly-figures.js';
 import { debtServicingRatio, emergencyFundMonths, investmentClasses, savingsRatio } from './ratios.js';
 import {
   DEBT_SERVICING_RATIO_RULES,
@@ -25,10 +25,13 @@ export interface HealthCheck {
   savingsRatio: { code: SavingsRatioCode; level: HealthLevel; ratio: number | null };
   debtServicingRatio: { code: DebtServicingRatioCode; level: HealthLevel; ratio: number | null };
   diversification: { code: DiversificationCode; level: HealthLevel; classes: number };
-  /** Never null: the outflow is at least 1 cent, so the months are always defined. */
-  emergencyFund: { code: EmergencyFundCode; level: HealthLevel; months: number };
+  /** null (EF0) while the spending or the savings side is missing. */
+  emergencyFund: { code: EmergencyFundCode; level: HealthLevel; months: number | null };
   areas: { cashflow: HealthLevel; wealth: HealthLevel; protection: HealthLevel };
+  /** Combines only the available indicators; 0 when none is (a new account). */
   overall: HealthLevel;
+  /** The one set of monthly figures every page shows, and which inputs are present. */
+  monthlyFigures: RoundedMonthlyFigures;
 }
 
 function rounded(value: Decimal | null, places: number): number | null {
@@ -38,11 +41,13 @@ function rounded(value: Decimal | null, places: number): number | null {
 /** The facts the rule sets read, exact. Exported for the achievement trackers, which need the same months. */
 export function ruleFacts(snapshot: FinancialSnapshot): RuleFacts {
   const figures = monthlyFigures(snapshot);
+  const inputs = figureInputs(snapshot);
   return {
-    savingsRatio: savingsRatio(figures),
-    debtServicingRatio: debtServicingRatio(figures),
-    emergencyFundMonths: emergencyFundMonths(figures),
+    savingsRatio: savingsRatio(figures, inputs),
+    debtServicingRatio: debtServicingRatio(figures, inputs),
+    emergencyFundMonths: emergencyFundMonths(figures, inputs),
     investmentClasses: investmentClasses(snapshot.assets),
+    wealthKnown: inputs.wealth,
     investsMonthly: figures.monthlyInvestments.gt(0n),
     working: isWorking(snapshot.employmentStatus),
   };
@@ -68,8 +73,9 @@ export function healthCheck(snapshot: FinancialSnapshot): HealthCheck {
     savingsRatio: { ...savings, ratio: rounded(facts.savingsRatio, RATIO_DECIMALS) },
     debtServicingRatio: { ...debt, ratio: rounded(facts.debtServicingRatio, RATIO_DECIMALS) },
     diversification: { ...diversification, classes: facts.investmentClasses },
-    emergencyFund: { ...emergency, months: facts.emergencyFundMonths.round(MONTHS_DECIMALS, ROUND_HALF_UP).toNumber() },
+    emergencyFund: { ...emergency, months: rounded(facts.emergencyFundMonths, MONTHS_DECIMALS) },
     areas,
     overall: combineLevels([areas.cashflow, areas.wealth, areas.protection]),
+    monthlyFigures: roundedMonthlyFigures(snapshot),
   };
 }

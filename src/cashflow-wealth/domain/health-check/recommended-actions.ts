@@ -36,10 +36,14 @@ export const ACTIONS_BY_STATUS: Readonly<Record<StatusCode, readonly Recommended
   TDSR1: [],
   TDSR2: ['REDUCE_DEBT'],
   TDSR3: [],
+  // Not available yet (wealth side missing): the card itself says what to add, so no action of its own.
+  IV0: [],
   IV1: [],
   IV2: ['DIVERSIFY_INVESTMENTS'],
   IV3A: ['START_INVESTING'],
   IV3B: [],
+  // Not available yet (spending or savings side missing): the card says which figure to add.
+  EF0: [],
   EF1A: ['START_INVESTING'],
   EF1B: [],
   EF2: ['GROW_EMERGENCY_FUND'],

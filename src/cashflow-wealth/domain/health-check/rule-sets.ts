@@ -12,8 +12,11 @@ export const EMERGENCY_FAIR_MONTHS = dec(3n);
 export interface RuleFacts {
   savingsRatio: Decimal | null;
   debtServicingRatio: Decimal | null;
-  emergencyFundMonths: Decimal;
+  /** null: not available yet (the spending or the savings side is missing). */
+  emergencyFundMonths: Decimal | null;
   investmentClasses: number;
+  /** The wealth side is known (wealth set up or any asset entered); without it diversification is IV0. */
+  wealthKnown: boolean;
   /** Any monthly investment above 0. */
   investsMonthly: boolean;
   working: boolean;
@@ -38,7 +41,8 @@ export function pickRule<Code extends string>(rules: readonly [Rule<Code>, ...Ru
 
 const { UNAVAILABLE, NEEDS_ATTENTION, FAIR, GOOD } = HealthLevel;
 
-const monthsAtLeast = (months: Decimal, bound: Decimal) => months.gte(bound);
+// Unknown months are under every bound: a resident who has not told us their savings has no fund we know of.
+const monthsAtLeast = (months: Decimal | null, bound: Decimal) => months !== null && months.gte(bound);
 const savesWell = (facts: RuleFacts) => facts.savingsRatio !== null && facts.savingsRatio.gte(SAVINGS_GOOD);
 const sixMonths = (facts: RuleFacts) => monthsAtLeast(facts.emergencyFundMonths, EMERGENCY_GOOD_MONTHS);
 const threeToSixMonths = (facts: RuleFacts) => monthsAtLeast(facts.emergencyFundMonths, EMERGENCY_FAIR_MONTHS) && !sixMonths(facts);
@@ -64,22 +68,29 @@ export const DEBT_SERVICING_RATIO_RULES: readonly [Rule<DebtServicingRatioCode>,
   { code: 'TDSR3', level: GOOD, applies: (f) => f.debtServicingRatio !== null && f.debtServicingRatio.eq(0n) },
 ];
 
-export type DiversificationCode = 'IV1' | 'IV2' | 'IV3A' | 'IV3B';
-/** Portfolio diversification by investment classes; IV3A marks a resident ready to start investing. */
+export type DiversificationCode = 'IV0' | 'IV1' | 'IV2' | 'IV3A' | 'IV3B';
+/**
+ * Portfolio diversification by investment classes; IV3A marks a resident ready to start investing. IV0 (ours, spec
+ * has no unavailable code here) while the wealth side is unknown. The home is not an investment kind, so it never
+ * counts as a class.
+ */
 export const DIVERSIFICATION_RULES: readonly [Rule<DiversificationCode>, ...Rule<DiversificationCode>[]] = [
+  { code: 'IV0', level: UNAVAILABLE, applies: (f) => !f.wealthKnown },
   { code: 'IV1', level: GOOD, applies: (f) => f.investmentClasses >= 2 },
   { code: 'IV2', level: FAIR, applies: (f) => f.investmentClasses === 1 },
   { code: 'IV3A', level: NEEDS_ATTENTION, applies: (f) => f.investmentClasses === 0 && savesWell(f) && sixMonths(f) && f.working },
   { code: 'IV3B', level: NEEDS_ATTENTION, applies: (f) => f.investmentClasses === 0 },
 ];
 
-export type EmergencyFundCode = 'EF1A' | 'EF1B' | 'EF2' | 'EF3' | 'EF4' | 'EF5' | 'EF6';
+export type EmergencyFundCode = 'EF0' | 'EF1A' | 'EF1B' | 'EF2' | 'EF3' | 'EF4' | 'EF5' | 'EF6';
 /**
  * Emergency fund. Working residents: EF1A good at 6 months or more with a savings ratio of 20 % or more and no
  * investments at all (no class held, no monthly investment), EF1B good at 6 months otherwise, EF2 fair 3 to under
- * 6, EF3 needs attention under 3. Not working: EF4 / EF5 / EF6 with the EF1B / EF2 / EF3 month bands.
+ * 6, EF3 needs attention under 3. Not working: EF4 / EF5 / EF6 with the EF1B / EF2 / EF3 month bands. EF0 (ours)
+ * while the months are not available.
  */
 export const EMERGENCY_FUND_RULES: readonly [Rule<EmergencyFundCode>, ...Rule<EmergencyFundCode>[]] = [
+  { code: 'EF0', level: UNAVAILABLE, applies: (f) => f.emergencyFundMonths === null },
   { code: 'EF1A', level: GOOD, applies: (f) => f.working && sixMonths(f) && savesWell(f) && f.investmentClasses === 0 && !f.investsMonthly },
   { code: 'EF1B', level: GOOD, applies: (f) => f.working && sixMonths(f) },
   { code: 'EF2', level: FAIR, applies: (f) => f.working && threeToSixMonths(f) },

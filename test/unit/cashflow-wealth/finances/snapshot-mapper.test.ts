@@ -25,14 +25,14 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
     expect(snapshot.estimatedMonthlyExpenses).to.equal(300_000);
   });
 
-  it('converts loan portions and monthly investments; a loan keeps only its cash and CPF portions', () => {
+  it('converts loan instalments, their portions and monthly investments', () => {
     const snapshot = toFinancialSnapshot(
       moneyFacts({ loans: [{ amount: 200_000, cash: 50_000, cpf: 100_000, ccy: 'EUR' }], investments: [{ amount: 10_000, ccy: 'JPY' }] }),
       RATES,
       null,
     );
     // EUR 500 x 1.5 = 750; EUR 1,000 x 1.5 = 1,500; JPY 100 x 0.008371 = 0.8371 -> 0.84 SGD.
-    expect(snapshot.loanRepayments).to.deep.equal([{ cash: 75_000, cpf: 150_000 }]);
+    expect(snapshot.loanRepayments).to.deep.equal([{ amount: 300_000, cash: 75_000, cpf: 150_000 }]);
     expect(snapshot.monthlyInvestments).to.deep.equal([{ amount: 84 }]);
   });
 
@@ -55,6 +55,17 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
       null,
     );
     expect(snapshot.assets).to.deep.equal({ ...NO_ASSETS, unitTrust: 1_260_900, cashBalance: 300_000, cashSavings: 150_000, fixedDeposit: 130_450, gold: 40_000 });
+  });
+
+  it('any asset entered (even insurance worth 0, or the CPF balances) makes the wealth side known; none is not', () => {
+    expect(toFinancialSnapshot(moneyFacts(), RATES, null).anyAssetEntered).to.equal(false);
+    expect(toFinancialSnapshot(moneyFacts({ assets: [{ kind: 'insurance', value: 0 }] }), RATES, null).anyAssetEntered).to.equal(true);
+    expect(toFinancialSnapshot(moneyFacts({ cpf: { oa: 0, sa: 0, ma: 0 } }), RATES, null).anyAssetEntered).to.equal(true);
+  });
+
+  it('carries which setups are completed; absent means not completed', () => {
+    expect(toFinancialSnapshot(moneyFacts(), RATES, null).setUp).to.deep.equal({ cashflow: false, wealth: false });
+    expect(toFinancialSnapshot({ ...moneyFacts(), setUp: { cashflow: true, wealth: false } }, RATES, null).setUp).to.deep.equal({ cashflow: true, wealth: false });
   });
 
   it('counts an amount in a currency without a stored rate as 0 rather than failing', () => {
@@ -89,6 +100,16 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
       emergencyFund: { code: 'EF1B', level: 3, months: 7.5 },
       areas: { cashflow: 3, wealth: 2, protection: 3 },
       overall: 2,
+      monthlyFigures: {
+        takeHomeIncome: 391_350,
+        expenses: 200_000,
+        instalmentsCash: 0,
+        instalmentsCpf: 0,
+        monthlyInvestments: 0,
+        leftEachMonth: 191_350,
+        // No setups completed, but expenses are entered (so no loans means 0 %) and assets are.
+        inputs: { income: true, expenses: true, instalments: false, wealth: true, loansKnown: true },
+      },
     });
   });
 });

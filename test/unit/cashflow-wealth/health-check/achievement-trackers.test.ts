@@ -24,6 +24,7 @@ describe('cashflow-wealth health check: achievement trackers', () => {
     { name: 'exactly 3 months earns D, not C', facts: { ...everything, emergencyFundMonths: dec(3n) }, fired: ['TRA_SR_B', 'TRA_SR_D', 'TRA_SR_E'] },
     { name: '5.99 months earns D, not C', facts: { ...everything, emergencyFundMonths: dec('5.99') }, fired: ['TRA_SR_B', 'TRA_SR_D', 'TRA_SR_E'] },
     { name: '2.99 months earns neither', facts: { ...everything, emergencyFundMonths: dec('2.99') }, fired: ['TRA_SR_B', 'TRA_SR_E'] },
+    { name: 'months not available (savings but no spending entered) earn neither', facts: { ...everything, emergencyFundMonths: null }, fired: ['TRA_SR_B', 'TRA_SR_E'] },
     { name: 'one expense without a budget: no E', facts: { ...everything, expenses: [...budgeted, { budgetAmount: null }] }, fired: ['TRA_SR_B', 'TRA_SR_C', 'TRA_SR_D'] },
     { name: 'a budget left out (undefined) counts as lacking', facts: { ...everything, expenses: [{}] }, fired: ['TRA_SR_B', 'TRA_SR_C', 'TRA_SR_D'] },
     { name: 'no expenses at all: no E', facts: { ...everything, expenses: [] }, fired: ['TRA_SR_B', 'TRA_SR_C', 'TRA_SR_D'] },

@@ -21,18 +21,50 @@ describe('cashflow-wealth health check: the answer, areas and overall level', ()
       emergencyFund: { code: 'EF2', level: 2, months: 4.5 },
       areas: { cashflow: 3, wealth: 2, protection: 2 },
       overall: 2,
+      monthlyFigures: {
+        takeHomeIncome: 800_000,
+        expenses: 550_000,
+        instalmentsCash: 50_000,
+        instalmentsCpf: 50_000,
+        monthlyInvestments: 0,
+        leftEachMonth: 200_000,
+        inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+      },
     });
   });
 
-  it('a resident who entered nothing: ratios null, cashflow unavailable, overall from wealth and protection', () => {
-    expect(healthCheck(snapshot({ employment: null }))).to.deep.equal({
+  const NOTHING_YET = { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false };
+
+  it('a brand-new account: every indicator not available yet, every area and the overall level 0 (never red)', () => {
+    const check = healthCheck(snapshot({ employment: null, cashflowSetUp: false, wealthSetUp: false }));
+    expect(check).to.deep.include({
       savingsRatio: { code: 'SR0', level: 0, ratio: null },
       debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
-      diversification: { code: 'IV3B', level: 1, classes: 0 },
-      emergencyFund: { code: 'EF6', level: 1, months: 0 },
-      areas: { cashflow: 0, wealth: 1, protection: 1 },
-      overall: 1,
+      diversification: { code: 'IV0', level: 0, classes: 0 },
+      emergencyFund: { code: 'EF0', level: 0, months: null },
+      areas: { cashflow: 0, wealth: 0, protection: 0 },
+      overall: 0,
     });
+    expect(check.monthlyFigures.inputs).to.deep.equal(NOTHING_YET);
+  });
+
+  it('income only: savings ratio and debt servicing not available yet, no verdict anywhere', () => {
+    const check = healthCheck(snapshot({ incomes: [{ gross: 500_000 }], cashflowSetUp: false, wealthSetUp: false }));
+    expect([check.savingsRatio.code, check.debtServicingRatio.code, check.diversification.code, check.emergencyFund.code]).to.deep.equal(['SR0', 'TDSR0', 'IV0', 'EF0']);
+    expect(check.overall).to.equal(0);
+    expect(check.monthlyFigures).to.include({ takeHomeIncome: 500_000, leftEachMonth: 500_000 });
+  });
+
+  it('an S$650 car loan with no split counts as cash in both ratios', () => {
+    const check = healthCheck(snapshot({ incomes: [{ gross: 500_000 }], expenses: [{ amount: 200_000 }], loans: [{ cash: 0, cpf: 0, amount: 65_000 }] }));
+    // (500,000 - 200,000 - 65,000) / 500,000 = 0.47; 65,000 / 500,000 = 0.13.
+    expect([check.savingsRatio.ratio, check.debtServicingRatio.ratio]).to.deep.equal([0.47, 0.13]);
+    expect(check.monthlyFigures).to.include({ instalmentsCash: 65_000, instalmentsCpf: 0, leftEachMonth: 235_000 });
+  });
+
+  it('the overall level combines only the available indicators: good savings alone is good overall', () => {
+    const check = healthCheck(snapshot({ incomes: [{ gross: 100_000 }], expenses: [{ amount: 10_000 }], wealthSetUp: false }));
+    expect([check.areas, check.overall]).to.deep.equal([{ cashflow: 3, wealth: 0, protection: 0 }, 3]);
   });
 
   it('rounds ratios to 4 decimals and months to 2, half-up', () => {

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { monthlyExpense, monthlyFigures } from '../../../../src/cashflow-wealth/domain/health-check/monthly-figures.js';
+import { figureInputs, monthlyExpense, monthlyFigures } from '../../../../src/cashflow-wealth/domain/health-check/monthly-figures.js';
 import { debtServicingRatio, emergencyFundMonths, investmentClasses, savingsRatio } from '../../../../src/cashflow-wealth/domain/health-check/ratios.js';
 import { toCents } from '../../../../src/shared-kernel/money.js';
 import { snapshot, type SnapshotSpec } from './snapshot-builder.js';
 
 const figuresOf = (spec: SnapshotSpec) => monthlyFigures(snapshot(spec));
+const inputsOf = (spec: SnapshotSpec) => figureInputs(snapshot(spec));
 const text = (value: { toString(): string } | null) => (value === null ? null : value.toString());
 
 describe('cashflow-wealth health check: monthly figures and ratios', () => {
@@ -66,38 +67,50 @@ describe('cashflow-wealth health check: monthly figures and ratios', () => {
     const cases: { name: string; spec: SnapshotSpec; ratio: string | null }[] = [
       { name: '(take-home - expenses - loan cash) / take-home', spec: { incomes: [{ gross: 120_000, net: 100_000 }], expenses: [{ amount: 50_000 }], loans: [{ cash: 30_000, cpf: 40_000 }] }, ratio: '0.2' },
       { name: 'monthly investments count as savings (not subtracted)', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 50_000 }], investments: [40_000] }, ratio: '0.5' },
-      { name: 'the CPF portion of a loan is not subtracted', spec: { incomes: [{ gross: 100_000 }], loans: [{ cash: 0, cpf: 90_000 }] }, ratio: '1' },
+      { name: 'the CPF portion of a loan is not subtracted', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 10_000 }], loans: [{ cash: 0, cpf: 90_000 }] }, ratio: '0.9' },
+      { name: 'an instalment with no split counts as paid in cash', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 10_000 }], loans: [{ cash: 0, cpf: 0, amount: 65_000 }] }, ratio: '0.25' },
+      { name: 'the part of an instalment not given as CPF counts as cash', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 10_000 }], loans: [{ cash: 10_000, cpf: 20_000, amount: 50_000 }] }, ratio: '0.6' },
+      { name: 'not available with income only (never 100 %)', spec: { incomes: [{ gross: 100_000 }] }, ratio: null },
+      { name: 'not available with income and loans but no expenses', spec: { incomes: [{ gross: 100_000 }], loans: [{ cash: 10_000, cpf: 0 }] }, ratio: null },
+      { name: 'the estimate counts as the expenses', spec: { incomes: [{ gross: 100_000 }], estimated: 75_000 }, ratio: '0.25' },
       { name: 'negative when spending exceeds take-home income', spec: { incomes: [{ gross: 100_000 }], expenses: [{ amount: 150_000 }] }, ratio: '-0.5' },
       { name: 'missing with no income', spec: { expenses: [{ amount: 50_000 }] }, ratio: null },
       { name: 'missing when take-home income is 0', spec: { incomes: [{ gross: 0, net: 0 }] }, ratio: null },
       { name: 'uses gross as take-home where net is null', spec: { incomes: [{ gross: 100_000, net: null }], expenses: [{ amount: 80_000 }] }, ratio: '0.2' },
     ];
     for (const { name, spec, ratio } of cases) {
-      it(name, () => expect(text(savingsRatio(figuresOf(spec)))).to.equal(ratio));
+      it(name, () => expect(text(savingsRatio(figuresOf(spec), inputsOf(spec)))).to.equal(ratio));
     }
   });
 
   describe('total debt servicing ratio', () => {
     const cases: { name: string; spec: SnapshotSpec; ratio: string | null }[] = [
       { name: 'cash and CPF portions together over gross income', spec: { incomes: [{ gross: 200_000, net: 100_000 }], loans: [{ cash: 10_000, cpf: 30_000 }] }, ratio: '0.2' },
-      { name: 'exactly 0 without loans', spec: { incomes: [{ gross: 200_000 }] }, ratio: '0' },
+      { name: 'exactly 0 without loans once cashflow is set up', spec: { incomes: [{ gross: 200_000 }] }, ratio: '0' },
+      { name: 'exactly 0 without loans once an expense is entered (cashflow not set up)', spec: { incomes: [{ gross: 200_000 }], expenses: [{ amount: 1 }], cashflowSetUp: false }, ratio: '0' },
+      { name: 'not available with income only, cashflow not set up: loans unknown', spec: { incomes: [{ gross: 200_000 }], cashflowSetUp: false }, ratio: null },
+      { name: 'an unsplit instalment counts whole', spec: { incomes: [{ gross: 200_000 }], loans: [{ cash: 0, cpf: 0, amount: 65_000 }], cashflowSetUp: false }, ratio: '0.325' },
       { name: 'missing when gross income is 0, even with loans', spec: { loans: [{ cash: 10_000, cpf: 0 }] }, ratio: null },
     ];
     for (const { name, spec, ratio } of cases) {
-      it(name, () => expect(text(debtServicingRatio(figuresOf(spec)))).to.equal(ratio));
+      it(name, () => expect(text(debtServicingRatio(figuresOf(spec), inputsOf(spec)))).to.equal(ratio));
     }
   });
 
   describe('emergency-fund months', () => {
-    const cases: { name: string; spec: SnapshotSpec; months: string }[] = [
+    const cases: { name: string; spec: SnapshotSpec; months: string | null }[] = [
       { name: 'liquid assets over expenses + loan cash', spec: { expenses: [{ amount: 50_000 }], loans: [{ cash: 50_000, cpf: 1_000_000 }], assets: { cashBalance: 200_000, cashSavings: 50_000, fixedDeposit: 50_000 } }, months: '3' },
       { name: 'monthly investments are never an outflow', spec: { expenses: [{ amount: 100_000 }], investments: [500_000], assets: { cashBalance: 300_000 } }, months: '3' },
-      { name: 'no outflow at all divides by 1 cent', spec: { assets: { cashSavings: 100 } }, months: '100' },
-      { name: 'no outflow and no savings is 0 months', spec: {}, months: '0' },
+      { name: 'an estimate of 0 divides by 1 cent', spec: { estimated: 0, assets: { cashSavings: 100 } }, months: '100' },
+      { name: 'wealth set up with no savings is 0 months', spec: { estimated: 10_000 }, months: '0' },
+      { name: 'an unsplit instalment is outflow', spec: { loans: [{ cash: 0, cpf: 0, amount: 50_000 }], assets: { cashSavings: 100_000 } }, months: '2' },
+      { name: 'not available without the spending side (no expenses, estimate or loans)', spec: { incomes: [{ gross: 100_000 }], assets: { cashSavings: 3_385_000 } }, months: null },
+      { name: 'not available without the savings side (wealth not set up, no asset)', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false }, months: null },
+      { name: 'any asset entered is the savings side, wealth not set up', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false, assets: { stock: 100 } }, months: '0' },
       { name: 'the estimate stands in for the outflow', spec: { estimated: 40_000, assets: { fixedDeposit: 100_000 } }, months: '2.5' },
     ];
     for (const { name, spec, months } of cases) {
-      it(name, () => expect(emergencyFundMonths(figuresOf(spec)).toString()).to.equal(months));
+      it(name, () => expect(text(emergencyFundMonths(figuresOf(spec), inputsOf(spec)))).to.equal(months));
     }
   });
 

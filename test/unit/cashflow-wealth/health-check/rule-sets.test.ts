@@ -34,7 +34,9 @@ describe('cashflow-wealth health check: rule sets and band edges', () => {
         { name: 'exactly 5 %', spec: { incomes: income, expenses: [{ amount: 95_000 }] }, code: 'SR2', level: 2 },
         { name: '1 cent under 5 %', spec: { incomes: income, expenses: [{ amount: 95_001 }] }, code: 'SR3', level: 1 },
         { name: 'spending more than earning', spec: { incomes: income, expenses: [{ amount: 150_000 }] }, code: 'SR3', level: 1 },
-        { name: 'no expenses at all: 100 %', spec: { incomes: income }, code: 'SR1C', level: 3 },
+        { name: 'income only: not available yet (never 100 %)', spec: { incomes: income }, code: 'SR0', level: 0 },
+        { name: 'expenses only: not available yet', spec: { expenses: [{ amount: 80_000 }] }, code: 'SR0', level: 0 },
+        { name: '20 % with the emergency fund not available counts as under 3 months', spec: { incomes: income, expenses: [{ amount: 80_000 }], wealthSetUp: false }, code: 'SR1C', level: 3 },
         { name: 'the estimate stands in: 80,000 estimated is 20 %', spec: { incomes: income, estimated: 80_000 }, code: 'SR1C', level: 3 },
         { name: 'the estimate is ignored when items exist', spec: { incomes: income, estimated: 99_000, expenses: [{ amount: 80_000 }] }, code: 'SR1C', level: 3 },
         { name: 'yearly 9,600,000 is 800,000 a month: exactly 20 %', spec: { incomes: [{ gross: 1_000_000 }], expenses: [{ amount: 9_600_000, interval: 'YEARLY' }] }, code: 'SR1C', level: 3 },
@@ -96,8 +98,11 @@ describe('cashflow-wealth health check: rule sets and band edges', () => {
         { name: 'working, exactly 3 months', spec: { ...spending, assets: { cashBalance: 300_000 } }, code: 'EF2', level: 2 },
         { name: 'working, 1 cent short of 3 months', spec: { ...spending, assets: { cashBalance: 299_999 } }, code: 'EF3', level: 1 },
         { name: 'self-employed counts as working', spec: { ...spending, employment: 'SELF_FREELANCE', assets: { cashBalance: 300_000 } }, code: 'EF2', level: 2 },
-        { name: 'working, nothing entered: 0 months', spec: {}, code: 'EF3', level: 1 },
-        { name: 'working, no spending at all: savings over 1 cent', spec: { assets: { fixedDeposit: 600 } }, code: 'EF1B', level: 3 },
+        { name: 'working, nothing entered: not available yet', spec: { wealthSetUp: false, cashflowSetUp: false }, code: 'EF0', level: 0 },
+        { name: 'savings but no spending side (bank data, no expenses): not available yet', spec: { incomes: [{ gross: 100_000 }], assets: { cashSavings: 3_385_000 } }, code: 'EF0', level: 0 },
+        { name: 'spending but no savings side (wealth not set up, no asset): not available yet', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false }, code: 'EF0', level: 0 },
+        { name: 'working, wealth set up with nothing, some spending: 0 months', spec: { expenses: [{ amount: 10_000 }] }, code: 'EF3', level: 1 },
+        { name: 'working, spending estimated at 0: savings over 1 cent', spec: { estimated: 0, assets: { fixedDeposit: 600 } }, code: 'EF1B', level: 3 },
         { name: 'not working, exactly 6 months (even saving 20 % with no investments)', spec: { ...saver, employment: 'NOT_WORKING' }, code: 'EF4', level: 3 },
         { name: 'not working, 1 cent short of 6 months', spec: { ...spending, employment: 'NOT_WORKING', assets: { cashBalance: 599_999 } }, code: 'EF5', level: 2 },
         { name: 'unemployed, exactly 3 months', spec: { ...spending, employment: 'UNEMPLOYED', assets: { cashBalance: 300_000 } }, code: 'EF5', level: 2 },
@@ -110,7 +115,7 @@ describe('cashflow-wealth health check: rule sets and band edges', () => {
   });
 
   describe('pickRule', () => {
-    const facts: RuleFacts = { savingsRatio: null, debtServicingRatio: null, emergencyFundMonths: dec(0n), investmentClasses: 0, investsMonthly: false, working: true };
+    const facts: RuleFacts = { savingsRatio: null, debtServicingRatio: null, emergencyFundMonths: dec(0n), investmentClasses: 0, wealthKnown: true, investsMonthly: false, working: true };
     const rules: [Rule<'A' | 'B' | 'C'>, ...Rule<'A' | 'B' | 'C'>[]] = [
       { code: 'A', level: 1, applies: () => false },
       { code: 'B', level: 2, applies: () => true },

@@ -12,10 +12,16 @@ export interface SnapshotSpec {
   incomes?: { gross: number; net?: number | null }[];
   expenses?: { amount: number; interval?: TimeInterval; budget?: number | null }[];
   estimated?: number | null;
-  loans?: { cash: number; cpf: number }[];
+  /** `amount` defaults to cash + cpf (a fully split instalment). */
+  loans?: { cash: number; cpf: number; amount?: number }[];
   investments?: number[];
   assets?: Partial<Record<keyof AssetTotals, number>>;
   employment?: EmploymentStatus | null;
+  /** Any asset entered; defaults to true when `assets` is given. */
+  anyAsset?: boolean;
+  /** Setups completed; both default to true, so a table row means "every input present" unless it says otherwise. */
+  cashflowSetUp?: boolean;
+  wealthSetUp?: boolean;
 }
 
 const NO_ASSETS: Record<keyof AssetTotals, number> = {
@@ -42,9 +48,11 @@ export function snapshot(spec: SnapshotSpec = {}): FinancialSnapshot {
       }),
     ),
     estimatedMonthlyExpenses: spec.estimated == null ? null : toCents(spec.estimated),
-    loanRepayments: (spec.loans ?? []).map((loan) => ({ cash: toCents(loan.cash), cpf: toCents(loan.cpf) })),
+    loanRepayments: (spec.loans ?? []).map((loan) => ({ amount: toCents(loan.amount ?? loan.cash + loan.cpf), cash: toCents(loan.cash), cpf: toCents(loan.cpf) })),
     monthlyInvestments: (spec.investments ?? []).map((amount) => ({ amount: toCents(amount) })),
     assets: Object.fromEntries(Object.entries(assets).map(([kind, value]) => [kind, toCents(value)])) as unknown as AssetTotals,
+    anyAssetEntered: spec.anyAsset ?? spec.assets !== undefined,
+    setUp: { cashflow: spec.cashflowSetUp ?? true, wealth: spec.wealthSetUp ?? true },
     employmentStatus: spec.employment === undefined ? 'FULL_PART_TIME' : spec.employment,
   };
 }
