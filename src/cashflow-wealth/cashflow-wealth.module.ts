@@ -54,6 +54,8 @@ import { SqlFinancesVersions } from './adapters/persistence/sql-finances-version
 import { ResidentResponseCache } from '../platform/http/resident-response-cache.js';
 import { SqlImportedItemsStore } from './adapters/persistence/sql-imported-items-store.js';
 import { ReplaceImportedItems } from './application/replace-imported-items.js';
+import { ListImportReconciliations, ResolveImportReconciliation } from './application/import-reconciliations.js';
+import { importReconciliationRoutes } from './adapters/http/import-reconciliation.routes.js';
 
 /**
  * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
@@ -86,6 +88,11 @@ export function cashflowWealthModule(): ContainerModule {
     bind(CASHFLOW_WEALTH.ReplaceImportedItems).toResolvedValue(
       (store, snapshot) => new ReplaceImportedItems(store, snapshot),
       [CASHFLOW_WEALTH.ImportedItemsStore, CASHFLOW_WEALTH.RecordFinancesSnapshot],
+    );
+    // Imported figures held back beside the resident's own until they answer (decisions.md "Imports reconcile with what the resident typed").
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, store: SqlImportedItemsStore, snapshot) => importReconciliationRoutes({ guard, list: new ListImportReconciliations(store), resolve: new ResolveImportReconciliation(store, snapshot) }),
+      [SessionGuard, CASHFLOW_WEALTH.ImportedItemsStore, CASHFLOW_WEALTH.RecordFinancesSnapshot],
     );
     bind(CASHFLOW_WEALTH.ReadFinances).toResolvedValue(
       (reader, clock) => new ReadFinances(reader, clock),

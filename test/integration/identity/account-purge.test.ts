@@ -47,6 +47,12 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
       { bind: [userId] },
     );
   },
+  import_reconciliations: async (userId, t) => {
+    await t.app.sequelize.query(
+      `INSERT INTO import_reconciliations (user_id, import_source, list, source_ref, typed_item_id, imported) VALUES ($1, 'MYINFO', 'incomes', 'noa:EMPLOYMENT', gen_random_uuid(), '{"list": "incomes"}')`,
+      { bind: [userId] },
+    );
+  },
   cpf_assets: async (userId, t) => {
     await t.app.sequelize.query('INSERT INTO cpf_assets (user_id, oa, sa, ma, ra) VALUES ($1, 5000000, 2000000, 3000000, 0)', { bind: [userId] });
   },
