@@ -85,7 +85,7 @@ export function namesInstitution(typedName: string, sourceName: string): boolean
   return aliases.some((alias) => text.includes(` ${alias} `));
 }
 
-/** A loan or liability that is an HDB loan by its name ('HDB loan: ...' from Myinfo, 'HDB Home Loan 1234' from a bank). */
+/** An HDB loan or flat by its name ('HDB loan: ...' and '4-room HDB flat' from Myinfo, 'HDB Home Loan 1234' from a bank). */
 export const isHdbLoan = (item: Pick<MatchableItem, 'name'>): boolean => /\bhdb\b/i.test(item.name);
 
 /** Whether a typed name says it is another institution's than the import's ('OCBC home loan' against DBS Bank). */
@@ -99,7 +99,7 @@ const namesAnotherInstitution = (typedName: string, sourceName: string): boolean
  * - loans and liabilities: an imported HDB loan against any typed housing loan (MORTGAGE) that names no other
  *   institution; else the typed name names the import's institution, or the names are alike;
  * - assets: the typed name names the import's institution, or the names are alike (the product, the security's
- *   name or its ISIN).
+ *   name or its ISIN); an imported HDB flat against any typed home (kind 'property').
  */
 export function matchStrength(imported: ImportedItem, typed: TypedItem): number {
   if (imported.list !== typed.list || imported.kind !== typed.kind) return 0;
@@ -114,7 +114,8 @@ export function matchStrength(imported: ImportedItem, typed: TypedItem): number 
       return Math.max(alikeNames, sameInstitution, hdb);
     }
     case 'assets':
-      return Math.max(alikeNames, sameInstitution);
+      // A resident has one HDB flat at most (HDB's rules), so an imported HDB flat is the home they typed, whatever its name.
+      return Math.max(alikeNames, sameInstitution, imported.kind === 'property' && isHdbLoan(imported) ? 1 : 0);
   }
 }
 

@@ -81,6 +81,11 @@ describe('Imports reconcile with what the resident typed: matching', () => {
       expect(matchStrength(account(), typed({ list: 'assets', kind: 'cashSavings', name: 'Multiplier' }))).to.be.greaterThan(0);
       expect(matchStrength(account({ kind: 'stock', name: 'SINGTEL', sourceName: 'The Central Depository (CDP)' }), typed({ list: 'assets', kind: 'stock', name: 'Singtel shares' }))).to.be.greaterThan(0);
     });
+    it('match an imported HDB flat against the home the resident typed, whatever they called it', () => {
+      const flat = account({ kind: 'property', name: '4-room HDB flat', sourceName: 'Myinfo', sourceRef: 'hdb:1' });
+      expect(matchStrength(flat, typed({ list: 'assets', kind: 'property', name: 'Our home in Punggol' }))).to.be.greaterThan(0);
+      expect(matchStrength(flat, typed({ list: 'assets', kind: 'cashSavings', name: 'HDB flat fund' }))).to.equal(0);
+    });
     it('do not match another kind, or another institution’s account of the same kind', () => {
       expect(matchStrength(account(), typed({ list: 'assets', kind: 'fixedDeposit', name: 'DBS savings' }))).to.equal(0);
       expect(matchStrength(account(), typed({ list: 'assets', kind: 'cashSavings', name: 'OCBC 360' }))).to.equal(0);
