@@ -137,7 +137,7 @@ export function cashflowWealthModule(): ContainerModule {
     bind(T.CreateExpenses).toResolvedValue((expenses, snapshot) => new CreateExpenses(expenses, snapshot), [T.ExpenseRepository, T.RecordFinancesSnapshot]);
     bind(T.UpdateExpenses).toResolvedValue((expenses, snapshot) => new UpdateExpenses(expenses, snapshot), [T.ExpenseRepository, T.RecordFinancesSnapshot]);
     bind(T.DeleteExpenses).toResolvedValue((expenses, snapshot) => new DeleteExpenses(expenses, snapshot), [T.ExpenseRepository, T.RecordFinancesSnapshot]);
-    bind(T.SaveLoanRepayments).toResolvedValue((loans, rates, snapshot) => new SaveLoanRepayments(loans, rates, snapshot), [T.LoanRepaymentRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
+    bind(T.SaveLoanRepayments).toResolvedValue((loans, rates, snapshot, liabilities) => new SaveLoanRepayments(loans, rates, snapshot, liabilities), [T.LoanRepaymentRepository, T.FxRateRepository, T.RecordFinancesSnapshot, T.LiabilityRepository]);
     bind(T.CreateMonthlyInvestment).toResolvedValue((items, rates, snapshot) => new CreateOwnedItem(items, rates, monthlyInvestmentRules, snapshot), [T.MonthlyInvestmentRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
     bind(T.UpdateMonthlyInvestment).toResolvedValue((items, rates, snapshot) => new UpdateOwnedItem(items, rates, monthlyInvestmentRules, snapshot), [T.MonthlyInvestmentRepository, T.FxRateRepository, T.RecordFinancesSnapshot]);
     bind(T.DeleteMonthlyInvestment).toResolvedValue((items, snapshot) => new DeleteOwnedItem(items, MONTHLY_INVESTMENT_NOT_FOUND, snapshot), [T.MonthlyInvestmentRepository, T.RecordFinancesSnapshot]);
@@ -160,8 +160,8 @@ export function cashflowWealthModule(): ContainerModule {
     bind(A.AssetRepository).toResolvedValue((sequelize) => new SequelizeAssetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(A.CpfAssetRepository).toResolvedValue((sequelize) => new SequelizeCpfAssetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(A.ResidentFactsSource).toResolvedValue((query) => new IdentityResidentFacts(query), [ResidentFactsQuery]);
-    bind(A.CreateAsset).toResolvedValue((assets, rates, clock, snapshot) => new CreateAsset(assets, rates, clock, snapshot), [A.AssetRepository, A.FxRateRepository, PLATFORM.Clock, A.RecordFinancesSnapshot]);
-    bind(A.UpdateAsset).toResolvedValue((assets, rates, clock, snapshot) => new UpdateAsset(assets, rates, clock, snapshot), [A.AssetRepository, A.FxRateRepository, PLATFORM.Clock, A.RecordFinancesSnapshot]);
+    bind(A.CreateAsset).toResolvedValue((assets, rates, clock, snapshot, liabilities) => new CreateAsset(assets, rates, clock, snapshot, liabilities), [A.AssetRepository, A.FxRateRepository, PLATFORM.Clock, A.RecordFinancesSnapshot, A.LiabilityRepository]);
+    bind(A.UpdateAsset).toResolvedValue((assets, rates, clock, snapshot, liabilities) => new UpdateAsset(assets, rates, clock, snapshot, liabilities), [A.AssetRepository, A.FxRateRepository, PLATFORM.Clock, A.RecordFinancesSnapshot, A.LiabilityRepository]);
     bind(A.DeleteAsset).toResolvedValue((assets, snapshot) => new DeleteAsset(assets, snapshot), [A.AssetRepository, A.RecordFinancesSnapshot]);
     bind(A.UpdateCpfAsset).toResolvedValue((cpf, facts, clock, snapshot) => new UpdateCpfAsset(cpf, facts, clock, snapshot), [A.CpfAssetRepository, A.ResidentFactsSource, PLATFORM.Clock, A.RecordFinancesSnapshot]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(

@@ -7,7 +7,7 @@ import { CASHFLOW_WEALTH } from './cashflow-wealth.tokens.js';
 /** Resolve this token for `execute(userId, source, items)`: see application/replace-imported-items.ts. */
 export const ReplaceImportedItemsToken = CASHFLOW_WEALTH.ReplaceImportedItems;
 export type { ReplaceImportedItems } from './application/replace-imported-items.js';
-export type { ImportSource, ImportedItems, ItemOrigin } from './ports/imported-items-store.js';
+export type { ImportSource, ImportedItems, ImportedHome, ItemOrigin } from './ports/imported-items-store.js';
 
 /** Resolve this token for `execute()`: each currency's latest stored rate (SGD per unit), for converting imports. */
 export const LatestFxRatesToken = CASHFLOW_WEALTH.LatestFxRates;

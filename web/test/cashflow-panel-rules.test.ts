@@ -78,7 +78,10 @@ describe('loan panel rules', () => {
       cash: 0,
       cpf: 150_000,
       ccy: 'SGD',
+      liabilityId: null,
     });
+    // An edited loan repayment keeps its link to its liability.
+    expect(loanFromForm({ ...form, cash: '', cpf: '1,500' }, RATES, 'l1', 'd1')?.liabilityId).to.equal('d1');
   });
 
   it('is sent with the loan type as an id', () => {
@@ -120,7 +123,7 @@ describe('cashflow completed totals', () => {
           { id: 'e1', category: 'Food', amount: 80_000, timeInterval: 'MONTHLY', budgetAmount: null, budgetTimeInterval: null, colour: null },
           { id: 'e2', category: 'Insurance', amount: 240_000, timeInterval: 'YEARLY', budgetAmount: null, budgetTimeInterval: null, colour: null },
         ],
-        loans: [{ id: 'l1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: 'MORTGAGE' }],
+        loans: [{ id: 'l1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: 'MORTGAGE', liabilityId: null }],
         investments: [{ id: 'v1', name: 'RSP', amount: 10_000, ccy: 'EUR', assetType: 'UNIT_TRUST' }],
       },
       RATES,

@@ -39,6 +39,7 @@ function fakeServer() {
       call('saveLoans', items, () => ({
         loanRepaymentList: items.map((l, i) => ({ ...l, id: `l${i + 1}`, type: { id: l.type.id, description: l.type.id === 1 ? 'MORTGAGE' : 'NON_MORTGAGE' } }) as LoanRepaymentDto),
       })),
+    createLiability: (input) => call('createLiability', input, () => ({ ...input, id: `d${(seq += 1)}` })),
     createInvestment: (input) => call('createInvestment', input, () => ({ ...input, id: `v${(seq += 1)}` })),
     updateInvestment: (id, changes) => call('updateInvestment', { id, changes }, () => ({ ...rsp, ...changes, id })),
     deleteInvestment: (id) => call('deleteInvestment', id, () => id),
@@ -120,9 +121,17 @@ describe('CashflowStore (cashflow setup lists)', () => {
 
   it('syncLoanRepayments() posts the whole list with type ids and keeps the answer', async () => {
     const { store, server } = await loadedStore();
-    await flowResult(store.syncLoanRepayments([{ id: 'local-1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: 'MORTGAGE' }]));
-    expect(server.calls).to.deep.equal([['saveLoans', [{ id: 'local-1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: { id: 1 } }]]]);
-    expect(store.loanItems).to.deep.equal([{ id: 'l1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: 'MORTGAGE' }]);
+    await flowResult(store.syncLoanRepayments([{ id: 'local-1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: 'MORTGAGE', liabilityId: 'd9' }]));
+    expect(server.calls).to.deep.equal([['saveLoans', [{ id: 'local-1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: { id: 1 }, liabilityId: 'd9' }]]]);
+    expect(store.loanItems).to.deep.equal([{ id: 'l1', name: 'HDB', amount: 150_000, ccy: 'SGD', cash: 50_000, cpf: 100_000, type: 'MORTGAGE', liabilityId: 'd9' }]);
+  });
+
+  it('addLiability() posts what is still owed on a loan and keeps it with the liabilities', async () => {
+    const { store, server } = await loadedStore();
+    const created = await flowResult(store.addLiability({ name: 'HDB', amount: 30_000_000, ccy: 'SGD', category: 'MORTGAGE' }));
+    expect(server.calls).to.deep.equal([['createLiability', { name: 'HDB', amount: 30_000_000, ccy: 'SGD', category: 'MORTGAGE' }]]);
+    expect(store.liabilities).to.deep.equal([created]);
+    expect(created.id).to.match(/^d/);
   });
 
   it('syncInvestments() deletes, patches changed fields and creates one call per item', async () => {

@@ -18,7 +18,7 @@ import { asset, finances, RATES } from './support/finances-fixtures';
 const TOTALS = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 250_000, monthlyLoanRepayments: 0, monthlyInvestments: 30_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0 };
 
 function loan(overrides: Partial<LoanRepaymentDto>): LoanRepaymentDto {
-  return { id: 'l', name: 'Loan', amount: 0, ccy: 'SGD', cash: 0, cpf: 0, type: { id: 1, description: 'MORTGAGE' }, ...overrides };
+  return { id: 'l', name: 'Loan', amount: 0, ccy: 'SGD', cash: 0, cpf: 0, type: { id: 1, description: 'MORTGAGE' }, liabilityId: null, ...overrides };
 }
 
 function expense(overrides: Partial<ExpenseDto>): ExpenseDto {

@@ -17,6 +17,7 @@ function setupCallsUnused(): Omit<CashflowApi, 'getFinances' | 'syncIncome' | 's
     updateExpenses: unused,
     deleteExpenses: unused,
     saveLoanRepayments: unused,
+    createLiability: unused,
     createInvestment: unused,
     updateInvestment: unused,
     deleteInvestment: unused,

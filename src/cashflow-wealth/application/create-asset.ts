@@ -1,14 +1,17 @@
 import type { Clock } from '../../shared-kernel/clock.js';
+import { todayInSingapore } from '../../shared-kernel/dates.js';
 import { DomainError } from '../../shared-kernel/errors.js';
 import { MAX_ASSETS_PER_KIND, assetMessages, settleAsset, type Asset, type AssetDraft, type AssetKind } from '../domain/asset.js';
 import type { AssetRepository } from '../ports/asset-repository.js';
 import type { FxRateRepository } from '../ports/fx-rate-repository.js';
+import type { LiabilityRepository } from '../ports/owned-item-repository.js';
+import { checkSecuredLiability } from './secured-liability.js';
 import type { RecordFinancesSnapshot } from './record-finances-snapshot.js';
 import { storedRatesToSgd } from './stored-rates.js';
 
 /**
  * POST /asset/{kind}: adds one manual asset; lastUpdatedAt is now; a UNIT_PRICE asset's total is worked out here.
- * @throws ValidationFailed (400); DomainError CASHFLOW.TOO_MANY_ASSETS (422) when the resident has 100 of that kind.
+ * @throws ValidationFailed (400), also for a home securing a liability that is not the resident's; DomainError CASHFLOW.TOO_MANY_ASSETS (422) when the resident has 100 of that kind.
  */
 export class CreateAsset {
   constructor(
@@ -16,10 +19,12 @@ export class CreateAsset {
     private readonly rates: FxRateRepository,
     private readonly clock: Clock,
     private readonly snapshot: RecordFinancesSnapshot,
+    private readonly liabilities: LiabilityRepository,
   ) {}
 
   async execute(userId: string, kind: AssetKind, draft: AssetDraft): Promise<Asset> {
-    const fields = settleAsset(kind, draft, await storedRatesToSgd(this.rates));
+    const fields = settleAsset(kind, draft, await storedRatesToSgd(this.rates), todayInSingapore(this.clock));
+    await checkSecuredLiability(this.liabilities, userId, fields);
     const asset = await this.assets.create(userId, kind, this.clock.now(), (storedCount) => {
       if (storedCount >= MAX_ASSETS_PER_KIND) throw new DomainError('CASHFLOW.TOO_MANY_ASSETS', assetMessages.tooMany, 'business-rule');
       return fields;

@@ -12,6 +12,7 @@ import { hasRetirementAccount } from '../domain/cpf-asset.js';
 import { moneyFactsOf } from './money-facts-of.js';
 import type { OutflowsAndLiabilities } from './outflows-and-liabilities.js';
 import { assetListsOf, type AssetLists } from './asset-lists.js';
+import { withAssessmentAge } from '../domain/finances/assessment-age.js';
 
 /** The combined money state (spec 2 §3 "Finances"). */
 export interface Finances extends OutflowsAndLiabilities, AssetLists {
@@ -35,8 +36,10 @@ export class ReadFinances {
     const retirementAccount = hasRetirementAccount(facts.dateOfBirth, todayInSingapore(this.clock));
     const { assets, cpfAsset, setUp: _setUp, ...lists } = finances;
     const money = moneyFactsOf(finances);
+    // Each income from a notice of assessment says whether the notice is more than a year old today.
+    const dated = { ...lists, origins: withAssessmentAge(lists.origins, todayInSingapore(this.clock)) };
     return {
-      ...lists,
+      ...dated,
       ...assetListsOf(assets),
       cpfAsset: cpfAsset === null ? null : visibleCpfAsset(cpfAsset, retirementAccount),
       totals: financeTotals(money, rates),

@@ -8,8 +8,13 @@ import { decimalPlaces, formatLimit } from '../../shared-kernel/validation/value
 import { displayWidth, tooWideMessage } from './display-width.js';
 import { checkInsuranceDetails, emptyInsuranceDetails, type InsuranceDetails } from './insurance-details.js';
 import { unknownCurrencyMessage, type RatesToSgd } from './income.js';
+import type { LocalDate } from '../../shared-kernel/local-date.js';
+import { checkPropertyDetails, propertyMessages, type PropertyDetails } from './property-details.js';
 
-/** Spec 2 §3 "Assets": the eleven manual kinds, by the name in the path and by their camelCase name. */
+/**
+ * Spec 2 §3 "Assets": the eleven manual kinds, and the home (decisions.md "The home as an asset"), by the name in
+ * the path and by their camelCase name.
+ */
 export const ASSET_KINDS = {
   'cash-balance': 'cashBalance',
   'cash-savings': 'cashSavings',
@@ -22,6 +27,7 @@ export const ASSET_KINDS = {
   'unit-trust': 'unitTrust',
   'other-investment': 'otherInvestment',
   'other-non-investment': 'otherNonInvestment',
+  property: 'property',
 } as const;
 export type AssetKindPath = keyof typeof ASSET_KINDS;
 export type AssetKind = (typeof ASSET_KINDS)[AssetKindPath];
@@ -38,7 +44,7 @@ export const ENTER_OPTIONS = ['TOTAL_VALUE', 'UNIT_PRICE'] as const;
 export type EnterOption = (typeof ENTER_OPTIONS)[number];
 
 /** Kinds that are not investments: held in cash and entered as a total value only. */
-export const CASH_ONLY_KINDS: ReadonlySet<AssetKind> = new Set<AssetKind>(['cashBalance', 'cashSavings', 'fixedDeposit', 'insurance', 'otherNonInvestment']);
+export const CASH_ONLY_KINDS: ReadonlySet<AssetKind> = new Set<AssetKind>(['cashBalance', 'cashSavings', 'fixedDeposit', 'insurance', 'otherNonInvestment', 'property']);
 
 /** Spec 2 §5 "Manual investment" limits. */
 export const MAX_ASSET_NAME_WIDTH = 24;
@@ -77,6 +83,8 @@ export interface AssetFields {
   estimatedGrowthRate: number | null;
   /** insurance assets only (all fields null when none were given); null for every other kind */
   insurance: InsuranceDetails | null;
+  /** the home's details (property assets only; null for every other kind) */
+  property: PropertyDetails | null;
 }
 
 /** A stored asset. */
@@ -98,6 +106,7 @@ export interface AssetDraft {
   unitPrice?: number | null;
   estimatedGrowthRate?: number | null;
   insurance?: Partial<InsuranceDetails> | null;
+  property?: Partial<PropertyDetails> | null;
 }
 
 /** PATCH body: changed fields only. */
@@ -156,7 +165,7 @@ export function totalOfUnits(quantity: number, unitPriceCents: number): number {
  * cap in the currency; the growth rate is -100..100 with 2 decimals; only insurance carries policy details.
  * @throws ValidationFailed (400) listing every problem, fields named as in the request ('insurance.sumAssured').
  */
-export function settleAsset(kind: AssetKind, draft: AssetDraft, rates: RatesToSgd): AssetFields {
+export function settleAsset(kind: AssetKind, draft: AssetDraft, rates: RatesToSgd, today: LocalDate | null = null): AssetFields {
   const problems: FieldError[] = [];
   checkName(problems, draft.name);
 
@@ -203,6 +212,27 @@ export function settleAsset(kind: AssetKind, draft: AssetDraft, rates: RatesToSg
     problems.push({ field: 'insurance', message: assetMessages.insuranceOnly });
   }
 
+  let property: PropertyDetails | null = null;
+  if (kind === 'property') {
+    if (draft.property === null || draft.property === undefined) problems.push({ field: 'property', message: propertyMessages.detailsRequired });
+    else {
+      checkPropertyDetails(problems, draft.property, today);
+      const given = draft.property;
+      property = {
+        propertyType: given.propertyType!,
+        hdbFlatType: given.hdbFlatType ?? null,
+        address: given.address ?? null,
+        ownershipShare: given.ownershipShare!,
+        valuationDate: given.valuationDate!,
+        valueSource: given.valueSource ?? 'TYPED',
+        securedLiabilityId: given.securedLiabilityId ?? null,
+        importedMortgageRef: given.importedMortgageRef ?? null,
+      };
+    }
+  } else if (draft.property !== null && draft.property !== undefined) {
+    problems.push({ field: 'property', message: propertyMessages.propertyOnly });
+  }
+
   if (problems.length > 0) throw new ValidationFailed(problems);
   return {
     name: draft.name,
@@ -214,15 +244,21 @@ export function settleAsset(kind: AssetKind, draft: AssetDraft, rates: RatesToSg
     unitPrice: unitPrice as Cents | null,
     estimatedGrowthRate: draft.estimatedGrowthRate ?? null,
     insurance,
+    property,
   };
 }
 
 /**
- * PATCH: the stored asset with the fields that were sent (undefined ones left as stored). Policy details merge
- * field by field; `insurance: null` clears them.
+ * PATCH: the stored asset with the fields that were sent (undefined ones left as stored). Policy and home details
+ * merge field by field; `insurance: null` clears them. A home's value or valuation date sent by the resident makes
+ * the value theirs ('TYPED'): Myinfo's purchase price stands only until then.
  */
 export function mergeAssetChange(stored: AssetFields, change: AssetChange): AssetDraft {
   const sent = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as AssetChange;
   const insurance = sent.insurance === undefined ? stored.insurance : sent.insurance === null ? null : { ...(stored.insurance ?? {}), ...sent.insurance };
-  return { ...stored, ...sent, insurance };
+  let property = sent.property === undefined ? stored.property : sent.property === null ? null : { ...(stored.property ?? {}), ...sent.property };
+  if (property && (sent.totalValueAmount !== undefined || sent.property?.valuationDate !== undefined)) property = { ...property, valueSource: 'TYPED' };
+  // The resident's own link (or unlinking) wins over the one an import keeps up to date.
+  if (property && sent.property?.securedLiabilityId !== undefined) property = { ...property, importedMortgageRef: null };
+  return { ...stored, ...sent, insurance, property };
 }

@@ -22,6 +22,11 @@ export interface LoanRepayment {
   cash: Cents;
   cpf: Cents;
   type: LoanType;
+  /**
+   * The liability (what is still owed) this instalment repays, the resident's own; null or absent when not linked
+   * (docs/decisions.md "Enter once"). Imports never link.
+   */
+  liabilityId?: string | null;
 }
 /** An item as sent: without an id (or with a 'local-' one) it is new. */
 export type LoanRepaymentDraft = Omit<LoanRepayment, 'id'> & { id?: string };
@@ -60,4 +65,25 @@ export function checkLoanRepayments(items: readonly LoanRepaymentDraft[], rates:
  */
 export function planLoanRepaymentSync(storedIds: readonly string[], sent: readonly LoanRepaymentDraft[]): ListSyncPlan<LoanRepayment> {
   return planListSync<LoanRepayment>(storedIds, sent, 'loanRepayments', () => new NotFound('CASHFLOW.LOAN_REPAYMENT_NOT_FOUND', LOAN_REPAYMENT_NOT_FOUND));
+}
+
+export const LIABILITY_ALREADY_LINKED = 'This liability is already linked to another loan repayment';
+export const LINKED_LIABILITY_NOT_FOUND = 'This liability no longer exists. Reload the page and try again.';
+
+/**
+ * The links of a loan repayment list (docs/decisions.md "Enter once"): each named liability is one of the
+ * resident's (else 404, never 403, like any id that is not theirs) and repays through one loan repayment only
+ * (400 on the second item naming it).
+ */
+export function checkLoanLinks(items: readonly Pick<LoanRepaymentDraft, 'liabilityId'>[], residentLiabilityIds: ReadonlySet<string>): void {
+  const seen = new Set<string>();
+  const problems: FieldError[] = [];
+  items.forEach((item, i) => {
+    const id = item.liabilityId;
+    if (id === undefined || id === null) return;
+    if (!residentLiabilityIds.has(id)) throw new NotFound('CASHFLOW.LIABILITY_NOT_FOUND', LINKED_LIABILITY_NOT_FOUND);
+    if (seen.has(id)) problems.push({ field: `loanRepayments.${i}.liabilityId`, message: LIABILITY_ALREADY_LINKED });
+    seen.add(id);
+  });
+  if (problems.length > 0) throw new ValidationFailed(problems);
 }

@@ -1,6 +1,6 @@
 import type { Asset, AssetFields, AssetKind } from '../domain/asset.js';
 
-/** The eleven manual asset kinds in one store; every call is scoped to the resident and to one kind. */
+/** The manual asset kinds (the home included) in one store; every call is scoped to the resident and to one kind. */
 export interface AssetRepository {
   /** Every asset of the resident, oldest first (all kinds). */
   listForUser(userId: string): Promise<Asset[]>;

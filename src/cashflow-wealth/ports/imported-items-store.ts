@@ -15,7 +15,8 @@ export interface ItemOrigin {
 
 /** Everything one import brings; amounts are cents of the item's currency (SGD for every import today). */
 export interface ImportedItems {
-  incomes: ({ name: string; grossIncome: number; netIncome: number | null; incomeCurrency: string; type: 'EMPLOYMENT' | 'TRADE' | 'RENT' | 'INTEREST' | 'OTHERS' } & ItemOrigin)[];
+  /** `yearOfAssessment`: the notice of assessment an estimated income came from (absent: none) */
+  incomes: ({ name: string; grossIncome: number; netIncome: number | null; incomeCurrency: string; type: 'EMPLOYMENT' | 'TRADE' | 'RENT' | 'INTEREST' | 'OTHERS'; yearOfAssessment?: number } & ItemOrigin)[];
   loanRepayments: ({ name: string; amount: number; ccy: string; cash: number; cpf: number; type: 'MORTGAGE' | 'NON_MORTGAGE' } & ItemOrigin)[];
   liabilities: ({ name: string; amount: number; ccy: string; category: 'MORTGAGE' | 'NON_MORTGAGE' } & ItemOrigin)[];
   assets: ({ kind: AssetKindPath; name: string; totalValueAmount: number; currency: string; investmentSource: 'CASH' | 'CPFIS' | 'SRS'; estimatedGrowthRate: number | null } & ItemOrigin)[];

@@ -15,7 +15,7 @@ export function myinfoItemsOf(record: PersonalData): ImportedItems {
   const origin = (sourceRef: string, lastUpdatedAt: string | null) => ({ sourceName: SOURCE_NAME, sourceRef, asOf: lastUpdatedAt ?? consentDay });
   const mortgages = flatsStillOwedOn(record.hdbOwnership).map((flat) => ({ ...mortgageOf(flat), lastUpdatedAt: flat.lastUpdatedAt }));
   return {
-    incomes: record.noa ? estimatedIncomeOf(record.noa).map((income) => ({ ...income, ...origin(`noa:${income.type}`, record.noa!.lastUpdatedAt) })) : [],
+    incomes: record.noa ? estimatedIncomeOf(record.noa).map((income) => ({ ...income, yearOfAssessment: Number(record.noa!.yearOfAssessment), ...origin(`noa:${income.type}`, record.noa!.lastUpdatedAt) })) : [],
     liabilities: mortgages.map((m) => ({ ...m.liability, ...origin(`hdb:${m.flatId}`, m.lastUpdatedAt) })),
     // A flat paid off month to month by nothing (an instalment of 0) has no repayment to show.
     loanRepayments: mortgages.filter((m) => m.repayment.amount > 0).map((m) => ({ ...m.repayment, ...origin(`hdb:${m.flatId}`, m.lastUpdatedAt) })),

@@ -75,3 +75,71 @@ export function estimatedIncomeOf(noa: NoticeOfAssessment): EstimatedIncome[] {
     incomeCurrency: 'SGD',
   }));
 }
+
+/** Myinfo's flat type text -> the home's HDB flat type ('4-ROOM FLAT (HDB)' -> '4_ROOM'); null when not recognised. */
+export function hdbFlatTypeOf(description: string | null | undefined): string | null {
+  const text = (description ?? '').toUpperCase();
+  const rooms = /\b([1-5])[- ]ROOM\b/.exec(text);
+  if (rooms) return `${rooms[1]}_ROOM`;
+  if (text.includes('EXECUTIVE')) return 'EXECUTIVE';
+  if (text.includes('STUDIO')) return 'STUDIO';
+  if (text.includes('MULTI-GENERATION') || text.includes('MULTI GENERATION')) return 'MULTI_GENERATION';
+  return null;
+}
+
+const FLAT_NAMES: Readonly<Record<string, string>> = {
+  STUDIO: 'Studio HDB flat',
+  '1_ROOM': '1-room HDB flat',
+  '2_ROOM': '2-room HDB flat',
+  '3_ROOM': '3-room HDB flat',
+  '4_ROOM': '4-room HDB flat',
+  '5_ROOM': '5-room HDB flat',
+  EXECUTIVE: 'Executive HDB flat',
+  MULTI_GENERATION: 'Multi-gen HDB flat',
+};
+
+export interface ImportedFlat {
+  flatId: string;
+  /** at most 24 columns, as every asset name */
+  name: string;
+  /** SGD cents: the purchase price, or 0 when Myinfo has none (the resident then adds an estimate) */
+  totalValueAmount: number;
+  property: {
+    propertyType: 'HDB';
+    hdbFlatType: string | null;
+    address: string | null;
+    ownershipShare: number;
+    /** the day the value is from: the purchase date (else Myinfo's last update, else `fallbackDay`) */
+    valuationDate: string;
+    valueSource: 'MYINFO_PURCHASE_PRICE' | 'MYINFO_NO_PRICE';
+    securedLiabilityId: null;
+  };
+  /** true when the flat is still owed on: its mortgage (`mortgageOf`) is the liability it secures */
+  securesMortgage: boolean;
+}
+
+/**
+ * One flat -> the home as a property asset (decisions.md "The home as an asset"): its type and address, the
+ * resident's share (1 to 100 %), and as value the purchase price from Myinfo, dated the day of purchase and marked
+ * as such until the resident updates it. Flats paid off are homes too, with no mortgage to secure.
+ */
+export function flatAssetOf(flat: HdbOwnership, fallbackDay: string): ImportedFlat {
+  const hdbFlatType = hdbFlatTypeOf(flat.hdbType ?? flat.description);
+  const day = (text: string | null | undefined) => (typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null);
+  const priced = typeof flat.purchasePrice === 'number' && flat.purchasePrice > 0;
+  return {
+    flatId: flat.id,
+    name: hdbFlatType ? FLAT_NAMES[hdbFlatType]! : 'HDB flat',
+    totalValueAmount: priced ? flat.purchasePrice! : 0,
+    property: {
+      propertyType: 'HDB',
+      hdbFlatType,
+      address: flat.address ?? null,
+      ownershipShare: Number(dec(Math.min(100, Math.max(1, flat.percentageShare))).round(2, ROUND_HALF_UP).toFixed(2)),
+      valuationDate: (priced ? day(flat.dateOfPurchase) : null) ?? day(flat.lastUpdatedAt) ?? fallbackDay,
+      valueSource: priced ? 'MYINFO_PURCHASE_PRICE' : 'MYINFO_NO_PRICE',
+      securedLiabilityId: null,
+    },
+    securesMortgage: flat.outstandingLoanBalance > 0,
+  };
+}

@@ -37,6 +37,14 @@ export interface HdbOwnership {
   /** the resident's share of the flat, 0 to 100 */
   percentageShare: number;
   lastUpdatedAt: string | null;
+  /** Myinfo's flat type ('4-ROOM FLAT (HDB)'); absent in records stored before it was read */
+  hdbType?: string | null;
+  /** the flat's address as one line ('123 LORONG 1 TOA PAYOH #12-22 SINGAPORE 310123') */
+  address?: string | null;
+  /** SGD cents, null when Myinfo has none */
+  purchasePrice?: number | null;
+  /** 'YYYY-MM-DD' */
+  dateOfPurchase?: string | null;
 }
 
 export interface PersonalData {

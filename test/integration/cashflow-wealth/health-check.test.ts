@@ -132,12 +132,14 @@ describe('Health check, recommended actions, history and trackers', () => {
         totalAssets: 2_500_000,
         totalLiabilities: 30_000_000,
         netWorth: -27_500_000,
+        homeValue: 0,
+        netWorthWithoutHome: -27_500_000,
       });
     });
 
     it("GET /history has today's entry with the day's last totals", async () => {
       expect(await ok(client.get(HISTORY))).to.deep.equal({
-        history: { '2026-11-22': { totalAssets: 2_500_000, totalLiabilities: 30_000_000, netWorth: -27_500_000 } },
+        history: { '2026-11-22': { totalAssets: 2_500_000, totalLiabilities: 30_000_000, netWorth: -27_500_000, netWorthWithoutHome: -27_500_000 } },
       });
     });
 
@@ -187,8 +189,8 @@ describe('History across Singapore days', () => {
     await ok(client.request('PATCH', `/api/v1/liability/${carLoan.id}`, { json: { amount: 50_000 } }));
     expect(await ok(client.get(HISTORY))).to.deep.equal({
       history: {
-        '2026-11-22': { totalAssets: 120_000, totalLiabilities: 0, netWorth: 120_000 },
-        '2026-11-23': { totalAssets: 120_000, totalLiabilities: 50_000, netWorth: 70_000 },
+        '2026-11-22': { totalAssets: 120_000, totalLiabilities: 0, netWorth: 120_000, netWorthWithoutHome: 120_000 },
+        '2026-11-23': { totalAssets: 120_000, totalLiabilities: 50_000, netWorth: 70_000, netWorthWithoutHome: 70_000 },
       },
     });
   });

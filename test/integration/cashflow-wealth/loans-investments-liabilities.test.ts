@@ -23,7 +23,7 @@ const etf = { name: 'STI ETF', amount: 50_000, ccy: 'SGD', assetType: 'STOCK' };
 const mortgage = { name: 'Condo mortgage', amount: 65_000_000, ccy: 'SGD', category: 'MORTGAGE' };
 
 /** The answer form of a loan type: `{ id, description }`. */
-const asAnswer = <T extends { type: { id: number } }>(loan: T) => ({ ...loan, type: { id: loan.type.id, description: loan.type.id === 1 ? 'MORTGAGE' : 'NON_MORTGAGE' } });
+const asAnswer = <T extends { type: { id: number } }>(loan: T) => ({ ...loan, type: { id: loan.type.id, description: loan.type.id === 1 ? 'MORTGAGE' : 'NON_MORTGAGE' }, liabilityId: null });
 
 type Res = { status: number; text: string; body: { code: string; details: unknown; errorMessage: string } };
 function expect400(res: Res, field: string, message: string) {

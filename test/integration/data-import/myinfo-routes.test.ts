@@ -103,7 +103,8 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     // Origins name the imported items only, with Myinfo's date.
     const sideJob = finances.incomeList[0].id as string;
     expect(finances.origins).to.not.have.property(sideJob);
-    expect(finances.origins[finances.incomeList[1].id]).to.deep.equal({ sourceName: 'Myinfo', asOf: '2020-04-16' });
+    // An income from the notice of assessment names its year, more than a year old on 24 Nov 2026.
+    expect(finances.origins[finances.incomeList[1].id]).to.deep.equal({ sourceName: 'Myinfo', asOf: '2020-04-16', yearOfAssessment: 2019, outdated: true });
     expect(finances.origins[finances.liabilities[0].id]).to.deep.equal({ sourceName: 'Myinfo', asOf: '2020-04-16' });
     expect(finances.totals.monthlyGrossIncome).to.equal(50_000 + 1_520_833 + 266_667);
 

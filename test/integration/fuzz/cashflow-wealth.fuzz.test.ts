@@ -80,6 +80,8 @@ function assetAsStored(kind: AssetKind, sent: Item): Item {
     unitPrice: unitPrice ? sent.unitPrice : null,
     estimatedGrowthRate: sent.estimatedGrowthRate ?? null,
     insurance: kind === 'insurance' ? { ...NO_POLICY_DETAILS, ...policyDetailsSent(sent.insurance) } : null,
+    // A typed home's value is the resident's; it secures nothing unless a liability is named.
+    property: kind === 'property' ? { ...sent.property, valueSource: 'TYPED', securedLiabilityId: null } : null,
   };
 }
 
@@ -506,7 +508,8 @@ describe('Fuzz: cashflow and wealth writes (spec 2 §7)', () => {
       'the resident’s own asset of that kind: answers { id } and it is gone; of another kind: a 404 and it stays',
       () => fc.tuple(fc.constantFrom(...ASSET_KIND_PATHS), fc.constantFrom(...ASSET_KIND_PATHS), ignoredBodies()),
       async ([kindPath, askedPath, payload]) => {
-        const created = await client.post(`/api/v1/asset/${kindPath}`, { name: 'Fuzz', currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', totalValueAmount: 1 });
+        const home = kindPath === 'property' ? { property: { propertyType: 'LANDED', ownershipShare: 100, valuationDate: '2026-01-01' } } : {};
+        const created = await client.post(`/api/v1/asset/${kindPath}`, { name: 'Fuzz', currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', totalValueAmount: 1, ...home });
         expect(created.status, created.text).to.equal(200);
         const id = created.body[`${ASSET_KINDS[kindPath]}Asset`].id as string;
         const res = await send(client, 'DELETE', `/api/v1/asset/${askedPath}/${id}`, payload);

@@ -79,7 +79,7 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
     await t.app.sequelize.query('INSERT INTO finance_versions (user_id, version) VALUES ($1, 7) ON CONFLICT (user_id) DO UPDATE SET version = 7', { bind: [userId] });
   },
   finance_history: async (userId, t) => {
-    await t.app.sequelize.query("INSERT INTO finance_history (user_id, date, total_assets, total_liabilities, net_worth) VALUES ($1, '2026-11-20', 900000, 100000, 800000)", { bind: [userId] });
+    await t.app.sequelize.query("INSERT INTO finance_history (user_id, date, total_assets, total_liabilities, net_worth, net_worth_without_home) VALUES ($1, '2026-11-20', 900000, 100000, 800000, 800000)", { bind: [userId] });
   },
   expenses: async (userId, t) => {
     await t.app.sequelize.query("INSERT INTO expenses (user_id, position, category, amount, time_interval) VALUES ($1, 0, 'Food', 60000, 'MONTHLY')", { bind: [userId] });

@@ -70,6 +70,26 @@ describe('Myinfo v3 person -> personal-data record', () => {
     expect(mortgages.map((m) => [m.liability.amount, m.repayment.amount, m.repayment.cpf])).to.deep.equal([[21_780_000, 180_000, 180_000]]);
   });
 
+  it("flats: the type, the address on one line, the purchase price in cents and the day of purchase (for the home's value)", () => {
+    expect(record.hdbOwnership.map((f) => [f.hdbType, f.address, f.purchasePrice, f.dateOfPurchase])).to.deep.equal([
+      ['3-ROOM FLAT (HDB)', '102 BEDOK NORTH AVENUE 4', null, null],
+      ['STUDIO APARTMENT (HDB)', null, null, null],
+    ]);
+    const bought = personalDataOf(
+      {
+        hdbownership: [
+          {
+            address: { block: { value: '123' }, street: { value: 'LORONG 1 TOA PAYOH' }, floor: { value: '12' }, unit: { value: '22' }, building: { value: 'TOA PAYOH VIEW' }, postal: { value: '310123' } },
+            purchaseprice: { value: 450000.5 },
+            dateofpurchase: { value: '2018-11-15' },
+          },
+        ],
+      },
+      'x',
+    ).hdbOwnership[0]!;
+    expect([bought.address, bought.purchasePrice, bought.dateOfPurchase]).to.deep.equal(['123 LORONG 1 TOA PAYOH #12-22 TOA PAYOH VIEW SINGAPORE 310123', 45_000_050, '2018-11-15']);
+  });
+
   it('unavailable items give no record part rather than zeros', () => {
     const unavailable = { lastupdated: '', source: '1', classification: 'C', unavailable: true };
     const empty = personalDataOf({ cpfbalances: unavailable, noa: unavailable, hdbownership: [] }, 'x');

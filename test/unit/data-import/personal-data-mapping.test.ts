@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HdbOwnership, NoticeOfAssessment } from '../../../src/data-import/domain/personal-data.js';
-import { cpfAssetOf, estimatedIncomeOf, flatsStillOwedOn, mortgageOf } from '../../../src/data-import/domain/personal-data-mapping.js';
+import { cpfAssetOf, estimatedIncomeOf, flatAssetOf, flatsStillOwedOn, hdbFlatTypeOf, mortgageOf } from '../../../src/data-import/domain/personal-data-mapping.js';
 import { myinfoItemsOf } from '../../../src/data-import/application/myinfo-items.js';
 
 const flat = (overrides: Partial<HdbOwnership>): HdbOwnership => ({
@@ -81,10 +81,55 @@ describe('The Myinfo record as cashflow and wealth items', () => {
     // The third flat's instalment is 0: a liability, but no repayment (a repayment must be above 0).
     expect(items.loanRepayments.map((l) => [l.sourceRef, l.amount, l.cpf])).to.deep.equal([['hdb:1', 200_000, 200_000]]);
     expect(items.cpf).to.deep.equal({ oa: 100, sa: 200, ma: 300, ra: null, sourceName: 'Myinfo', sourceRef: 'cpf', asOf: '2026-11-24' });
-    expect(items.assets).to.deep.equal([]);
+    // Every flat is a home, paid off or not; only those still owed on secure a mortgage.
+    expect(items.assets.map((a) => [a.kind, a.sourceRef, a.property!.securesSourceRef])).to.deep.equal([
+      ['property', 'hdb:1', 'hdb:1'],
+      ['property', 'hdb:2', null],
+      ['property', 'hdb:3', 'hdb:3'],
+    ]);
   });
 
   it('nothing from Myinfo gives nothing to write (and no CPF)', () => {
     expect(myinfoItemsOf({ noa: null, cpf: null, hdbOwnership: [], latestConsentAt: '2026-11-24T02:00:00.000Z' })).to.deep.equal({ incomes: [], liabilities: [], loanRepayments: [], assets: [], cpf: null });
+  });
+});
+
+describe("Myinfo's HDB flat as the resident's home (decisions.md \"The home as an asset\")", () => {
+  it('takes the type, address and share; the purchase price is the value, dated the day of purchase and marked as from Myinfo', () => {
+    const home = flatAssetOf(
+      flat({ hdbType: '4-ROOM FLAT (HDB)', address: '123 LORONG 1 TOA PAYOH #12-22 SINGAPORE 310123', purchasePrice: 45_000_000, dateOfPurchase: '2018-11-15', percentageShare: 50 }),
+      '2026-11-24',
+    );
+    expect(home).to.deep.equal({
+      flatId: '1',
+      name: '4-room HDB flat',
+      totalValueAmount: 45_000_000,
+      property: {
+        propertyType: 'HDB',
+        hdbFlatType: '4_ROOM',
+        address: '123 LORONG 1 TOA PAYOH #12-22 SINGAPORE 310123',
+        ownershipShare: 50,
+        valuationDate: '2018-11-15',
+        valueSource: 'MYINFO_PURCHASE_PRICE',
+        securedLiabilityId: null,
+      },
+      securesMortgage: true,
+    });
+  });
+
+  it('without a purchase price the value is 0, marked as not known, dated by Myinfo (else the consent day)', () => {
+    const home = flatAssetOf(flat({ hdbType: 'STUDIO APARTMENT (HDB)', outstandingLoanBalance: 0 }), '2026-11-24');
+    expect([home.name, home.totalValueAmount, home.property.valueSource, home.property.valuationDate, home.securesMortgage]).to.deep.equal(['Studio HDB flat', 0, 'MYINFO_NO_PRICE', '2020-04-16', false]);
+    expect(flatAssetOf(flat({ lastUpdatedAt: null }), '2026-11-24').property.valuationDate).to.equal('2026-11-24');
+  });
+
+  it('keeps the share within 1 to 100 % with 2 decimals (a home is always partly the resident\'s)', () => {
+    expect(flatAssetOf(flat({ percentageShare: 33.333 }), '2026-11-24').property.ownershipShare).to.equal(33.33);
+    expect(flatAssetOf(flat({ percentageShare: 0 }), '2026-11-24').property.ownershipShare).to.equal(1);
+  });
+
+  it("reads the flat type from Myinfo's text (the description when the type is not stored)", () => {
+    expect(['1-ROOM FLAT (HDB)', '5-ROOM FLAT (HDB)', 'EXECUTIVE FLAT (HDB)', 'MULTI-GENERATION FLAT', 'SHOPHOUSE'].map(hdbFlatTypeOf)).to.deep.equal(['1_ROOM', '5_ROOM', 'EXECUTIVE', 'MULTI_GENERATION', null]);
+    expect(flatAssetOf(flat({}), '2026-11-24').property.hdbFlatType).to.equal('3_ROOM');
   });
 });

@@ -21,6 +21,7 @@ import type {
 import { expenseItemOf, type ExpenseItem } from './setup/expense-rules';
 import { investmentItemOf, type InvestmentItem } from './setup/investment-rules';
 import { loanInputOf, loanItemOf, type LoanItem } from './setup/loan-rules';
+import type { LiabilityDto, LiabilityInput, MonthlyFiguresDto } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 
 const EXPENSE_FIELDS = ['category', 'amount', 'timeInterval', 'budgetAmount', 'budgetTimeInterval', 'colour'] as const;
 const INVESTMENT_FIELDS = ['name', 'amount', 'ccy', 'assetType'] as const;
@@ -30,6 +31,8 @@ export class CashflowStore {
   estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto | null = null;
   expenses: ExpenseDto[] = [];
   loanRepayments: LoanRepaymentDto[] = [];
+  /** The liabilities (wealth), so a loan repayment can be linked to what is still owed on it (setup/loan-links.ts). */
+  liabilities: LiabilityDto[] = [];
   investments: MonthlyInvestmentDto[] = [];
   /** The budget calculator's total a month (SGD cents); null until set. */
   totalBudget: number | null = null;
@@ -39,6 +42,11 @@ export class CashflowStore {
   origins: Record<string, { sourceName: string; asOf: string }> = {};
   /** GET /fx-rates/latest (public); empty until loaded or when it failed (then only SGD is offered). */
   fxRates: FxRateDto[] = [];
+  /**
+   * The server's one set of monthly figures as of the last GET /finances (docs/decisions.md "Monthly figures and
+   * availability"): pages that show totals read these rather than adding up the lists again.
+   */
+  monthlyFigures: MonthlyFiguresDto | null = null;
   /** True once GET /finances has answered (the pages wait for it before prefilling). */
   loaded = false;
   loadFailed = false;
@@ -52,6 +60,7 @@ export class CashflowStore {
       saveEstimatedMonthlyExpenses: flow,
       syncExpenses: flow,
       syncLoanRepayments: flow,
+      addLiability: flow,
       syncInvestments: flow,
       saveTotalBudget: flow,
     });
@@ -66,10 +75,12 @@ export class CashflowStore {
       this.estimatedMonthlyExpenses = finances.estimatedMonthlyExpenses;
       this.expenses = finances.expenses ?? [];
       this.loanRepayments = finances.loanRepayments ?? [];
+      this.liabilities = finances.liabilities ?? [];
       this.investments = finances.investments ?? [];
       this.origins = finances.origins ?? {};
       this.totalBudget = finances.totalBudget?.amount ?? null;
       this.targetMonthlySavings = finances.targetMonthlySavings?.targetMonthlySavings ?? null;
+      this.monthlyFigures = finances.monthlyFigures ?? null;
       this.loaded = true;
     } catch {
       this.loadFailed = true;
@@ -145,6 +156,13 @@ export class CashflowStore {
   *syncLoanRepayments(edited: readonly LoanItem[]): Generator<Promise<unknown>, void, unknown> {
     const answer = (yield this.api.saveLoanRepayments(edited.map(loanInputOf))) as { loanRepaymentList: LoanRepaymentDto[] };
     this.loanRepayments = answer.loanRepaymentList;
+  }
+
+  /** POST /liability: what is still owed on a loan repayment, added from the loans step. Answers the stored liability. */
+  *addLiability(input: LiabilityInput): Generator<Promise<unknown>, LiabilityDto, LiabilityDto> {
+    const created = yield this.api.createLiability(input);
+    this.liabilities = [...this.liabilities, created];
+    return created;
   }
 
   /**

@@ -21,9 +21,10 @@ import type {
   SyncIncomeResponse,
   TotalBudgetResponse,
 } from './cashflow.types';
+import type { LiabilityDto, LiabilityInput, LiabilityResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 
 /** GET /finances: the issue #4 lists are there once the server has them (older answers carry only income). */
-export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments' | 'origins' | 'totalBudget' | 'targetMonthlySavings'>>;
+export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments' | 'origins' | 'totalBudget' | 'targetMonthlySavings' | 'liabilities' | 'monthlyFigures'>>;
 
 export interface CashflowApi extends CashflowSetupApi {
   getFinances(): Promise<CashflowFinances>;
@@ -39,6 +40,8 @@ export interface CashflowSetupApi {
   updateExpenses(expenses: UpdateExpensesRequest['expenses']): Promise<ExpenseDto[]>;
   deleteExpenses(ids: readonly string[]): Promise<string[]>;
   saveLoanRepayments(loanRepayments: LoanRepaymentInput[]): Promise<SaveLoanRepaymentsResponse>;
+  /** POST /liability: what is still owed on a loan, added from its repayment (docs/decisions.md "Enter once"). */
+  createLiability(liability: LiabilityInput): Promise<LiabilityDto>;
   createInvestment(investment: MonthlyInvestmentInput): Promise<MonthlyInvestmentDto>;
   updateInvestment(id: string, changes: Partial<MonthlyInvestmentInput>): Promise<MonthlyInvestmentDto>;
   deleteInvestment(id: string): Promise<string>;
@@ -87,6 +90,10 @@ export class HttpCashflowApi implements CashflowApi {
 
   saveLoanRepayments(loanRepayments: LoanRepaymentInput[]): Promise<SaveLoanRepaymentsResponse> {
     return this.api.post<SaveLoanRepaymentsResponse>('/loan-repayment', { loanRepayments }, { quiet: true });
+  }
+
+  async createLiability(liability: LiabilityInput): Promise<LiabilityDto> {
+    return (await this.api.post<LiabilityResponse>('/liability', liability, { quiet: true })).liability;
   }
 
   async createInvestment(investment: MonthlyInvestmentInput): Promise<MonthlyInvestmentDto> {

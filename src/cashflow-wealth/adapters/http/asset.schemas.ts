@@ -17,6 +17,7 @@ import {
 } from '../../domain/asset.js';
 import { displayWidth } from '../../domain/display-width.js';
 import { MAX_INSURER_LENGTH, POLICY_TYPES, PREMIUM_FREQUENCIES, PRODUCT_TYPES } from '../../domain/insurance-details.js';
+import { HDB_FLAT_TYPES, MAX_ADDRESS_LENGTH, PROPERTY_TYPES } from '../../domain/property-details.js';
 import type { AssetInput, UpdateCpfAssetRequest } from './cashflow-wealth.contract.js';
 import { centsAnyCurrency, changesOnly, currencyCode } from './outflow-schemas.js';
 
@@ -52,6 +53,22 @@ const insuranceDetails = Joi.object({
   sumAssured: centsAnyCurrency().allow(null),
 }).allow(null);
 
+/**
+ * A home's details (decisions.md "The home as an asset"); every field optional here, as a PATCH merges them: the
+ * domain asks for the type, share and valuation date of a new home, and for a valuation date not in the future.
+ * `valueSource` is the server's to set.
+ */
+const propertyDetails = Joi.object({
+  propertyType: Joi.string().valid(...PROPERTY_TYPES),
+  hdbFlatType: Joi.string()
+    .valid(...HDB_FLAT_TYPES)
+    .allow(null),
+  address: Joi.trimmedText().max(MAX_ADDRESS_LENGTH).allow(null),
+  ownershipShare: Joi.number().min(1).max(100).precision(2),
+  valuationDate: Joi.localDate(),
+  securedLiabilityId: Joi.string().guid().allow(null),
+}).allow(null);
+
 /** Every asset field, each optional: the PATCH body, and the POST body once the required ones are marked. */
 const assetFields = (kind: AssetKind) =>
   ({
@@ -64,6 +81,7 @@ const assetFields = (kind: AssetKind) =>
     unitPrice: centsAnyCurrency().allow(null),
     estimatedGrowthRate: Joi.number().min(-MAX_GROWTH_RATE).max(MAX_GROWTH_RATE).precision(GROWTH_RATE_DECIMALS).allow(null),
     insurance: insuranceDetails,
+    property: propertyDetails,
   }) satisfies Record<keyof AssetInput, unknown>;
 
 /** Required and not null: both read 'Please enter a value'. */

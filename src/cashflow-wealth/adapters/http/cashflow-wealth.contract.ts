@@ -138,6 +138,8 @@ export interface LoanRepaymentDto {
   cash: number;
   cpf: number;
   type: EnumDto<LoanTypeName>;
+  /** The liability this instalment repays (docs/decisions.md "Enter once"); null when not linked. */
+  liabilityId: string | null;
 }
 export interface LoanRepaymentInput {
   /** absent or 'local-…' = new */
@@ -148,6 +150,8 @@ export interface LoanRepaymentInput {
   cash: number;
   cpf: number;
   type: { id: number };
+  /** One of the resident's liabilities, at most once in the list; null or absent: not linked. */
+  liabilityId?: string | null;
 }
 /** POST /api/v1/loan-repayment: the whole list, synced like income; answer the stored list in the order sent. */
 export interface SaveLoanRepaymentsRequest {
@@ -224,7 +228,8 @@ export type AssetKindPath =
   | 'structured-product'
   | 'unit-trust'
   | 'other-investment'
-  | 'other-non-investment';
+  | 'other-non-investment'
+  | 'property';
 
 export const ASSET_KIND_NAMES = {
   'cash-balance': 'cashBalance',
@@ -238,6 +243,7 @@ export const ASSET_KIND_NAMES = {
   'unit-trust': 'unitTrust',
   'other-investment': 'otherInvestment',
   'other-non-investment': 'otherNonInvestment',
+  property: 'property',
 } as const satisfies Record<AssetKindPath, string>;
 export type AssetKindName = (typeof ASSET_KIND_NAMES)[AssetKindPath];
 
@@ -268,6 +274,23 @@ export interface InsuranceDetails {
 }
 
 /**
+ * A home's details (decisions.md "The home as an asset"): `ownershipShare` is the resident's share in % (1 to 100,
+ * 2 decimals); the asset's `totalValueAmount` is the whole home's estimated value on `valuationDate` (YYYY-MM-DD,
+ * not in the future); `valueSource` says where the value came from (set by the server: 'TYPED' once the resident
+ * sends a value or a valuation date; 'MYINFO_NO_PRICE': Myinfo had no price, the value is 0 until the resident
+ * adds one); `securedLiabilityId` is the resident's liability (mortgage) the home secures.
+ */
+export interface PropertyDetails {
+  propertyType: 'HDB' | 'CONDOMINIUM' | 'LANDED';
+  hdbFlatType: 'STUDIO' | '1_ROOM' | '2_ROOM' | '3_ROOM' | '4_ROOM' | '5_ROOM' | 'EXECUTIVE' | 'MULTI_GENERATION' | null;
+  address: string | null;
+  ownershipShare: number;
+  valuationDate: string;
+  valueSource: 'TYPED' | 'MYINFO_PURCHASE_PRICE' | 'MYINFO_NO_PRICE';
+  securedLiabilityId: string | null;
+}
+
+/**
  * One manual asset (spec 2 §3). `totalValueAmount` is cents of `currency`; with enterOption UNIT_PRICE the server
  * works it out as round(quantity x unitPrice). `quantity` is a decimal number (whole units; gold in oz to 3 decimals),
  * `unitPrice` cents. `lastUpdatedAt` (ISO instant) is set by the server, never sent. `estimatedGrowthRate` is a
@@ -286,12 +309,16 @@ export interface AssetDto {
   lastUpdatedAt: string;
   /** insurance assets only; null for every other kind */
   insurance: InsuranceDetails | null;
+  /** property assets (the home) only; null for every other kind */
+  property: PropertyDetails | null;
 }
 
 /** POST /api/v1/asset/{kind} body: the fields without id and lastUpdatedAt (totalValueAmount omitted for UNIT_PRICE). */
-export type AssetInput = Omit<AssetDto, 'id' | 'lastUpdatedAt' | 'totalValueAmount' | 'insurance'> & {
+export type AssetInput = Omit<AssetDto, 'id' | 'lastUpdatedAt' | 'totalValueAmount' | 'insurance' | 'property'> & {
   totalValueAmount?: number;
   insurance?: Partial<InsuranceDetails> | null;
+  /** property assets only; `valueSource` is the server's */
+  property?: Partial<Omit<PropertyDetails, 'valueSource'>> | null;
 };
 /**
  * POST /api/v1/asset/{kind} and PATCH /api/v1/asset/{kind}/{id} (changed fields only) answer the asset keyed by its
@@ -331,6 +358,13 @@ export interface FinanceTotals {
   totalAssets: number;
   totalLiabilities: number;
   netWorth: number;
+  /** the resident's share of their homes' estimated values (property assets), part of totalAssets */
+  homeValue: number;
+  /**
+   * netWorth without the home: less homeValue, and without the liabilities the homes secure (their mortgages), so
+   * what is left is what the resident is worth apart from their home (decisions.md "The home as an asset")
+   */
+  netWorthWithoutHome: number;
 }
 
 /**
@@ -352,7 +386,8 @@ export interface FullFinancesResponse extends FinancesResponse {
    * asset's): the source's name and the date (YYYY-MM-DD) or month (MMYYYY) the figure is as of. The resident's
    * own items are not listed.
    */
-  origins: Record<string, { sourceName: string; asOf: string }>;
+  /** `yearOfAssessment` and `outdated` (more than a year old today) for an income estimated from a notice of assessment */
+  origins: Record<string, { sourceName: string; asOf: string; yearOfAssessment?: number; outdated?: boolean }>;
   cashBalanceAssets: AssetDto[];
   cashSavingsAssets: AssetDto[];
   bondAssets: AssetDto[];
@@ -364,6 +399,7 @@ export interface FullFinancesResponse extends FinancesResponse {
   unitTrustAssets: AssetDto[];
   otherInvestmentAssets: AssetDto[];
   otherNonInvestmentAssets: AssetDto[];
+  propertyAssets: AssetDto[];
   totals: FinanceTotals;
   /** The same figures as GET /health-check's. */
   monthlyFigures: MonthlyFiguresDto;
@@ -413,7 +449,7 @@ export interface HealthCheckResponse {
 
 /** GET /api/v1/history: daily snapshots (Asia/Singapore dates) of the totals, written whenever finances change. */
 export interface HistoryResponse {
-  history: Record<string, { totalAssets: number; totalLiabilities: number; netWorth: number }>;
+  history: Record<string, { totalAssets: number; totalLiabilities: number; netWorth: number; netWorthWithoutHome: number }>;
 }
 
 /**

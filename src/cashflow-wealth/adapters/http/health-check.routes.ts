@@ -24,7 +24,7 @@ export function presentHealthCheck(check: HealthCheck): HealthCheckResponse {
 /** Date -> totals, oldest first (dates are not integer-like keys, so JSON keeps the insertion order). */
 export function presentHistory(entries: readonly HistoryEntry[]): HistoryResponse {
   return {
-    history: Object.fromEntries(entries.map((entry) => [entry.date, { totalAssets: entry.totalAssets, totalLiabilities: entry.totalLiabilities, netWorth: entry.netWorth }])),
+    history: Object.fromEntries(entries.map((entry) => [entry.date, { totalAssets: entry.totalAssets, totalLiabilities: entry.totalLiabilities, netWorth: entry.netWorth, netWorthWithoutHome: entry.netWorthWithoutHome }])),
   };
 }
 

@@ -24,6 +24,7 @@ const loanItem = Joi.object<LoanRepaymentInput>({
       .valid(...LOAN_TYPE_BY_ID.keys())
       .required(),
   }).required(),
+  liabilityId: Joi.string().guid().allow(null),
 });
 
 export const saveLoanRepaymentsSchema = Joi.object<SaveLoanRepaymentsRequest>({
@@ -38,6 +39,7 @@ const toDraft = ({ type, ...input }: LoanRepaymentInput): LoanRepaymentDraft => 
   cash: input.cash as Cents,
   cpf: input.cpf as Cents,
   type: LOAN_TYPE_BY_ID.get(type.id)!,
+  liabilityId: input.liabilityId ?? null,
 });
 
 export interface LoanRepaymentRoutesDeps {

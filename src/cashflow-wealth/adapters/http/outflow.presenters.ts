@@ -24,6 +24,7 @@ export const presentLoanRepayment = (l: LoanRepayment): LoanRepaymentDto => ({
   cash: l.cash,
   cpf: l.cpf,
   type: { id: LOAN_TYPE_IDS[l.type], description: l.type },
+  liabilityId: l.liabilityId ?? null,
 });
 
 /** The fields of GET /finances that come from the outflows, liabilities, target savings and budget. */

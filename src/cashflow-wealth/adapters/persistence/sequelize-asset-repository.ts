@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Cents } from '../../../shared-kernel/money.js';
 import type { Asset, AssetFields, AssetKind, EnterOption, InvestmentSource } from '../../domain/asset.js';
 import type { InsuranceDetails } from '../../domain/insurance-details.js';
+import type { PropertyDetails } from '../../domain/property-details.js';
 import type { AssetRepository } from '../../ports/asset-repository.js';
 import { isUuid, lockResidentTable } from './resident-lock.js';
 
@@ -18,10 +19,11 @@ interface AssetRow {
   unit_price: string | null;
   estimated_growth_rate: string | null;
   insurance: InsuranceDetails | null;
+  property: PropertyDetails | null;
   last_updated_at: Date;
 }
 
-const COLUMNS = 'id, kind, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance, last_updated_at';
+const COLUMNS = 'id, kind, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance, property, last_updated_at';
 
 const numberOrNull = (text: string | null): number | null => (text === null ? null : Number(text));
 
@@ -38,6 +40,7 @@ const toAsset = (row: AssetRow): Asset => ({
   unitPrice: numberOrNull(row.unit_price) as Cents | null,
   estimatedGrowthRate: numberOrNull(row.estimated_growth_rate),
   insurance: row.insurance,
+  property: row.property,
   lastUpdatedAt: row.last_updated_at,
 });
 
@@ -51,11 +54,12 @@ const fieldValues = (fields: AssetFields) => [
   fields.unitPrice,
   fields.estimatedGrowthRate === null ? null : String(fields.estimatedGrowthRate),
   fields.insurance === null ? null : JSON.stringify(fields.insurance),
+  fields.property === null ? null : JSON.stringify(fields.property),
 ];
 
 const fieldsOf = ({ id: _id, kind: _kind, lastUpdatedAt: _at, ...fields }: Asset): AssetFields => fields;
 
-/** The eleven manual asset kinds in the one `assets` table; every statement is scoped by the resident's id and the kind. */
+/** The manual asset kinds (the home included) in the one `assets` table; every statement is scoped by the resident's id and the kind. */
 export class SequelizeAssetRepository implements AssetRepository {
   constructor(private readonly sequelize: Sequelize) {}
 
@@ -76,8 +80,8 @@ export class SequelizeAssetRepository implements AssetRepository {
       });
       const fields = decide(Number(counted!.count));
       const rows = await this.sequelize.query<AssetRow>(
-        `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb) RETURNING ${COLUMNS}`,
+        `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance, property)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb) RETURNING ${COLUMNS}`,
         { bind: [userId, kind, at, ...fieldValues(fields)], type: QueryTypes.SELECT, transaction },
       );
       return toAsset(rows[0]!);
@@ -97,7 +101,7 @@ export class SequelizeAssetRepository implements AssetRepository {
       const fields = decide(fieldsOf(toAsset(stored[0]!)));
       const rows = await this.sequelize.query<AssetRow>(
         `UPDATE assets SET last_updated_at = $4, name = $5, total_value_amount = $6, currency = $7, investment_source = $8, enter_option = $9, quantity = $10,
-           unit_price = $11, estimated_growth_rate = $12, insurance = $13::jsonb, updated_at = now()
+           unit_price = $11, estimated_growth_rate = $12, insurance = $13::jsonb, property = $14::jsonb, updated_at = now()
          WHERE user_id = $1 AND kind = $2 AND id = $3 RETURNING ${COLUMNS}`,
         { bind: [userId, kind, id, at, ...fieldValues(fields)], type: QueryTypes.SELECT, transaction },
       );

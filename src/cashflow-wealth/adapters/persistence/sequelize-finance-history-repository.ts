@@ -10,6 +10,7 @@ interface HistoryRow {
   total_assets: string;
   total_liabilities: string;
   net_worth: string;
+  net_worth_without_home: string;
 }
 
 // Totals are sums of capped amounts, far inside Number.MAX_SAFE_INTEGER, so Number() is exact.
@@ -18,6 +19,7 @@ const toEntry = (row: HistoryRow): HistoryEntry => ({
   totalAssets: Number(row.total_assets) as Cents,
   totalLiabilities: Number(row.total_liabilities) as Cents,
   netWorth: Number(row.net_worth) as Cents,
+  netWorthWithoutHome: Number(row.net_worth_without_home) as Cents,
 });
 
 /** Daily snapshots of the totals in PostgreSQL; every statement is scoped by the resident's id. */
@@ -27,16 +29,16 @@ export class SequelizeFinanceHistoryRepository implements FinanceHistoryReposito
   async upsert(userId: string, entry: HistoryEntry): Promise<void> {
     // One statement: two writes at once on the same day still leave one row (the later one's totals).
     await this.sequelize.query(
-      `INSERT INTO finance_history (user_id, date, total_assets, total_liabilities, net_worth) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO finance_history (user_id, date, total_assets, total_liabilities, net_worth, net_worth_without_home) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id, date) DO UPDATE SET total_assets = EXCLUDED.total_assets, total_liabilities = EXCLUDED.total_liabilities,
-         net_worth = EXCLUDED.net_worth, updated_at = now()`,
-      { bind: [userId, entry.date, entry.totalAssets, entry.totalLiabilities, entry.netWorth] },
+         net_worth = EXCLUDED.net_worth, net_worth_without_home = EXCLUDED.net_worth_without_home, updated_at = now()`,
+      { bind: [userId, entry.date, entry.totalAssets, entry.totalLiabilities, entry.netWorth, entry.netWorthWithoutHome] },
     );
   }
 
   async listForUser(userId: string): Promise<HistoryEntry[]> {
     const rows = await this.sequelize.query<HistoryRow>(
-      "SELECT to_char(date, 'YYYY-MM-DD') AS date, total_assets, total_liabilities, net_worth FROM finance_history WHERE user_id = $1 ORDER BY date",
+      "SELECT to_char(date, 'YYYY-MM-DD') AS date, total_assets, total_liabilities, net_worth, net_worth_without_home FROM finance_history WHERE user_id = $1 ORDER BY date",
       { bind: [userId], type: QueryTypes.SELECT },
     );
     return rows.map(toEntry);

@@ -14,9 +14,10 @@ interface LoanRepaymentRow {
   cash: string;
   cpf: string;
   type: LoanType;
+  liability_id: string | null;
 }
 
-const COLUMNS = 'id, name, amount, ccy, cash, cpf, type';
+const COLUMNS = 'id, name, amount, ccy, cash, cpf, type, liability_id';
 
 // Amounts are at most Number.MAX_SAFE_INTEGER cents (maxMoneyInputCents), so Number() is exact.
 const toLoanRepayment = (row: LoanRepaymentRow): LoanRepayment => ({
@@ -27,6 +28,7 @@ const toLoanRepayment = (row: LoanRepaymentRow): LoanRepayment => ({
   cash: Number(row.cash) as Cents,
   cpf: Number(row.cpf) as Cents,
   type: row.type,
+  liabilityId: row.liability_id,
 });
 
 /** The loan repayment list in PostgreSQL; every statement is scoped by the resident's id. */
@@ -63,12 +65,12 @@ export class SequelizeLoanRepaymentRepository implements LoanRepaymentRepository
 
   /** Inserts (no id) or updates (the resident's row with that id) one item at its position. */
   private async write(transaction: Transaction, userId: string, position: number, item: Omit<LoanRepayment, 'id'>, id?: string): Promise<LoanRepayment> {
-    const values = [userId, position, item.name, item.amount, item.ccy, item.cash, item.cpf, item.type];
+    const values = [userId, position, item.name, item.amount, item.ccy, item.cash, item.cpf, item.type, item.liabilityId ?? null];
     const sql =
       id === undefined
-        ? `INSERT INTO loan_repayments (user_id, position, name, amount, ccy, cash, cpf, type) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`
-        : `UPDATE loan_repayments SET position = $2, name = $3, amount = $4, ccy = $5, cash = $6, cpf = $7, type = $8, updated_at = now()
-           WHERE user_id = $1 AND id = $9 RETURNING ${COLUMNS}`;
+        ? `INSERT INTO loan_repayments (user_id, position, name, amount, ccy, cash, cpf, type, liability_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`
+        : `UPDATE loan_repayments SET position = $2, name = $3, amount = $4, ccy = $5, cash = $6, cpf = $7, type = $8, liability_id = $9, updated_at = now()
+           WHERE user_id = $1 AND id = $10 RETURNING ${COLUMNS}`;
     const rows = await this.sequelize.query<LoanRepaymentRow>(sql, { bind: id === undefined ? values : [...values, id], type: QueryTypes.SELECT, transaction });
     return toLoanRepayment(rows[0]!);
   }

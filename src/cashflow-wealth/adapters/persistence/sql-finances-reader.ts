@@ -27,7 +27,7 @@ export const FINANCES_SQL = `SELECT
   ${list('incomes', 'id, name, gross_income AS "grossIncome", net_income AS "netIncome", income_currency AS "incomeCurrency", type', 'position, created_at')} AS "incomeList",
   ${single('estimated_monthly_expenses', 'amount, is_derived AS "isDerived", entered_date::text AS "enteredDate"')} AS "estimatedMonthlyExpenses",
   ${list('expenses', 'id, category, amount, time_interval AS "timeInterval", budget_amount AS "budgetAmount", budget_time_interval AS "budgetTimeInterval", colour', 'position, created_at')} AS "expenses",
-  ${list('loan_repayments', 'id, name, amount, ccy, cash, cpf, type', 'position, created_at')} AS "loanRepayments",
+  ${list('loan_repayments', 'id, name, amount, ccy, cash, cpf, type, liability_id AS "liabilityId"', 'position, created_at')} AS "loanRepayments",
   ${list('monthly_investments', 'id, name, amount, ccy, asset_type AS "assetType"', 'created_at, id')} AS "investments",
   ${list('liabilities', 'id, name, amount, ccy, category', 'created_at, id')} AS "liabilities",
   ${single('target_monthly_savings', 'amount AS "targetMonthlySavings", entered_date::text AS "enteredDate"')} AS "targetMonthlySavings",
@@ -41,8 +41,8 @@ export const FINANCES_SQL = `SELECT
   ${single('cpf_assets', 'id, oa, sa, ma, ra')} AS "cpfAsset",
   (SELECT json_build_object('cashflow', coalesce(bool_or(module = 'CASHFLOW'), false), 'wealth', coalesce(bool_or(module = 'WEALTH'), false))
      FROM module_statuses WHERE user_id = $1 AND last_completed IS NOT NULL) AS "setUp",
-  (SELECT coalesce(json_object_agg(o.id, json_build_object('sourceName', o.source_name, 'asOf', o.as_of)), '{}'::json) FROM (
-     ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
+  (SELECT coalesce(json_object_agg(o.id, json_strip_nulls(json_build_object('sourceName', o.source_name, 'asOf', o.as_of, 'yearOfAssessment', o.year_of_assessment))), '{}'::json) FROM (
+     ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of, ${table === 'incomes' ? 'year_of_assessment' : 'NULL::smallint'} AS year_of_assessment FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
    ) o) AS "origins",
   (SELECT coalesce(json_object_agg(currency_code, trim_scale(exchange_rate)::text), '{}'::json)
      FROM (SELECT DISTINCT ON (currency_code) currency_code, exchange_rate FROM fx_rates ORDER BY currency_code, retrieved_date DESC) latest) AS "fxRates"`;

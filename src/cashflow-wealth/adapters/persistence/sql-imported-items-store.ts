@@ -234,9 +234,9 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
       case 'incomes': {
         const income = held.item;
         await run(
-          `INSERT INTO incomes (user_id, position, name, gross_income, net_income, income_currency, type, import_source, source_name, source_ref, as_of)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [userId, await next('incomes'), income.name, income.grossIncome, income.netIncome, income.incomeCurrency, income.type, ...origin(source, income)],
+          `INSERT INTO incomes (user_id, position, name, gross_income, net_income, income_currency, type, import_source, source_name, source_ref, as_of, year_of_assessment)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [userId, await next('incomes'), income.name, income.grossIncome, income.netIncome, income.incomeCurrency, income.type, ...origin(source, income), Number.isInteger(income.yearOfAssessment) ? income.yearOfAssessment : null],
         );
         return;
       }

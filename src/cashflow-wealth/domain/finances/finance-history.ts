@@ -8,9 +8,11 @@ export interface HistoryEntry {
   totalAssets: Cents;
   totalLiabilities: Cents;
   netWorth: Cents;
+  /** net worth without the home and its mortgage (decisions.md "The home as an asset") */
+  netWorthWithoutHome: Cents;
 }
 
 /** Today's entry from the totals: the last change of a day is the one the day keeps. */
-export function historyEntry(date: LocalDate, totals: Pick<FinanceTotals, 'totalAssets' | 'totalLiabilities' | 'netWorth'>): HistoryEntry {
-  return { date, totalAssets: totals.totalAssets, totalLiabilities: totals.totalLiabilities, netWorth: totals.netWorth };
+export function historyEntry(date: LocalDate, totals: Pick<FinanceTotals, 'totalAssets' | 'totalLiabilities' | 'netWorth' | 'netWorthWithoutHome'>): HistoryEntry {
+  return { date, totalAssets: totals.totalAssets, totalLiabilities: totals.totalLiabilities, netWorth: totals.netWorth, netWorthWithoutHome: totals.netWorthWithoutHome };
 }

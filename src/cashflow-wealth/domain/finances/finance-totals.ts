@@ -2,6 +2,7 @@ import type { FxRates } from '../../../shared-kernel/fx.js';
 import { roundToCents, sumCents, type Cents } from '../../../shared-kernel/money.js';
 import { monthlyFigures } from '../health-check/monthly-figures.js';
 import type { MoneyFacts } from './money-facts.js';
+import { homeFigures } from './home-equity.js';
 import { toFinancialSnapshot } from './snapshot-mapper.js';
 import { sgdConverter } from './sgd-amounts.js';
 
@@ -19,6 +20,10 @@ export interface FinanceTotals {
   totalLiabilities: Cents;
   /** totalAssets - totalLiabilities; negative when the resident owes more than they own. */
   netWorth: Cents;
+  /** The resident's share of their homes' values (part of totalAssets). */
+  homeValue: Cents;
+  /** netWorth without the homes and the mortgages they secure (decisions.md "The home as an asset"). */
+  netWorthWithoutHome: Cents;
 }
 
 /**
@@ -32,6 +37,8 @@ export function financeTotals(facts: MoneyFacts, rates: FxRates): FinanceTotals 
   const cpf = facts.cpf === null ? [] : [facts.cpf.oa, facts.cpf.sa, facts.cpf.ma, facts.cpf.ra ?? (0 as Cents)];
   const totalAssets = sumCents([...facts.assets.map((asset) => toSgd(asset.totalValue, asset.currency)), ...cpf]);
   const totalLiabilities = sumCents(facts.liabilities.map((liability) => toSgd(liability.amount, liability.currency)));
+  const netWorth = sumCents([totalAssets, (-totalLiabilities) as Cents]);
+  const home = homeFigures(facts, rates);
   return {
     monthlyGrossIncome: roundToCents(figures.grossIncome),
     monthlyTakeHomeIncome: roundToCents(figures.takeHomeIncome),
@@ -40,6 +47,8 @@ export function financeTotals(facts: MoneyFacts, rates: FxRates): FinanceTotals 
     monthlyInvestments: roundToCents(figures.monthlyInvestments),
     totalAssets,
     totalLiabilities,
-    netWorth: sumCents([totalAssets, (-totalLiabilities) as Cents]),
+    netWorth,
+    homeValue: home.homeValue,
+    netWorthWithoutHome: sumCents([netWorth, (-home.homeEquity) as Cents]),
   };
 }

@@ -38,4 +38,8 @@ export interface ImportOriginLabel {
   sourceName: string;
   /** 'YYYY-MM-DD' or a month 'MMYYYY' */
   asOf: string;
+  /** an income estimated from a notice of assessment: its year of assessment */
+  yearOfAssessment?: number;
+  /** with a year of assessment: whether the notice is more than a year old today (domain/finances/assessment-age.ts) */
+  outdated?: boolean;
 }

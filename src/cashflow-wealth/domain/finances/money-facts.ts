@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../../shared-kernel/currency.js';
 import type { Cents } from '../../../shared-kernel/money.js';
 import type { TimeInterval } from '../health-check/financial-snapshot.js';
 
-/** Spec 2 §3 "Assets": the eleven manual kinds by their camelCase names (the CPF asset is apart). */
+/** Spec 2 §3 "Assets": the eleven manual kinds and the home by their camelCase names (the CPF asset is apart). */
 export const MANUAL_ASSET_KINDS = [
   'cashBalance',
   'cashSavings',
@@ -15,6 +15,7 @@ export const MANUAL_ASSET_KINDS = [
   'unitTrust',
   'otherInvestment',
   'otherNonInvestment',
+  'property',
 ] as const;
 export type ManualAssetKind = (typeof MANUAL_ASSET_KINDS)[number];
 
@@ -31,9 +32,13 @@ export interface MoneyFacts {
   /** Monthly instalments: `amount` in all, of which `cash` and `cpf`. */
   loanRepayments: readonly { amount: Cents; cash: Cents; cpf: Cents; currency: CurrencyCode }[];
   monthlyInvestments: readonly { amount: Cents; currency: CurrencyCode }[];
-  liabilities: readonly { amount: Cents; currency: CurrencyCode }[];
-  /** Every manual asset, whatever its investment source (CASH, CPFIS, SRS). */
-  assets: readonly { kind: ManualAssetKind; totalValue: Cents; currency: CurrencyCode }[];
+  /** `id` lets a home name the mortgage it secures (net worth without the home). */
+  liabilities: readonly { id?: string; amount: Cents; currency: CurrencyCode }[];
+  /**
+   * Every manual asset, whatever its investment source (CASH, CPFIS, SRS). A home (`property`) counts at the
+   * resident's share of its value, and names the liability it secures, if any.
+   */
+  assets: readonly { kind: ManualAssetKind; totalValue: Cents; currency: CurrencyCode; securedLiabilityId?: string | null }[];
   /** CPF account balances, SGD; null when never entered. */
   cpf: { oa: Cents; sa: Cents; ma: Cents; ra: Cents | null } | null;
   /** The cashflow and wealth setups completed; absent reads as not completed. */

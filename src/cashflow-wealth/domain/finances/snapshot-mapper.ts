@@ -6,7 +6,8 @@ import { sgdConverter, type ToSgd } from './sgd-amounts.js';
 
 /**
  * Which asset total each manual kind adds to. Insurance and other non-investment assets play no part in the
- * health check (the snapshot has no place for them), nor do the CPF balances.
+ * health check (the snapshot has no place for them), nor do the CPF balances, nor the home: it is neither an
+ * investment (diversification) nor money to live on in an emergency (decisions.md "The home as an asset").
  */
 const SNAPSHOT_KIND: Readonly<Record<ManualAssetKind, keyof AssetTotals | null>> = {
   cashBalance: 'cashBalance',
@@ -20,6 +21,7 @@ const SNAPSHOT_KIND: Readonly<Record<ManualAssetKind, keyof AssetTotals | null>>
   otherInvestment: 'otherInvestment',
   insurance: null,
   otherNonInvestment: null,
+  property: null,
 };
 
 function assetTotals(facts: MoneyFacts, toSgd: ToSgd): AssetTotals {

@@ -59,6 +59,23 @@ function flatDescription(flat: Record<string, unknown>): string {
   return street ? `${type}, ${street}` : type;
 }
 
+/** The flat's address on one line: block and street, #floor-unit, building, SINGAPORE postal code. */
+function flatAddress(flat: Record<string, unknown>): string | null {
+  const address = isAvailable(flat.address) ? flat.address : {};
+  const floor = textOf(address.floor);
+  const unit = textOf(address.unit);
+  const postal = textOf(address.postal);
+  const parts = [
+    [textOf(address.block), textOf(address.street)].filter(Boolean).join(' '),
+    floor && unit ? `#${floor}-${unit}` : '',
+    textOf(address.building) ?? '',
+    postal ? `SINGAPORE ${postal}` : '',
+  ].filter((part) => part !== '');
+  return parts.length === 0 ? null : parts.join(' ').slice(0, 200);
+}
+
+const moneyOrNull = (item: unknown): number | null => (valueOf(item) === undefined || valueOf(item) === '' ? null : centsOf(item));
+
 export function hdbOwnershipOf(person: Person): HdbOwnership[] {
   const flats = Array.isArray(person.hdbownership) ? person.hdbownership : [];
   return flats.filter(isAvailable).map((flat, index) => {
@@ -73,6 +90,10 @@ export function hdbOwnershipOf(person: Person): HdbOwnership[] {
       monthlyCPFLoanInstalment: instalment,
       percentageShare: Number.isInteger(owners) && owners > 1 ? Number((100 / owners).toFixed(2)) : 100,
       lastUpdatedAt: updatedOf(flat),
+      hdbType: isAvailable(flat.hdbtype) && typeof flat.hdbtype.desc === 'string' ? flat.hdbtype.desc : null,
+      address: flatAddress(flat),
+      purchasePrice: moneyOrNull(flat.purchaseprice),
+      dateOfPurchase: textOf(flat.dateofpurchase),
     };
   });
 }

@@ -5,6 +5,7 @@ import { INCOME_TYPES, MAX_INCOME_NAME_LENGTH } from '../../../../src/cashflow-w
 import { POLICY_TYPES, PREMIUM_FREQUENCIES, PRODUCT_TYPES } from '../../../../src/cashflow-wealth/domain/insurance-details.js';
 import { LIABILITY_CATEGORIES, MAX_LIABILITY_NAME_LENGTH } from '../../../../src/cashflow-wealth/domain/liability.js';
 import { MAX_LOAN_NAME_LENGTH } from '../../../../src/cashflow-wealth/domain/loan-repayment.js';
+import { HDB_FLAT_TYPES, MAX_ADDRESS_LENGTH } from '../../../../src/cashflow-wealth/domain/property-details.js';
 import { INVESTMENT_ASSET_TYPES } from '../../../../src/cashflow-wealth/domain/monthly-investment.js';
 import { FUZZ_TODAY, cents, localDate, narrowName, text } from './primitives.js';
 
@@ -123,6 +124,27 @@ const insuranceDetails = () =>
     { requiredKeys: [] },
   );
 
+/**
+ * A home's details (decisions.md "The home as an asset"): a flat type for HDB flats only, an optional address, a
+ * share of 1 to 100 % with 2 decimals, a valuation date up to the fuzz's today; no secured liability.
+ */
+export const propertyDetails = () =>
+  fc
+    .tuple(
+      fc.constantFrom('HDB', 'CONDOMINIUM', 'LANDED'),
+      fc.option(fc.constantFrom(...HDB_FLAT_TYPES), { nil: null }),
+      fc.option(text(MAX_ADDRESS_LENGTH), { nil: null }),
+      fc.integer({ min: 100, max: 10_000 }),
+      localDate('1900-01-01', FUZZ_TODAY),
+    )
+    .map(([propertyType, hdbFlatType, address, hundredths, valuationDate]) => ({
+      propertyType,
+      hdbFlatType: propertyType === 'HDB' ? hdbFlatType : null,
+      address,
+      ownershipShare: hundredths / 100,
+      valuationDate,
+    }));
+
 /** A growth rate from -100 to 100 % with at most 2 decimals, or null. */
 const growthRate = () => fc.option(fc.integer({ min: -10_000, max: 10_000 }).map((hundredths) => hundredths / 100), { nil: null });
 
@@ -136,8 +158,8 @@ export function assetBody(kind: AssetKind) {
   const option = cashOnly ? fc.constant('TOTAL_VALUE') : fc.constantFrom('TOTAL_VALUE', 'UNIT_PRICE');
   const quantity = kind === 'gold' ? fc.integer({ min: 1, max: 10_000_000 }).map((thousandths) => thousandths / 1000) : fc.integer({ min: 1, max: 100_000 });
   return fc
-    .tuple(narrowName(24), source, option, fc.constantFrom(...RATED_CURRENCIES), cents(0, ANY_CURRENCY_CAP_CENTS), quantity, cents(0, 50_000), growthRate(), insuranceDetails())
-    .map(([name, investmentSource, enterOption, anyCurrency, total, units, unitPrice, estimatedGrowthRate, insurance]) => ({
+    .tuple(narrowName(24), source, option, fc.constantFrom(...RATED_CURRENCIES), cents(0, ANY_CURRENCY_CAP_CENTS), quantity, cents(0, 50_000), growthRate(), insuranceDetails(), propertyDetails())
+    .map(([name, investmentSource, enterOption, anyCurrency, total, units, unitPrice, estimatedGrowthRate, insurance, property]) => ({
       name,
       currency: investmentSource === 'CASH' ? anyCurrency : 'SGD',
       investmentSource,
@@ -145,6 +167,7 @@ export function assetBody(kind: AssetKind) {
       ...(enterOption === 'TOTAL_VALUE' ? { totalValueAmount: total, quantity: null, unitPrice: null } : { quantity: units, unitPrice }),
       estimatedGrowthRate,
       ...(kind === 'insurance' ? { insurance } : {}),
+      ...(kind === 'property' ? { property } : {}),
     }));
 }
 

@@ -72,7 +72,7 @@ describe('cashflow-wealth RecordFinancesSnapshot: history entry and achievement 
     const { useCase, history } = setUp(finances(2));
     await useCase.execute('u1');
     // USD 500 x 1.3045 = 652.25 SGD owed.
-    expect(history).to.deep.equal([{ date: '2026-11-22', totalAssets: 200_000, totalLiabilities: 65_225, netWorth: 134_775 }]);
+    expect(history).to.deep.equal([{ date: '2026-11-22', totalAssets: 200_000, totalLiabilities: 65_225, netWorth: 134_775, netWorthWithoutHome: 134_775 }]);
   });
 
   it('asks for the completed keys only when a tracker condition holds', async () => {

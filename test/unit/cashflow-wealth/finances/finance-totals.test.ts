@@ -13,6 +13,8 @@ const ZERO = {
   totalAssets: 0,
   totalLiabilities: 0,
   netWorth: 0,
+  homeValue: 0,
+  netWorthWithoutHome: 0,
 };
 
 describe('cashflow-wealth finances: totals of GET /finances in SGD cents', () => {
@@ -68,6 +70,6 @@ describe('cashflow-wealth finances: totals of GET /finances in SGD cents', () =>
 
   it("makes today's history entry from the totals", () => {
     const totals = financeTotals(moneyFacts({ assets: [{ kind: 'cashSavings', value: 900_000 }], liabilities: [{ amount: 100_000 }] }), RATES);
-    expect(historyEntry('2026-11-22' as LocalDate, totals)).to.deep.equal({ date: '2026-11-22', totalAssets: 900_000, totalLiabilities: 100_000, netWorth: 800_000 });
+    expect(historyEntry('2026-11-22' as LocalDate, totals)).to.deep.equal({ date: '2026-11-22', totalAssets: 900_000, totalLiabilities: 100_000, netWorth: 800_000, netWorthWithoutHome: 800_000 });
   });
 });

@@ -36,7 +36,7 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
     expect(snapshot.monthlyInvestments).to.deep.equal([{ amount: 84 }]);
   });
 
-  it('adds every asset to its kind in SGD, whatever its source; insurance, other non-investment and CPF play no part', () => {
+  it('adds every asset to its kind in SGD, whatever its source; insurance, other non-investment, the home and CPF play no part', () => {
     const snapshot = toFinancialSnapshot(
       moneyFacts({
         assets: [
@@ -48,6 +48,8 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
           { kind: 'gold', value: 40_000 },
           { kind: 'insurance', value: 9_000_000 },
           { kind: 'otherNonInvestment', value: 8_000_000 },
+          // the home is no investment (diversification) and no emergency money (decisions.md "The home as an asset")
+          { kind: 'property', value: 60_000_000 },
         ],
         cpf: { oa: 5_000_000, sa: 1, ma: 1 },
       }),

@@ -20,15 +20,17 @@ export interface LoanItem {
   cash: number;
   cpf: number;
   type: LoanTypeName;
+  /** The liability in wealth this instalment repays (loan-links.ts); null when not linked. */
+  liabilityId: string | null;
 }
 
 export function loanItemOf(dto: LoanRepaymentDto): LoanItem {
-  return { id: dto.id, name: dto.name, amount: dto.amount, ccy: dto.ccy, cash: dto.cash, cpf: dto.cpf, type: dto.type.description };
+  return { id: dto.id, name: dto.name, amount: dto.amount, ccy: dto.ccy, cash: dto.cash, cpf: dto.cpf, type: dto.type.description, liabilityId: dto.liabilityId ?? null };
 }
 
 /** The wire form of an item (a 'local-' id tells the server it is new). */
 export function loanInputOf(item: LoanItem) {
-  return { id: item.id, name: item.name, amount: item.amount, ccy: item.ccy, cash: item.cash, cpf: item.cpf, type: { id: LOAN_TYPE_IDS[item.type] } };
+  return { id: item.id, name: item.name, amount: item.amount, ccy: item.ccy, cash: item.cash, cpf: item.cpf, type: { id: LOAN_TYPE_IDS[item.type] }, liabilityId: item.liabilityId };
 }
 
 export interface LoanForm {
@@ -77,7 +79,8 @@ export function validateLoanType(type: LoanTypeName | ''): string | null {
   return type === '' ? messages.required : null;
 }
 
-export function loanFromForm(form: LoanForm, rates: RatesToSgd, id: string): LoanItem | null {
+/** The item the form describes, keeping the link it had (`liabilityId`). */
+export function loanFromForm(form: LoanForm, rates: RatesToSgd, id: string, liabilityId: string | null = null): LoanItem | null {
   if (
     validateItemName(form.name) ||
     validateLoanType(form.type) ||
@@ -92,5 +95,5 @@ export function loanFromForm(form: LoanForm, rates: RatesToSgd, id: string): Loa
   const cash = centsOf(form.cash, form.currency, rates);
   const cpf = centsOf(form.cpf, form.currency, rates);
   if (amount === null || cash === null || cpf === null) return null;
-  return { id, name: form.name, type: form.type, amount, cash, cpf, ccy: form.currency };
+  return { id, name: form.name, type: form.type, amount, cash, cpf, ccy: form.currency, liabilityId };
 }

@@ -25,18 +25,21 @@ export interface LiabilityPanelProps {
   rates: FxRates;
   onSave: (draft: LiabilityDraft) => void;
   onClose: () => void;
+  /** A new liability's form as another page starts it (a loan repayment's name, type and currency: docs/decisions.md "Enter once"). */
+  prefill?: LiabilityForm;
+  title?: string;
 }
 
 /** The liability panel: what is still owed. Saving changes the page's list; 'Save and continue' sends it. */
-export function LiabilityPanel({ open, editing, currencies, rates, onSave, onClose }: LiabilityPanelProps) {
-  const [form, setForm] = useState<LiabilityForm>(() => liabilityFormOf(editing));
+export function LiabilityPanel({ open, editing, currencies, rates, onSave, onClose, prefill, title }: LiabilityPanelProps) {
+  const [form, setForm] = useState<LiabilityForm>(() => prefill ?? liabilityFormOf(editing));
   const { formRef, revealed, reveal } = useFormReveal();
   const errors = liabilityFormErrors(form, rates);
   const set = <K extends keyof LiabilityForm>(key: K, value: LiabilityForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const parsed = parseMoneyInput(form.amount);
   const sgd = parsed.ok ? sgdEquivalent(parsed.cents, form.ccy, rates) : null;
   return (
-    <Modal open={open} onClose={onClose} title={editing ? 'Edit liability' : 'Add liability'}>
+    <Modal open={open} onClose={onClose} title={title ?? (editing ? 'Edit liability' : 'Add liability')}>
       <form
         ref={formRef}
         noValidate

@@ -12,6 +12,11 @@ import { validateAmountIn, validateItemName } from '../income-rules';
 import { EMPTY_LOAN_FORM, LOAN_TYPE_LABELS, loanFormOf, loanFromForm, validateLoanType, validateSplitPart, type LoanForm, type LoanItem } from '../loan-rules';
 import { useListEdit } from '../use-list-edit';
 import { useSetupData } from '../use-setup-data';
+import { Button } from '../../../shared/ui/button';
+import { LiabilityPanel } from '../../../wealth/components/liability-panel';
+import { liabilityOfLoan, liabilityPrefillFor, offerForLoan } from '../loan-links';
+import { saveErrorText } from '../save-errors';
+import { ServerErrorNote } from '../../server-error-note';
 
 const TYPE_OPTIONS = (Object.keys(LOAN_TYPE_LABELS) as LoanTypeName[]).map((value) => ({ value, label: LOAN_TYPE_LABELS[value] }));
 
@@ -22,8 +27,15 @@ export const CashflowLoansPage = observer(function CashflowLoansPage() {
   const [editing, setEditing] = useState<{ id: string; form: LoanForm } | null>(null);
   const [open, setOpen] = useState(false);
   const form = editing?.form ?? EMPTY_LOAN_FORM;
-  const item = editing ? loanFromForm(form, rates, editing.id) : null;
+  const item = editing ? loanFromForm(form, rates, editing.id, list.items.find((l) => l.id === editing.id)?.liabilityId ?? null) : null;
   const set = (patch: Partial<LoanForm>) => setEditing((e) => (e ? { ...e, form: { ...e.form, ...patch } } : e));
+  // Enter once (loan-links.ts): each loan repayment not yet linked is offered its liability in wealth.
+  const [owing, setOwing] = useState<{ loan: LoanItem; open: boolean; seq: number } | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const offers = list.items.flatMap((loan) => {
+    const offer = offerForLoan(loan, list.items, cashflow.liabilities);
+    return offer ? [{ loan, offer }] : [];
+  });
 
   return (
     <CashflowListStep<LoanItem>
@@ -34,11 +46,14 @@ export const CashflowLoansPage = observer(function CashflowLoansPage() {
       loadFailed={loadFailed}
       items={list.items}
       dirty={list.dirty}
-      row={(l) => ({
-        name: l.name,
-        detail: `${LOAN_TYPE_LABELS[l.type]} · cash ${formatMoney(l.cash as Cents, l.ccy)}, CPF ${formatMoney(l.cpf as Cents, l.ccy)}`,
-        amount: `${formatMoney(l.amount as Cents, l.ccy)} a month`,
-      })}
+      row={(l) => {
+        const owed = liabilityOfLoan(l, cashflow.liabilities);
+        return {
+          name: l.name,
+          detail: `${LOAN_TYPE_LABELS[l.type]} · cash ${formatMoney(l.cash as Cents, l.ccy)}, CPF ${formatMoney(l.cpf as Cents, l.ccy)}${owed ? ` · linked to your liability “${owed.name}”` : ''}`,
+          amount: `${formatMoney(l.amount as Cents, l.ccy)} a month`,
+        };
+      }}
       addLabel="Add a loan repayment"
       emptyText="No loan repayments added yet."
       onAdd={() => {
@@ -51,45 +66,100 @@ export const CashflowLoansPage = observer(function CashflowLoansPage() {
       }}
       onRemove={(l) => list.remove(l.id)}
       save={() => flowResult(cashflow.syncLoanRepayments(list.items))}
+      summary={
+        offers.length > 0 && (
+          <section className="loan-offers" aria-labelledby="loan-offers-heading">
+            <h2 id="loan-offers-heading" className="loan-offers__title">
+              What you still owe
+            </h2>
+            <p className="loan-offers__lead">Your net worth counts what is left to repay on each loan. Enter it once here and it appears in your wealth.</p>
+            <ul className="loan-offers__list">
+              {offers.map(({ loan, offer }) => (
+                <li key={loan.id} className="loan-offers__item">
+                  {offer.kind === 'LINK' ? (
+                    <>
+                      <span>
+                        Your liabilities already have “{offer.liability.name}”. Is it what you owe on {loan.name}?
+                      </span>
+                      <Button variant="secondary" onClick={() => list.put({ ...loan, liabilityId: offer.liability.id })}>
+                        Link to “{offer.liability.name}”
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <span>Do you still owe money on {loan.name}?</span>
+                      <Button variant="secondary" onClick={() => setOwing((o) => ({ loan, open: true, seq: (o?.seq ?? 0) + 1 }))}>
+                        Add what you owe on {loan.name}
+                      </Button>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <ServerErrorNote message={linkError} />
+          </section>
+        )
+      }
       panels={
-        <ItemPanel
-          open={open}
-          title={editing?.id ? 'Edit loan repayment' : 'Add a loan repayment'}
-          onClose={() => setOpen(false)}
-          valid={item !== null}
-          onSave={() => {
-            if (item) list.put(item);
-            setOpen(false);
-          }}
-          initialFocusId="loan-name"
-        >
-          {(revealed) => (
-            <>
-              <TextInput id="loan-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint="For example, HDB loan" />
-              <RadioGroup<LoanTypeName> label="Type of loan" value={form.type} onChange={(type) => set({ type })} options={TYPE_OPTIONS} validate={validateLoanType} forceShowError={revealed} inline />
-              <CurrencySelect value={form.currency} onChange={(currency) => set({ currency })} codes={currencies} />
-              <AmountField label="Total monthly instalment" currency={form.currency} value={form.amount} onChange={(amount) => set({ amount })} validate={(v) => validateAmountIn(v, form.currency, rates, 1)} forceShowError={revealed} />
-              <AmountField
-                label="Paid by cash"
-                currency={form.currency}
-                value={form.cash}
-                onChange={(cash) => set({ cash })}
-                validate={(v) => validateSplitPart(v, { ...form, cash: v }, rates)}
-                forceShowError={revealed}
-                optional
-              />
-              <AmountField
-                label="Paid by CPF"
-                currency={form.currency}
-                value={form.cpf}
-                onChange={(cpf) => set({ cpf })}
-                validate={(v) => validateSplitPart(v, { ...form, cpf: v }, rates)}
-                forceShowError={revealed}
-                optional
-              />
-            </>
+        <>
+          {owing && (
+            <LiabilityPanel
+              key={owing.seq}
+              open={owing.open}
+              title="Add what you still owe"
+              prefill={liabilityPrefillFor(owing.loan)}
+              currencies={currencies}
+              rates={rates}
+              onClose={() => setOwing((o) => (o ? { ...o, open: false } : o))}
+              onSave={(draft) => {
+                const loan = owing.loan;
+                setOwing((o) => (o ? { ...o, open: false } : o));
+                setLinkError(null);
+                flowResult(cashflow.addLiability({ name: draft.name, amount: draft.amount, ccy: draft.ccy, category: draft.category }))
+                  .then((created) => list.put({ ...loan, liabilityId: created.id }))
+                  .catch((error: unknown) => setLinkError(saveErrorText(error)));
+              }}
+            />
           )}
-        </ItemPanel>
+          <ItemPanel
+            open={open}
+            title={editing?.id ? 'Edit loan repayment' : 'Add a loan repayment'}
+            onClose={() => setOpen(false)}
+            valid={item !== null}
+            onSave={() => {
+              if (item) list.put(item);
+              setOpen(false);
+            }}
+            initialFocusId="loan-name"
+          >
+            {(revealed) => (
+              <>
+                <TextInput id="loan-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint="For example, HDB loan" />
+                <RadioGroup<LoanTypeName> label="Type of loan" value={form.type} onChange={(type) => set({ type })} options={TYPE_OPTIONS} validate={validateLoanType} forceShowError={revealed} inline />
+                <CurrencySelect value={form.currency} onChange={(currency) => set({ currency })} codes={currencies} />
+                <AmountField label="Total monthly instalment" currency={form.currency} value={form.amount} onChange={(amount) => set({ amount })} validate={(v) => validateAmountIn(v, form.currency, rates, 1)} forceShowError={revealed} />
+                <AmountField
+                  label="Paid by cash"
+                  currency={form.currency}
+                  value={form.cash}
+                  onChange={(cash) => set({ cash })}
+                  validate={(v) => validateSplitPart(v, { ...form, cash: v }, rates)}
+                  forceShowError={revealed}
+                  optional
+                />
+                <AmountField
+                  label="Paid by CPF"
+                  currency={form.currency}
+                  value={form.cpf}
+                  onChange={(cpf) => set({ cpf })}
+                  validate={(v) => validateSplitPart(v, { ...form, cpf: v }, rates)}
+                  forceShowError={revealed}
+                  optional
+                />
+              </>
+            )}
+          </ItemPanel>
+        </>
       }
     />
   );
