@@ -134,6 +134,9 @@ describe('Imports beside what the resident typed: GET and PUT /import-reconcilia
     };
     expect(await read()).to.deep.equal(expected);
     expect(expected.loans[0]![0]).to.match(/^HDB loan: /);
+    const body = await finances(client);
+    const employment = body.incomeList.find((i: Named) => i.name.startsWith('Employment'));
+    expect(body.origins[employment.id], 'the notice of assessment it came from, more than a year old').to.deep.equal({ sourceName: 'Myinfo', asOf: '2020-04-16', yearOfAssessment: 2019, outdated: true });
 
     await myinfoImport(client);
     expect((await read()).incomes.map((i: unknown[]) => i[0])).to.have.members(['Interest (tax assessment 2019)', 'Employment (tax assessment 2019)']);
