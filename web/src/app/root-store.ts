@@ -27,6 +27,7 @@ import { HttpWealthApi } from '../wealth/wealth.api';
 import { WealthStore } from '../wealth/wealth-store';
 import { DataImportStore } from '../data-import/data-import-store';
 import { HttpDataImportApi } from '../data-import/data-import.api';
+import { HttpReconciliationApi, ReconciliationStore } from '../data-import/reconciliation';
 import { HttpTargetsApi } from '../targets/targets.api';
 import { TargetsStore } from '../targets/targets-store';
 import { HttpQuizApi } from '../quiz/quiz.api';
@@ -59,6 +60,8 @@ export class RootStore {
   readonly wealth: WealthStore;
   /** Myinfo and bank-data imports (issue #5). */
   readonly dataImport: DataImportStore;
+  /** Retrieved figures that look like ones the resident typed, waiting for their answer (cashflow-wealth). */
+  readonly reconciliations: ReconciliationStore;
   /** Goals, the emergency fund and the allocation of savings (issue #6). */
   readonly targets: TargetsStore;
   /** The public expense manager's figures, kept in this browser only (cashflow-wealth, spec 3 §2). */
@@ -120,6 +123,7 @@ export class RootStore {
         this.modules.clear();
         this.dashboard.clear();
         this.dataImport.clear();
+        this.reconciliations.clear();
         this.targets.clear();
         this.wealth.clear();
         this.housing.clear();
@@ -140,6 +144,7 @@ export class RootStore {
     this.dashboard = new DashboardStore(new HttpDashboardApi(this.api));
     this.wealth = new WealthStore(new HttpWealthApi(this.api));
     this.dataImport = new DataImportStore(new HttpDataImportApi(this.api));
+    this.reconciliations = new ReconciliationStore(new HttpReconciliationApi(this.api));
     this.targets = new TargetsStore(new HttpTargetsApi(this.api));
     this.expenseManager = createBrowserExpenseManagerStore();
     this.housing = new HousingStore(new HttpHousingApi(this.api));

@@ -16,6 +16,7 @@ import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { SetupPrompt } from './setup-prompt';
 import './dashboard.css';
 import { ExpenseBudgetCard } from './sub-pages/budget-summary';
+import { OutdatedIncomeNotice } from '../data-import/components/outdated-income-notice';
 
 const AREAS: readonly Area[] = ['cashflow', 'wealth', 'protection'];
 
@@ -37,6 +38,7 @@ export const DashboardPage = observer(function DashboardPage() {
       <p className="eyebrow">Review your finances</p>
       <h1 className="dashboard__greeting">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
       <p className="lead">How your cashflow, wealth and protection look today, and what to do next.</p>
+      <OutdatedIncomeNotice />
       <div aria-live="polite" className="dashboard__live">
         {dashboard.status === 'loading' && <span className="sr-only">Loading your financial health check…</span>}
       </div>

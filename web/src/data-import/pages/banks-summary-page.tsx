@@ -10,6 +10,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { bankSummary } from '../bank-summary';
 import { adjustableItems, GROUP_TITLES, type AdjustableItem } from '../bank-adjustment';
 import { BankAdjustPanel } from '../components/bank-adjust-panel';
+import { ReconciliationStep } from '../components/reconciliation-step';
 import '../data-import.css';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
@@ -44,6 +45,7 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
       ) : (
         <>
           <p className="lead">These figures are now in your cashflow and wealth, marked with the bank they came from.</p>
+          <ReconciliationStep onAnswered={() => void flowResult(dashboard.loadFinances())} />
           <section className="card" aria-label="What each institution shared">
           <ul className="data-import__list">
             {institutions.map((institution) => (

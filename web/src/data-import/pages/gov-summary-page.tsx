@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { HdbOwnership } from '../../../../src/data-import/adapters/http/data-import.contract.js';
 import { FlatAdjustPanel } from '../components/flat-adjust-panel';
+import { ReconciliationStep } from '../components/reconciliation-step';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { formatMoney, type Cents } from '../../shared/format/money';
@@ -42,6 +43,7 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
         <>
           <p className="lead">Retrieved on {asOfText(person.latestConsentAt).replace(/^as of /, '')}. These figures are now in your cashflow and wealth, marked ‘From Myinfo’.</p>
           {dataImport.cpfKept && <p className="data-import__note-text">You had entered your CPF balances yourself, so we kept yours.</p>}
+          <ReconciliationStep />
           <section className="card" aria-labelledby="cpf-heading">
             <h2 id="cpf-heading" className="card__title">
               CPF balances

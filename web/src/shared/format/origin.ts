@@ -11,5 +11,22 @@ export function asOfText(asOf: string): string {
   return `as of ${formatDisplayDate(asOf)}`;
 }
 
-/** 'From Myinfo, as of 16 Apr 2020': how an imported item is marked in the lists. */
-export const originText = (origin: { sourceName: string; asOf: string }): string => `From ${origin.sourceName}, ${asOfText(origin.asOf)}`;
+/** Where an imported item came from; an income from a notice of assessment also names its year (GET /finances origins). */
+export interface OriginLabel {
+  sourceName: string;
+  asOf: string;
+  yearOfAssessment?: number;
+  /** the notice is more than a year old (decided by the server, with its clock) */
+  outdated?: boolean;
+}
+
+/**
+ * 'From Myinfo, as of 16 Apr 2020': how an imported item is marked in the lists; an income estimated from a notice
+ * of assessment says which: 'From your Year of Assessment 2019 notice of assessment'.
+ */
+export const originText = (origin: OriginLabel): string =>
+  typeof origin.yearOfAssessment === 'number' ? `From your Year of Assessment ${origin.yearOfAssessment} notice of assessment` : `From ${origin.sourceName}, ${asOfText(origin.asOf)}`;
+
+/** Said under an income from a notice of assessment more than a year old; null otherwise. */
+export const outdatedText = (origin: OriginLabel): string | null =>
+  origin.outdated === true ? 'This notice is more than a year old: update this income with what you earn now.' : null;
