@@ -21,7 +21,13 @@ import { LiabilityPanel } from '../components/liability-panel';
 import { WealthItemList } from '../components/wealth-item-list';
 import { WealthLoadFailed } from '../components/wealth-load-failed';
 
+import { ItemPanel } from '../../cashflow/setup/components/item-panel';
+import { LoanFields } from '../../cashflow/setup/components/loan-fields';
+import { loanOfLiability, loanPrefillFor } from '../../cashflow/setup/loan-links';
+import { loanFromForm, type LoanForm } from '../../cashflow/setup/loan-rules';
+import { useSetupData } from '../../cashflow/setup/use-setup-data';
 import '../wealth.css';
+import '../../cashflow/setup/cashflow-setup.css';
 
 /** /wealth/liabilities: what the resident still owes (spec 2 §3 "Liability"), saved with 'Save and continue'. */
 export const WealthLiabilitiesPage = observer(function WealthLiabilitiesPage() {
@@ -54,6 +60,41 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
   const dirty = hasChanges(planLiabilitySync(wealth.liabilities, drafts));
   const leavePage = useLeavePageWarning(dirty);
   const rates = wealth.fxRates;
+  // Enter once (cashflow/setup/loan-links.ts): a liability not yet repaid by a loan repayment is offered one.
+  const setup = useSetupData();
+  const loans = setup.cashflow.loanItems;
+  const [repaying, setRepaying] = useState<{ liabilityId: string; form: LoanForm; open: boolean; seq: number } | null>(null);
+  const repayment = repaying ? loanFromForm(repaying.form, setup.rates, '', repaying.liabilityId) : null;
+  const offerRepayment = async (draft: LiabilityDraft) => {
+    setServerError(null);
+    let liabilityId = draft.id;
+    if (!wealth.liabilities.some((l) => l.id === draft.id)) {
+      // A liability just added here is saved first, so the repayment can name it.
+      setBusy(true);
+      try {
+        await flowResult(wealth.saveLiabilities(drafts));
+        const saved = wealth.withServerIds(drafts);
+        setDrafts(saved);
+        liabilityId = saved[drafts.indexOf(draft)]?.id ?? draft.id;
+      } catch (error) {
+        setServerError(saveErrorText(error));
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setRepaying((r) => ({ liabilityId, form: { ...loanPrefillFor(draft) }, open: true, seq: (r?.seq ?? 0) + 1 }));
+  };
+  const saveRepayment = async () => {
+    if (!repayment) return;
+    setRepaying((r) => (r ? { ...r, open: false } : r));
+    try {
+      await flowResult(setup.cashflow.syncLoanRepayments([...loans, repayment]));
+      setStatus(`${repayment.name}'s monthly repayment added to your cashflow.`);
+    } catch (error) {
+      setServerError(saveErrorText(error));
+    }
+  };
 
   const openPanel = (editing?: LiabilityDraft) => setPanel((p) => ({ editing, open: true, seq: (p?.seq ?? 0) + 1 }));
   const closePanel = () => setPanel((p) => (p ? { ...p, open: false } : p));
@@ -97,7 +138,7 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
               return {
                 id: d.id,
                 name: d.name,
-                detail: LIABILITY_CATEGORY_LABELS[d.category],
+                detail: [LIABILITY_CATEGORY_LABELS[d.category], ...linkedNote(loanOfLiability(d, loans)?.name)].join(' · '),
                 amount: formatMoney(d.amount as Cents, d.ccy),
                 amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
                 origin: wealth.origins[d.id],
@@ -116,6 +157,26 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
             Add liability
           </Button>
         </section>
+        {setup.ready && drafts.some((d) => !loanOfLiability(d, loans)) && (
+          <section className="loan-offers" aria-labelledby="repayment-offers-heading">
+            <h2 id="repayment-offers-heading" className="loan-offers__title">
+              Monthly repayments
+            </h2>
+            <p className="loan-offers__lead">Your cashflow counts what you repay each month. Add it once here and it appears in your cashflow.</p>
+            <ul className="loan-offers__list">
+              {drafts
+                .filter((d) => !loanOfLiability(d, loans))
+                .map((d) => (
+                  <li key={d.id} className="loan-offers__item">
+                    <span>Do you repay {d.name} each month?</span>
+                    <Button variant="secondary" disabled={busy} onClick={() => void offerRepayment(d)}>
+                      Add the repayment of {d.name}
+                    </Button>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        )}
         <ServerErrorNote message={serverError} />
       </ModuleFrame>
       {panel && (
@@ -129,7 +190,33 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
           onClose={closePanel}
         />
       )}
+      {repaying && (
+        <ItemPanel
+          key={repaying.seq}
+          open={repaying.open}
+          title="Add the monthly repayment"
+          onClose={() => setRepaying((r) => (r ? { ...r, open: false } : r))}
+          valid={repayment !== null}
+          onSave={() => void saveRepayment()}
+          initialFocusId="loan-name"
+        >
+          {(revealed) => (
+            <LoanFields
+              form={repaying.form}
+              set={(patch) => setRepaying((r) => (r ? { ...r, form: { ...r.form, ...patch } } : r))}
+              revealed={revealed}
+              rates={setup.rates}
+              currencies={setup.currencies}
+            />
+          )}
+        </ItemPanel>
+      )}
       {leavePage.modal}
     </>
   );
 });
+
+/** The row's note of the loan repayment that repays the liability. */
+function linkedNote(loanName: string | undefined): string[] {
+  return loanName === undefined ? [] : [`repaid by “${loanName}” in your cashflow`];
+}

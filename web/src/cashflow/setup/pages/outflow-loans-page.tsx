@@ -2,14 +2,11 @@ import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatMoney, type Cents } from '../../../shared/format/money';
-import { RadioGroup, TextInput } from '../../../shared/ui/fields';
-import type { LoanTypeName } from '../../cashflow.types';
 import { CASHFLOW_STEP } from '../cashflow-flow';
 import { CashflowListStep } from '../components/cashflow-list-step';
-import { AmountField, CurrencySelect } from '../components/currency-fields';
+import { LoanFields } from '../components/loan-fields';
 import { ItemPanel } from '../components/item-panel';
-import { validateAmountIn, validateItemName } from '../income-rules';
-import { EMPTY_LOAN_FORM, LOAN_TYPE_LABELS, loanFormOf, loanFromForm, validateLoanType, validateSplitPart, type LoanForm, type LoanItem } from '../loan-rules';
+import { EMPTY_LOAN_FORM, LOAN_TYPE_LABELS, loanFormOf, loanFromForm, type LoanForm, type LoanItem } from '../loan-rules';
 import { useListEdit } from '../use-list-edit';
 import { useSetupData } from '../use-setup-data';
 import { Button } from '../../../shared/ui/button';
@@ -17,8 +14,6 @@ import { LiabilityPanel } from '../../../wealth/components/liability-panel';
 import { liabilityOfLoan, liabilityPrefillFor, offerForLoan } from '../loan-links';
 import { saveErrorText } from '../save-errors';
 import { ServerErrorNote } from '../../server-error-note';
-
-const TYPE_OPTIONS = (Object.keys(LOAN_TYPE_LABELS) as LoanTypeName[]).map((value) => ({ value, label: LOAN_TYPE_LABELS[value] }));
 
 /** /cashflow/outflow-loans: monthly loan instalments and how they are paid (spec 2 §3 "Loan repayment"). */
 export const CashflowLoansPage = observer(function CashflowLoansPage() {
@@ -132,32 +127,7 @@ export const CashflowLoansPage = observer(function CashflowLoansPage() {
             }}
             initialFocusId="loan-name"
           >
-            {(revealed) => (
-              <>
-                <TextInput id="loan-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint="For example, HDB loan" />
-                <RadioGroup<LoanTypeName> label="Type of loan" value={form.type} onChange={(type) => set({ type })} options={TYPE_OPTIONS} validate={validateLoanType} forceShowError={revealed} inline />
-                <CurrencySelect value={form.currency} onChange={(currency) => set({ currency })} codes={currencies} />
-                <AmountField label="Total monthly instalment" currency={form.currency} value={form.amount} onChange={(amount) => set({ amount })} validate={(v) => validateAmountIn(v, form.currency, rates, 1)} forceShowError={revealed} />
-                <AmountField
-                  label="Paid by cash"
-                  currency={form.currency}
-                  value={form.cash}
-                  onChange={(cash) => set({ cash })}
-                  validate={(v) => validateSplitPart(v, { ...form, cash: v }, rates)}
-                  forceShowError={revealed}
-                  optional
-                />
-                <AmountField
-                  label="Paid by CPF"
-                  currency={form.currency}
-                  value={form.cpf}
-                  onChange={(cpf) => set({ cpf })}
-                  validate={(v) => validateSplitPart(v, { ...form, cpf: v }, rates)}
-                  forceShowError={revealed}
-                  optional
-                />
-              </>
-            )}
+            {(revealed) => <LoanFields form={form} set={set} revealed={revealed} rates={rates} currencies={currencies} />}
           </ItemPanel>
         </>
       }
