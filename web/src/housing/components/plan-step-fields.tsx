@@ -16,6 +16,7 @@ import {
   type PlanDraft,
 } from '../plan-form';
 import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { showsFigure, type FigureField } from '../plan-figures';
 
 export interface StepFieldsProps {
   draft: PlanDraft;
@@ -23,7 +24,12 @@ export interface StepFieldsProps {
   revealed: boolean;
   /** the plan as typed, worked out: for the suggested stamp duty and premium */
   summary: HousingPlanSummary;
+  /** The resident's own figures as the form shows them: a field still showing one says so (plan-figures.ts). */
+  figures?: Partial<Record<FigureField, string>>;
 }
+
+/** The hint of a field that shows the resident's own figure (docs/decisions.md "Enter once"). */
+export const FROM_YOUR_FIGURES = 'From your figures. Change it if it is different for this plan.';
 
 const FLAT_SIZE_LABELS: Readonly<Record<FlatSize, string>> = { TWO_ROOM: '2-room', THREE_ROOM: '3-room', FOUR_ROOM: '4-room', FIVE_ROOM: '5-room', EXECUTIVE: 'Executive' };
 const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }>> = {
@@ -39,8 +45,9 @@ const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }
   cpfMonthlyInstalment: { label: 'Monthly instalment paid from CPF (S$)', hint: 'The rest is paid in cash' },
 };
 
-function Money({ name, draft, onChange, revealed }: { name: MoneyField } & Pick<StepFieldsProps, 'draft' | 'onChange' | 'revealed'>) {
-  const { label, hint } = MONEY_LABELS[name];
+function Money({ name, draft, onChange, revealed, figures = {} }: { name: MoneyField } & Pick<StepFieldsProps, 'draft' | 'onChange' | 'revealed' | 'figures'>) {
+  const { label, hint: usual } = MONEY_LABELS[name];
+  const hint = showsFigure(name, draft.money[name], figures) ? FROM_YOUR_FIGURES : usual;
   return (
     <MoneyInput
       id={`plan-${name}`}
@@ -55,7 +62,7 @@ function Money({ name, draft, onChange, revealed }: { name: MoneyField } & Pick<
   );
 }
 
-export function StepOneFields({ draft, onChange, revealed }: StepFieldsProps) {
+export function StepOneFields({ draft, onChange, revealed, figures }: StepFieldsProps) {
   const set = (change: Partial<PlanDraft['fields']>) => onChange({ ...draft, fields: { ...draft.fields, ...change } });
   return (
     <div className="plan-fields">
@@ -84,7 +91,7 @@ export function StepOneFields({ draft, onChange, revealed }: StepFieldsProps) {
       />
       <SelectField label="Number of buyers" value={draft.noOfBuyers} onChange={(noOfBuyers) => onChange({ ...draft, noOfBuyers })} options={BUYER_OPTIONS} />
       {PLAN_STEP_PAGES[0]!.money.map((name) => (
-        <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} />
+        <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} figures={figures} />
       ))}
     </div>
   );

@@ -16,6 +16,7 @@ import { PLAN_COLOUR_HEX } from '../plan-colours';
 import { PLAN_STEP_PAGES } from '../plan-form';
 import { planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
+import { usePlanFigures } from '../use-plan-figures';
 import { affordabilityOf } from '../recommended-plan';
 import { RECOMMENDED_STEP_PATH } from './recommended-plan-pages';
 import { PlanLoading } from './plan-step-page';
@@ -26,6 +27,7 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
   usePageTitle('Financing plans');
   const { housing } = useStores();
   const { ready } = usePlan(undefined);
+  const figures = usePlanFigures();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,8 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
   };
   const create = () =>
     run(async () => {
-      const plan = await flowResult(housing.create({}));
+      // A new plan starts from the resident's own figures (plan-figures.ts), each editable on its first step.
+      const plan = await flowResult(housing.create(figures.ready ? figures.start : {}));
       navigate(planStepPath(plan.id, 0));
     });
 

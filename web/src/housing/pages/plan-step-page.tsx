@@ -19,6 +19,7 @@ import { PlanPreview } from '../components/plan-preview';
 import { PLAN_STEP_PAGES, changeForStep, draftOf, fieldsOfDraft, stepValid, type PlanDraft } from '../plan-form';
 import { FINANCING_PLAN_PATH, planBase, planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
+import { usePlanFigures } from '../use-plan-figures';
 import '../housing.css';
 
 const SUBTITLES = [
@@ -68,7 +69,8 @@ const StepForm = observer(function StepForm({ plan, index }: { plan: HousingPlan
   const leave = useLeavePageWarning(JSON.stringify(draft) !== JSON.stringify(initial) && !busy);
   const summary = housingPlanSummary(fieldsOfDraft(draft, plan));
   const last = index === PLAN_STEP_PAGES.length - 1;
-  const fieldProps = { draft, onChange: setDraft, revealed, summary };
+  const figures = usePlanFigures();
+  const fieldProps = { draft, onChange: setDraft, revealed, summary, figures: figures.texts };
 
   const save = async () => {
     setBusy(true);

@@ -19,6 +19,9 @@ import { draftOf, validatePlanAmount, validatePlanName } from '../plan-form';
 import { FINANCING_PLAN_PATH, planSummaryPath } from '../plan-paths';
 import { RECOMMENDED_PLAN_NAME, affordabilityOf } from '../recommended-plan';
 import { usePlan } from '../use-plan';
+import { usePlanFigures } from '../use-plan-figures';
+import { showsFigure, type FigureField, type PlanStart } from '../plan-figures';
+import { FROM_YOUR_FIGURES } from '../components/plan-step-fields';
 import { PlanLoading } from './plan-step-page';
 import '../housing.css';
 
@@ -38,15 +41,17 @@ const amount = (text: string): Cents | null => {
 export const RecommendedStepPage = observer(function RecommendedStepPage() {
   const [params] = useSearchParams();
   const { ready, plan } = usePlan(params.get('plan') ?? undefined);
-  if (!ready) return <PlanLoading />;
-  return <RecommendedForm key={plan?.id ?? 'new'} plan={plan?.planType === 'DEFAULT' ? plan : null} />;
+  const figures = usePlanFigures();
+  if (!ready || !figures.ready) return <PlanLoading />;
+  return <RecommendedForm key={plan?.id ?? 'new'} plan={plan?.planType === 'DEFAULT' ? plan : null} figures={figures} />;
 });
 
-const RecommendedForm = observer(function RecommendedForm({ plan }: { plan: HousingPlanDto | null }) {
+const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { plan: HousingPlanDto | null; figures: { start: PlanStart; texts: Partial<Record<FigureField, string>> } }) {
   usePageTitle('Recommended plan');
   const { housing } = useStores();
   const navigate = useNavigate();
-  const start = draftOf(plan ?? { ...newPlanFields(), planName: RECOMMENDED_PLAN_NAME });
+  // A new plan starts from the resident's own figures (plan-figures.ts).
+  const start = draftOf(plan ?? { ...newPlanFields(), ...figures.start, planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto);
   const [name, setName] = useState(start.fields.planName);
   const [firstTime, setFirstTime] = useState(start.fields.firstTimeBuyer);
   const [money, setMoney] = useState({ income: start.money.monthlyHouseholdIncome, cpf: start.money.cpfOABalance, cash: start.money.cashSavings, grants: start.money.cpfHousingGrant });
@@ -54,7 +59,14 @@ const RecommendedForm = observer(function RecommendedForm({ plan }: { plan: Hous
   const [error, setError] = useState<string | null>(null);
   const { formRef, revealed, reveal } = useFormReveal();
   const valid = validatePlanName(name) === null && Object.values(money).every((text) => validatePlanAmount(text) === null) && validateIncome(money.income) === null;
-  const field = (key: keyof typeof money) => ({ value: money[key], onChange: (text: string) => setMoney((all) => ({ ...all, [key]: text })), validate: validatePlanAmount, forceShowError: revealed });
+  const FIGURE_OF = { income: 'monthlyHouseholdIncome', cpf: 'cpfOABalance', cash: 'cashSavings', grants: 'cpfHousingGrant' } as const;
+  const field = (key: keyof typeof money) => ({
+    value: money[key],
+    onChange: (text: string) => setMoney((all) => ({ ...all, [key]: text })),
+    validate: validatePlanAmount,
+    forceShowError: revealed,
+    ...(showsFigure(FIGURE_OF[key], money[key], figures.texts) ? { hint: FROM_YOUR_FIGURES } : {}),
+  });
 
   const save = async () => {
     setBusy(true);
