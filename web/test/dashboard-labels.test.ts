@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { HealthCheckResponse } from '../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import { areaFigures } from '../src/dashboard/area-figures';
 import { healthRadarAxes, healthRadarSummary, HEALTH_RADAR_LEVELS } from '../src/dashboard/health-radar-axes';
-import { AREA_EXPLANATIONS, formatClasses, formatMonths, formatRatio, levelView, OVERALL_EXPLANATIONS } from '../src/dashboard/health-levels';
+import { AREA_EXPLANATIONS, areaExplanation, formatClasses, formatMonths, formatRatio, levelView, missingFigures, OVERALL_EXPLANATIONS } from '../src/dashboard/health-levels';
+import { leftSentence, monthlyFigureLines, UNSPLIT_INSTALMENT_HINT } from '../src/shared/monthly-figures/monthly-figure-lines';
 import { compactMoney, netWorthSummary } from '../src/dashboard/net-worth-chart-format';
 import { actionView, RECOMMENDED_ACTION_KEYS } from '../src/dashboard/recommended-action-labels';
 
@@ -99,16 +100,124 @@ const CHECK: HealthCheckResponse = {
   emergencyFund: { code: 'EF2', level: 2, months: 4.25 },
   areas: { cashflow: 2, wealth: 1, protection: 2 },
   overall: 1,
+  monthlyFigures: {
+    takeHomeIncome: 400_000,
+    expenses: 300_000,
+    instalmentsCash: 50_000,
+    instalmentsCpf: 100_000,
+    monthlyInvestments: 20_000,
+    leftEachMonth: 50_000,
+    inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+  },
 };
+
+/** A brand-new account: nothing available (docs/decisions.md "Monthly figures and availability"). */
+const NEW_ACCOUNT: HealthCheckResponse = {
+  savingsRatio: { code: 'SR0', level: 0, ratio: null },
+  debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
+  diversification: { code: 'IV0', level: 0, classes: 0 },
+  emergencyFund: { code: 'EF0', level: 0, months: null },
+  areas: { cashflow: 0, wealth: 0, protection: 0 },
+  overall: 0,
+  monthlyFigures: {
+    takeHomeIncome: 0,
+    expenses: 0,
+    instalmentsCash: 0,
+    instalmentsCpf: 0,
+    monthlyInvestments: 0,
+    leftEachMonth: 0,
+    inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+  },
+};
+const withInputs = (inputs: Partial<HealthCheckResponse['monthlyFigures']['inputs']>): HealthCheckResponse => ({
+  ...NEW_ACCOUNT,
+  monthlyFigures: { ...NEW_ACCOUNT.monthlyFigures, inputs: { ...NEW_ACCOUNT.monthlyFigures.inputs, ...inputs } },
+});
+
+describe('dashboard: "not available yet" says which figure to add, with its page', () => {
+  it('a new account: each indicator names every figure it still needs', () => {
+    expect(missingFigures('savingsRatio', NEW_ACCOUNT).map((m) => m.to)).to.deep.equal(['/dashboard/cashflow/edit-income', '/dashboard/cashflow/edit-expenses']);
+    expect(missingFigures('debtServicingRatio', NEW_ACCOUNT).map((m) => m.to)).to.deep.equal(['/dashboard/cashflow/edit-income', '/dashboard/cashflow/edit-loans']);
+    expect(missingFigures('diversification', NEW_ACCOUNT).map((m) => m.to)).to.deep.equal(['/dashboard/wealth/edit-assets']);
+    expect(missingFigures('emergencyFund', NEW_ACCOUNT).map((m) => m.to)).to.deep.equal(['/dashboard/cashflow/edit-expenses', '/dashboard/protection/edit-emergency-fund']);
+  });
+
+  it('income only: the savings ratio asks only for expenses, debt servicing only for loans', () => {
+    const incomeOnly = withInputs({ income: true });
+    expect(missingFigures('savingsRatio', incomeOnly).map((m) => m.label)).to.deep.equal(['Add your expenses']);
+    expect(missingFigures('debtServicingRatio', incomeOnly).map((m) => m.label)).to.deep.equal(['Add your loan repayments, or your expenses']);
+  });
+
+  it('instalments are the spending side of the emergency fund: only the savings are asked for', () => {
+    expect(missingFigures('emergencyFund', withInputs({ instalments: true })).map((m) => m.label)).to.deep.equal(['Add your savings']);
+  });
+
+  it('asks for nothing once an indicator is available', () => {
+    for (const indicator of ['savingsRatio', 'debtServicingRatio', 'diversification', 'emergencyFund'] as const) expect(missingFigures(indicator, CHECK)).to.deep.equal([]);
+  });
+
+  it('shows no "0 kinds" verdict while diversification is not available', () => {
+    expect(areaFigures('wealth', NEW_ACCOUNT)[0]).to.deep.include({ value: 'Not available yet', level: 0 });
+  });
+
+  it("welcomes a new account with a start, not a warning", () => {
+    expect(OVERALL_EXPLANATIONS[0]).to.match(/^Let's start/);
+  });
+});
+
+describe('dashboard: area sentences use the same bands as the verdicts', () => {
+  it('good savings with heavy debt (cashflow fair) says both, never "saving 20 % or more keeps you on track"', () => {
+    const check: HealthCheckResponse = { ...CHECK, savingsRatio: { code: 'SR1A', level: 3, ratio: 0.975 }, debtServicingRatio: { code: 'TDSR2', level: 2, ratio: 0.4 }, areas: { ...CHECK.areas, cashflow: 2 } };
+    const sentence = areaExplanation('cashflow', check);
+    expect(sentence).to.equal('You save 20 % or more of your take-home income. Your loan repayments are over 35 % of your gross income and may be hard to keep up with.');
+    expect(sentence).not.to.include('keeps you on track');
+  });
+
+  it('a fair savings ratio is worded as fair savings', () => {
+    expect(areaExplanation('cashflow', CHECK)).to.equal('You save 5 % to under 20 % of your take-home income; 20 % or more keeps you on track. Your loan repayments are 35 % of your gross income or less.');
+  });
+
+  it('leaves out what is not available, and asks for it when nothing is', () => {
+    const savingsOnly: HealthCheckResponse = { ...NEW_ACCOUNT, savingsRatio: { code: 'SR3', level: 1, ratio: 0.01 } };
+    expect(areaExplanation('cashflow', savingsOnly)).to.equal('You save less than 5 % of your take-home income.');
+    expect(areaExplanation('protection', NEW_ACCOUNT)).to.equal(AREA_EXPLANATIONS.protection[0]);
+  });
+});
+
+describe('monthly figures: the same words on every page', () => {
+  it('lists the figures in the order they add up, each saying what it includes', () => {
+    const lines = monthlyFigureLines(CHECK.monthlyFigures);
+    expect(lines.map((line) => [line.label, line.cents])).to.deep.equal([
+      ['Take-home income', 400_000],
+      ['Expenses', 300_000],
+      ['Loan instalments paid in cash', 50_000],
+      ['Loan instalments paid from CPF', 100_000],
+      ['Left each month', 50_000],
+      ['Invested each month', 20_000],
+    ]);
+    for (const line of lines) expect(line.includes).to.match(/\.$/);
+    expect(lines.find((line) => line.key === 'instalmentsCash')!.includes).to.include('no cash/CPF split');
+  });
+
+  it('writes a shortfall in words, not as a bare minus', () => {
+    const format = (cents: number) => `S$${(cents / 100).toFixed(2)}`;
+    expect(leftSentence(-264_740, format)).to.equal('S$2647.40 short each month');
+    expect(leftSentence(30_000, format)).to.equal('S$300.00 left each month');
+  });
+
+  it('tells the loan form how an unsplit instalment counts', () => {
+    expect(UNSPLIT_INSTALMENT_HINT).to.include('whatever CPF does not pay counts as paid in cash');
+  });
+});
 
 describe('dashboard: area figures and radar', () => {
   it('shows the figures each area level is made of', () => {
     expect(areaFigures('cashflow', CHECK)).to.deep.equal([
-      { label: 'Savings ratio', value: '12.5 %', level: 2 },
-      { label: 'Debt servicing ratio', value: '20.0 %', level: 3 },
+      { label: 'Savings ratio', value: '12.5 %', level: 2, missing: [] },
+      { label: 'Debt servicing ratio', value: '20.0 %', level: 3, missing: [] },
     ]);
-    expect(areaFigures('wealth', CHECK)).to.deep.equal([{ label: 'Investment classes', value: '0 kinds', level: 1 }]);
-    expect(areaFigures('protection', CHECK)).to.deep.equal([{ label: 'Emergency fund', value: '4.3 months', level: 2 }]);
+    expect(areaFigures('wealth', CHECK)).to.deep.equal([{ label: 'Investment classes', value: '0 kinds', level: 1, missing: [] }]);
+    expect(areaFigures('protection', CHECK)).to.deep.equal([{ label: 'Emergency fund', value: '4.3 months', level: 2, missing: [] }]);
   });
 
   it('has five axes on a 0-3 scale: the four indicators and the overall level', () => {

@@ -12,6 +12,15 @@ const CHECK: HealthCheckResponse = {
   emergencyFund: { code: 'EF3', level: 1, months: 0.5 },
   areas: { cashflow: 2, wealth: 1, protection: 1 },
   overall: 1,
+  monthlyFigures: {
+    takeHomeIncome: 100_000,
+    expenses: 99_000,
+    instalmentsCash: 0,
+    instalmentsCpf: 0,
+    monthlyInvestments: 0,
+    leftEachMonth: 1_000,
+    inputs: { income: true, expenses: true, instalments: false, wealth: true, loansKnown: true },
+  },
 };
 
 /** An in-memory server: completing a key records it; `fail` makes the next calls reject. */

@@ -15,7 +15,7 @@ import {
 } from '../src/dashboard/sub-pages/sub-page-figures';
 import { asset, finances, RATES } from './support/finances-fixtures';
 
-const TOTALS = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 250_000, monthlyLoanRepayments: 0, monthlyInvestments: 30_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0 };
+const TOTALS = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 250_000, monthlyLoanRepayments: 0, monthlyInvestments: 30_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0, homeValue: 0, netWorthWithoutHome: 0 };
 
 function loan(overrides: Partial<LoanRepaymentDto>): LoanRepaymentDto {
   return { id: 'l', name: 'Loan', amount: 0, ccy: 'SGD', cash: 0, cpf: 0, type: { id: 1, description: 'MORTGAGE' }, liabilityId: null, ...overrides };
@@ -26,11 +26,18 @@ function expense(overrides: Partial<ExpenseDto>): ExpenseDto {
 }
 
 describe('dashboard sub-pages: the figures explained', () => {
-  it('savings: take-home less expenses less only the CASH part of loans (in SGD); investments count as saved', () => {
-    const working = savingsWorking(
-      finances({ totals: TOTALS, loanRepayments: [loan({ amount: 150_000, cash: 100_000, cpf: 50_000 }), loan({ amount: 10_000, ccy: 'USD', cash: 10_000 })] }),
-      RATES,
-    );
+  it("savings: the server's one set of monthly figures, never added up again here", () => {
+    const monthlyFigures = {
+      takeHomeIncome: 400_000,
+      expenses: 250_000,
+      instalmentsCash: 113_000,
+      instalmentsCpf: 50_000,
+      monthlyInvestments: 30_000,
+      leftEachMonth: 37_000,
+      inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+    };
+    // The lists say something else on purpose: only the server's figures count.
+    const working = savingsWorking(finances({ monthlyFigures, loanRepayments: [loan({ amount: 1, cash: 1 })] }));
     expect(working).to.deep.equal({ takeHome: 400_000, expenses: 250_000, loanCash: 113_000, invested: 30_000, leftOver: 37_000 });
   });
 
@@ -41,6 +48,8 @@ describe('dashboard sub-pages: the figures explained', () => {
           loan({ id: 'hdb', name: 'HDB', amount: 150_000, cash: 100_000, cpf: 50_000 }),
           loan({ id: 'car', name: 'Car', amount: 10_000, ccy: 'USD', cash: 10_000, type: { id: 2, description: 'NON_MORTGAGE' } }),
           loan({ id: 'yen', name: 'Yen', amount: 1_000, ccy: 'JPY', cash: 1_000 }),
+          // No split given: whatever CPF does not pay counts as cash.
+          loan({ id: 'van', name: 'Van', amount: 65_000, cash: 0, cpf: 0, type: { id: 2, description: 'NON_MORTGAGE' } }),
         ],
       }),
       RATES,
@@ -48,8 +57,9 @@ describe('dashboard sub-pages: the figures explained', () => {
     expect(summary.loans.map((l) => [l.name, l.mortgage, l.amount, l.cash, l.cpf])).to.deep.equal([
       ['HDB', true, 150_000, 100_000, 50_000],
       ['Car', false, 13_000, 13_000, 0],
+      ['Van', false, 65_000, 65_000, 0],
     ]);
-    expect([summary.total, summary.cash, summary.cpf, summary.skipped]).to.deep.equal([163_000, 113_000, 50_000, 1]);
+    expect([summary.total, summary.cash, summary.cpf, summary.skipped]).to.deep.equal([228_000, 178_000, 50_000, 1]);
   });
 
   it('budgets: both sides per month (yearly / 12); over only when spending is above a set budget', () => {
@@ -94,7 +104,16 @@ describe('dashboard sub-pages: the figures explained', () => {
   it('emergency fund: cash, savings and fixed deposits over expenses plus the cash part of loans, and what is missing to 3 and 6 months', () => {
     const working = emergencyFundWorking(
       finances({
-        totals: { ...TOTALS, monthlyExpenses: 200_000 },
+        // The outflow is the server's: expenses and instalments paid in cash (monthlyFigures).
+        monthlyFigures: {
+          takeHomeIncome: 0,
+          expenses: 200_000,
+          instalmentsCash: 100_000,
+          instalmentsCpf: 50_000,
+          monthlyInvestments: 0,
+          leftEachMonth: -300_000,
+          inputs: { income: false, expenses: true, instalments: true, wealth: true, loansKnown: true },
+        },
         loanRepayments: [loan({ amount: 150_000, cash: 100_000, cpf: 50_000 })],
         cashBalanceAssets: [asset({ id: 'c', totalValueAmount: 300_000 })],
         fixedDepositAssets: [asset({ id: 'f', totalValueAmount: 600_000 })],

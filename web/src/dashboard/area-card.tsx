@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { HealthCheckResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import { ChevronRightIcon } from '../shared/ui/icons';
 import { areaFigures } from './area-figures';
-import { AREA_EXPLANATIONS, AREA_TITLES, levelView, type Area } from './health-levels';
+import { areaExplanation, AREA_TITLES, levelView, type Area } from './health-levels';
 import { LevelBadge } from './level-badge';
 
 /** One of the three area cards on /dashboard: level, what it means, the figures, and the way to the area page. */
@@ -16,12 +16,26 @@ export function AreaCard({ area, check }: { area: Area; check: HealthCheckRespon
         {AREA_TITLES[area]}
       </h3>
       <LevelBadge level={level} />
-      <p className="area-card__explanation">{AREA_EXPLANATIONS[area][levelView(level).level]}</p>
+      <p className="area-card__explanation">{areaExplanation(area, check)}</p>
       <dl className="area-card__figures">
         {areaFigures(area, check).map((figure) => (
           <div key={figure.label} className="area-card__figure">
             <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
+            <dd>
+              {figure.value}
+              {figure.missing.length > 0 && (
+                <ul className="area-card__missing">
+                  {figure.missing.map((missing) => (
+                    <li key={missing.to}>
+                      <Link to={missing.to}>
+                        {missing.label}
+                        <span className="sr-only"> for your {figure.label.toLowerCase()}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,23 +1,33 @@
 import type { HealthCheckResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
-import { formatClasses, formatMonths, formatRatio, type Area } from './health-levels';
+import { formatClasses, formatMonths, formatRatio, missingFigures, type Area, type Indicator, type MissingFigure } from './health-levels';
 
 export interface Figure {
   label: string;
   value: string;
   level: number;
+  /** while not available yet: the figures to add and where (empty otherwise) */
+  missing: MissingFigure[];
 }
+
+const figure = (check: HealthCheckResponse, indicator: Indicator, label: string, value: string): Figure => ({
+  label,
+  value,
+  level: check[indicator].level,
+  missing: missingFigures(indicator, check),
+});
 
 /** The figures behind an area's level: the ratios and counts its rule sets read (spec 2 §4 "Aggregation"). */
 export function areaFigures(area: Area, check: HealthCheckResponse): Figure[] {
   switch (area) {
     case 'cashflow':
       return [
-        { label: 'Savings ratio', value: formatRatio(check.savingsRatio.ratio), level: check.savingsRatio.level },
-        { label: 'Debt servicing ratio', value: formatRatio(check.debtServicingRatio.ratio), level: check.debtServicingRatio.level },
+        figure(check, 'savingsRatio', 'Savings ratio', formatRatio(check.savingsRatio.ratio)),
+        figure(check, 'debtServicingRatio', 'Debt servicing ratio', formatRatio(check.debtServicingRatio.ratio)),
       ];
     case 'wealth':
-      return [{ label: 'Investment classes', value: formatClasses(check.diversification.classes), level: check.diversification.level }];
+      // IV0: no classes can be counted yet, so no '0 kinds' that reads like a verdict.
+      return [figure(check, 'diversification', 'Investment classes', check.diversification.level === 0 ? 'Not available yet' : formatClasses(check.diversification.classes))];
     case 'protection':
-      return [{ label: 'Emergency fund', value: formatMonths(check.emergencyFund.months), level: check.emergencyFund.level }];
+      return [figure(check, 'emergencyFund', 'Emergency fund', formatMonths(check.emergencyFund.months))];
   }
 }

@@ -7,7 +7,7 @@ import type { FxRates } from '../../../src/shared-kernel/fx.js';
 import { usePageTitle } from '../app/layout/page-title';
 import { useStores } from '../app/store-context';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
-import { AREA_EXPLANATIONS, AREA_TITLES, levelView, type Area } from './health-levels';
+import { areaExplanation, AREA_TITLES, levelView, type Area, type MissingFigure } from './health-levels';
 import { LevelBadge } from './level-badge';
 import './dashboard.css';
 import './sub-pages/sub-pages.css';
@@ -52,7 +52,7 @@ export const AreaPageFrame = observer(function AreaPageFrame({ area, children }:
         <>
           <section className={`card overall overall--${levelView(data.check.areas[area]).tone}`} aria-label={`${AREA_TITLES[area]} level`}>
             <LevelBadge level={data.check.areas[area]} size="lg" />
-            <p className="overall__explanation">{AREA_EXPLANATIONS[area][levelView(data.check.areas[area]).level]}</p>
+            <p className="overall__explanation">{areaExplanation(area, data.check)}</p>
           </section>
           {children(data)}
         </>
@@ -91,12 +91,36 @@ export const AreaSubPageFrame = observer(function AreaSubPageFrame({
 });
 
 /** An indicator explained: its level, its figure, what it measures and (`moreTo`) the page that works it out. */
-export function IndicatorCard({ title, level, figure, moreTo, children }: { title: string; level: number; figure: string; moreTo?: string; children: ReactNode }) {
+export function IndicatorCard({
+  title,
+  level,
+  figure,
+  moreTo,
+  missing = [],
+  children,
+}: {
+  title: string;
+  level: number;
+  figure: string;
+  moreTo?: string;
+  /** while not available yet: what to add, with links (health-levels.ts missingFigures) */
+  missing?: readonly MissingFigure[];
+  children: ReactNode;
+}) {
   return (
     <section className="card indicator" aria-label={title}>
       <h2 className="card__title">{title}</h2>
       <p className="indicator__figure">{figure}</p>
       <LevelBadge level={level} />
+      {missing.length > 0 && (
+        <ul className="indicator__missing">
+          {missing.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="indicator__text">{children}</p>
       {moreTo && (
         <p>

@@ -7,7 +7,8 @@ import { DoughnutChart } from '../shared/charts/doughnut-chart';
 import { categoryColour } from '../shared/charts/chart-geometry';
 import { AreaPageFrame, EditLinks, IndicatorCard } from './area-page-frame';
 import { cashflowBars, expenseRows } from './area-breakdowns';
-import { formatRatio } from './health-levels';
+import { formatRatio, missingFigures } from './health-levels';
+import { MonthlyFiguresTable } from '../shared/monthly-figures/monthly-figures-table';
 import { compactMoney, MONEY_AXIS_MIN_SPAN } from './net-worth-chart';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
@@ -20,19 +21,25 @@ export function CashflowOverviewPage() {
         const bars = cashflowBars(finances.totals);
         const rows = expenseRows(finances.expenses);
         const budgets = budgetLines(finances);
-        const left = finances.totals.monthlyTakeHomeIncome - finances.totals.monthlyExpenses - finances.totals.monthlyLoanRepayments;
         return (
           <>
             <div className="dashboard__columns">
-              <IndicatorCard title="Savings ratio" level={check.savingsRatio.level} figure={formatRatio(check.savingsRatio.ratio)} moreTo="/dashboard/cashflow/savings-ratio">
-                What is left of your take-home income after expenses and the cash part of your loan repayments. 20 % or more is
-                good, 5 % to under 20 % is fair. Money you invest each month counts as saved.
+              <IndicatorCard
+                title="Savings ratio"
+                level={check.savingsRatio.level}
+                figure={formatRatio(check.savingsRatio.ratio)}
+                moreTo="/dashboard/cashflow/savings-ratio"
+                missing={missingFigures('savingsRatio', check)}
+              >
+                What is left each month as a share of your take-home income: income less expenses and loan instalments paid in
+                cash. 20 % or more is good, 5 % to under 20 % is fair. Money you invest each month counts as saved.
               </IndicatorCard>
               <IndicatorCard
                 title="Total debt servicing ratio"
                 level={check.debtServicingRatio.level}
                 figure={formatRatio(check.debtServicingRatio.ratio)}
                 moreTo="/dashboard/cashflow/total-debt-servicing-ratio"
+                missing={missingFigures('debtServicingRatio', check)}
               >
                 Your monthly loan repayments, cash and CPF together, as a share of your gross income. Up to 35 % is good; above
                 35 % your loans may be hard to keep up with.
@@ -50,9 +57,7 @@ export function CashflowOverviewPage() {
                 formatTick={compactMoney}
                 minSpan={MONEY_AXIS_MIN_SPAN}
               />
-              <p>
-                Left after expenses and loan repayments: <strong>{money(left)}</strong> a month.
-              </p>
+              <MonthlyFiguresTable figures={check.monthlyFigures} />
               <ul className="next-steps__links">
                 <li>
                   <Link to="/dashboard/cashflow/loan-repayment">Your loan repayments</Link>

@@ -1,6 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/layout/page-title';
 import { useStores } from '../app/store-context';
 import { formatPersonName } from '../shared/format/person-name';
@@ -46,13 +47,31 @@ export const DashboardPage = observer(function DashboardPage() {
       {dashboard.status === 'failed' && <DashboardError onRetry={() => void flowResult(dashboard.load())} />}
       {dashboard.status === 'loaded' && check && (
         <>
-          <section className={`card overall overall--${levelView(check.overall).tone}`} aria-labelledby="overall-heading">
-            <h2 id="overall-heading" className="card__title">
-              Your financial health
-            </h2>
-            <LevelBadge level={check.overall} size="lg" />
-            <p className="overall__explanation">{OVERALL_EXPLANATIONS[levelView(check.overall).level]}</p>
-          </section>
+          {check.overall === 0 ? (
+            // Nothing can be judged yet (docs/decisions.md "Monthly figures and availability"): a start, not a warning.
+            <section className="card overall overall--start" aria-labelledby="overall-heading">
+              <h2 id="overall-heading" className="card__title">
+                Let's start
+              </h2>
+              <p className="overall__explanation">{OVERALL_EXPLANATIONS[0]}</p>
+              <ol className="overall__steps">
+                <li>
+                  <Link to="/cashflow/setup">Tell us your income and what you spend</Link>
+                </li>
+                <li>
+                  <Link to="/wealth/setup">Add what you own and owe</Link>
+                </li>
+              </ol>
+            </section>
+          ) : (
+            <section className={`card overall overall--${levelView(check.overall).tone}`} aria-labelledby="overall-heading">
+              <h2 id="overall-heading" className="card__title">
+                Your financial health
+              </h2>
+              <LevelBadge level={check.overall} size="lg" />
+              <p className="overall__explanation">{OVERALL_EXPLANATIONS[levelView(check.overall).level]}</p>
+            </section>
+          )}
           <SetupPrompt />
           <section aria-labelledby="areas-heading" className="dashboard__section">
             <h2 id="areas-heading" className="dashboard__section-title">

@@ -3,7 +3,7 @@ import { formatMoney, type Cents } from '../shared/format/money';
 import { BarChart } from '../shared/charts/bar-chart';
 import { AreaPageFrame, EditLinks, IndicatorCard } from './area-page-frame';
 import { emergencyFundTargetMonths } from './area-breakdowns';
-import { formatMonths } from './health-levels';
+import { formatMonths, missingFigures } from './health-levels';
 
 const PRODUCT_WORDS: Record<string, string> = {
   TERM: 'Term',
@@ -30,7 +30,7 @@ export function ProtectionOverviewPage() {
         return (
           <>
             <div className="dashboard__columns">
-              <IndicatorCard title="Emergency fund" level={check.emergencyFund.level} figure={formatMonths(check.emergencyFund.months)} moreTo="/dashboard/protection/emergency-fund-ratio">
+              <IndicatorCard title="Emergency fund" level={check.emergencyFund.level} figure={formatMonths(check.emergencyFund.months)} moreTo="/dashboard/protection/emergency-fund-ratio" missing={missingFigures('emergencyFund', check)}>
                 How many months your cash, savings and fixed deposits would cover your expenses and the cash part of your loan
                 repayments. 6 months or more is good, 3 to under 6 is fair.
               </IndicatorCard>

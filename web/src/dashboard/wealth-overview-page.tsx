@@ -6,7 +6,7 @@ import { BarChart } from '../shared/charts/bar-chart';
 import { DoughnutChart } from '../shared/charts/doughnut-chart';
 import { AreaPageFrame, EditLinks, IndicatorCard } from './area-page-frame';
 import { assetMix, investmentsBySource, toSgd } from './area-breakdowns';
-import { formatClasses } from './health-levels';
+import { formatClasses, missingFigures } from './health-levels';
 import { compactMoney, MONEY_AXIS_MIN_SPAN, NetWorthChart } from './net-worth-chart';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
@@ -115,8 +115,9 @@ export const WealthOverviewPage = observer(function WealthOverviewPage() {
               <IndicatorCard
                 title="Portfolio diversification"
                 level={check.diversification.level}
-                figure={formatClasses(check.diversification.classes)}
+                figure={check.diversification.level === 0 ? 'Not available yet' : formatClasses(check.diversification.classes)}
                 moreTo="/dashboard/wealth/portfolio-diversification"
+                missing={missingFigures('diversification', check)}
               >
                 The kinds of investment you hold (stocks, bonds, unit trusts, gold, structured products, others). Two or more kinds
                 is good: when one falls, the others may not.

@@ -51,6 +51,15 @@ export function finances(overrides: Partial<FullFinancesResponse>): FullFinances
     otherInvestmentAssets: [],
     otherNonInvestmentAssets: [],
     totals: { monthlyGrossIncome: 0, monthlyTakeHomeIncome: 0, monthlyExpenses: 0, monthlyLoanRepayments: 0, monthlyInvestments: 0, totalAssets: 0, totalLiabilities: 0, netWorth: 0 },
+    monthlyFigures: {
+      takeHomeIncome: 0,
+      expenses: 0,
+      instalmentsCash: 0,
+      instalmentsCpf: 0,
+      monthlyInvestments: 0,
+      leftEachMonth: 0,
+      inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+    },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { AreaSubPageFrame } from '../area-page-frame';
 import { formatRatio } from '../health-levels';
 import { Bands, FigureCard, money, NextSteps, Working } from './explainer';
 import { loanSummary, savingsWorking } from './sub-page-figures';
+import { FIGURE_LABELS } from '../../shared/monthly-figures/monthly-figure-lines';
 
 const EDIT = {
   income: { to: '/dashboard/cashflow/edit-income', label: 'Change your income' },
@@ -25,7 +26,7 @@ export function SavingsRatioPage() {
   return (
     <AreaSubPageFrame area="cashflow" title="Savings ratio" lead="How much of your take-home income is left each month after your expenses and loan repayments.">
       {({ check, finances, rates }) => {
-        const working = savingsWorking(finances, rates);
+        const working = savingsWorking(finances);
         const ratio = check.savingsRatio;
         return (
           <>
@@ -35,13 +36,13 @@ export function SavingsRatioPage() {
             <Working
               title="How it is worked out"
               rows={[
-                { label: 'Take-home income a month', amount: working.takeHome },
-                { label: 'Expenses a month', amount: working.expenses, sign: '−' },
-                { label: 'Loan repayments paid in cash', amount: working.loanCash, sign: '−' },
-                { label: 'Left each month', amount: working.leftOver },
+                { label: FIGURE_LABELS.takeHomeIncome, amount: working.takeHome },
+                { label: FIGURE_LABELS.expenses, amount: working.expenses, sign: '−' },
+                { label: FIGURE_LABELS.instalmentsCash, amount: working.loanCash, sign: '−' },
+                { label: FIGURE_LABELS.leftEachMonth, amount: working.leftOver },
               ]}
               result={{ label: 'Left ÷ take-home income', value: formatRatio(ratio.ratio) }}
-              note={`Money you invest each month (${money(working.invested)}) counts as saved, so it is not taken away. Loan repayments paid from CPF do not come out of your take-home income.`}
+              note={`Money you invest each month (${money(working.invested)}) counts as saved, so it is not taken away. Loan instalments paid from CPF do not come out of your take-home income; an instalment with no cash/CPF split counts as paid in cash.`}
             />
             <Bands
               title="What the levels mean"

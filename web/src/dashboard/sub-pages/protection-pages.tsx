@@ -7,6 +7,7 @@ import { AreaSubPageFrame } from '../area-page-frame';
 import { formatMonths } from '../health-levels';
 import { AmountCell, Bands, FigureCard, ItemHeader, NextSteps, Working, money } from './explainer';
 import { emergencyFundWorking, lifeCoverGuide, savingsWorking, yearlyPremium } from './sub-page-figures';
+import { FIGURE_LABELS } from '../../shared/monthly-figures/monthly-figure-lines';
 
 const EDIT_FUND = { to: '/dashboard/protection/edit-emergency-fund', label: 'Change your cash, savings and fixed deposits' };
 const EDIT_POLICIES = { to: '/dashboard/protection/edit-assets', label: 'Add or change your insurance policies' };
@@ -89,8 +90,8 @@ export function EmergencyFundRatioPage() {
               title="How it is worked out"
               rows={[
                 { label: 'Cash, savings and fixed deposits', amount: fund.fund },
-                { label: 'Expenses a month', amount: finances.totals.monthlyExpenses },
-                { label: 'Loan repayments paid in cash', amount: savingsWorking(finances, rates).loanCash, sign: '+' },
+                { label: FIGURE_LABELS.expenses, amount: savingsWorking(finances).expenses },
+                { label: FIGURE_LABELS.instalmentsCash, amount: savingsWorking(finances).loanCash, sign: '+' },
               ]}
               result={{ label: 'Fund ÷ what goes out each month', value: formatMonths(check.emergencyFund.months) }}
               note="Monthly investments are left out: you can pause them in an emergency."

@@ -33,11 +33,13 @@ export interface SavingsWorking {
   leftOver: number;
 }
 
-/** Savings ratio = (take-home - expenses - cash part of loans) / take-home (issue #4 decision). */
-export function savingsWorking(finances: FullFinancesResponse, rates: FxRates): SavingsWorking {
-  const { monthlyTakeHomeIncome: takeHome, monthlyExpenses: expenses, monthlyInvestments: invested } = finances.totals;
-  const loanCash = sgdSum(finances.loanRepayments.map((loan) => ({ cents: loan.cash, currency: loan.ccy })), rates).total;
-  return { takeHome, expenses, loanCash, invested, leftOver: takeHome - expenses - loanCash };
+/**
+ * Savings ratio = what is left each month / take-home income, from the server's one set of monthly figures
+ * (docs/decisions.md "Monthly figures and availability"): an instalment with no cash/CPF split counts as cash.
+ */
+export function savingsWorking(finances: Pick<FullFinancesResponse, 'monthlyFigures'>): SavingsWorking {
+  const figures = finances.monthlyFigures;
+  return { takeHome: figures.takeHomeIncome, expenses: figures.expenses, loanCash: figures.instalmentsCash, invested: figures.monthlyInvestments, leftOver: figures.leftEachMonth };
 }
 
 export interface LoanLine {
@@ -64,8 +66,9 @@ export function loanSummary(finances: FullFinancesResponse, rates: FxRates): Loa
   const loans: LoanLine[] = [];
   for (const loan of finances.loanRepayments) {
     const amount = toSgd(loan.amount, loan.ccy, rates);
-    const cash = toSgd(loan.cash, loan.ccy, rates);
     const cpf = toSgd(loan.cpf, loan.ccy, rates);
+    // Whatever CPF does not pay counts as paid in cash (an unsplit instalment is all cash), as the ratios count it.
+    const cash = amount === null || cpf === null ? null : Math.max(amount - cpf, 0);
     if (amount === null || cash === null || cpf === null) {
       skipped += 1;
       continue;
@@ -183,7 +186,7 @@ const FUND_LISTS = [
 export function emergencyFundWorking(finances: FullFinancesResponse, rates: FxRates): EmergencyFundWorking {
   const holdings = FUND_LISTS.flatMap(([list, label]) => finances[list].map((asset) => ({ asset, label, sgd: toSgd(asset.totalValueAmount, asset.currency, rates) })));
   const fund = holdings.reduce((sum, holding) => sum + (holding.sgd ?? 0), 0);
-  const { expenses, loanCash } = savingsWorking(finances, rates);
+  const { expenses, loanCash } = savingsWorking(finances);
   const monthlyOutflow = Math.max(1, expenses + loanCash);
   const shortOf = (months: number) => Math.max(0, months * monthlyOutflow - fund);
   return { holdings, fund, monthlyOutflow, months: fund / monthlyOutflow, shortOf3: shortOf(3), shortOf6: shortOf(6) };

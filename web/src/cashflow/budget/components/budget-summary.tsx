@@ -6,6 +6,9 @@ import { formatMoney, type Cents } from '../../../shared/format/money';
 import { Button } from '../../../shared/ui/button';
 import { DownloadIcon } from '../../../shared/ui/icons';
 import { LevelBadge } from '../../../dashboard/level-badge';
+import { savingsRatioText } from '../../../shared/monthly-figures/monthly-figure-lines';
+import { MonthlyFiguresTable } from '../../../shared/monthly-figures/monthly-figures-table';
+import type { MonthlyFiguresDto } from '../../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import { BudgetTable } from '../../../dashboard/sub-pages/budget-summary';
 import { budgetLines, budgetSentence } from '../../../dashboard/sub-pages/sub-page-figures';
 import { expenseDtoOf, type ExpenseItem } from '../../setup/expense-rules';
@@ -26,10 +29,12 @@ export interface BudgetSummaryProps {
   spending: number;
   /** loan repayments paid in cash a month */
   cashLoanRepayments: number;
+  /** the resident's one set of monthly figures (GET /finances), shown as on the dashboard; absent for the anonymous tool */
+  figures?: MonthlyFiguresDto | null;
 }
 
 /** The summary step: the budget against income, how it is shared (doughnut), each category against its budget, the PDF. */
-export const BudgetSummary = observer(function BudgetSummary({ items, totalBudget: storedTotal, takeHomeIncome, spending, cashLoanRepayments }: BudgetSummaryProps) {
+export const BudgetSummary = observer(function BudgetSummary({ items, totalBudget: storedTotal, takeHomeIncome, spending, cashLoanRepayments, figures }: BudgetSummaryProps) {
   const { config } = useStores();
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -71,6 +76,15 @@ export const BudgetSummary = observer(function BudgetSummary({ items, totalBudge
           <dd>{takeHomeIncome > 0 ? formatMoney(takeHomeIncome as Cents) : 'Not added yet'}</dd>
         </div>
       </dl>
+      {figures && (
+        <section className="card" aria-labelledby="budget-today-heading">
+          <h2 id="budget-today-heading" className="card__title">
+            Your month today
+          </h2>
+          <p>Savings ratio today: {savingsRatioText(figures)}</p>
+          <MonthlyFiguresTable figures={figures} />
+        </section>
+      )}
       {outlook && (
         <section className="card budget-outlook" aria-labelledby="budget-outlook-heading">
           <div className="budget-outlook__head">

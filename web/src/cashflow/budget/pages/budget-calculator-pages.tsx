@@ -8,8 +8,6 @@ import { ExpenseListStep } from '../../setup/pages/outflow-expense-page';
 import { useSetupData } from '../../setup/use-setup-data';
 import { BUDGET_FLOW, BUDGET_STEP } from '../budget-flow';
 import type { CashflowStore } from '../../cashflow-store';
-import { cashflowTotals } from '../../setup/cashflow-totals';
-import type { RatesToSgd } from '../../setup/currencies';
 import { BudgetSummary } from '../components/budget-summary';
 import '../budget.css';
 
@@ -73,24 +71,26 @@ export const BudgetSummaryPage = observer(function BudgetSummaryPage() {
             </p>
           )
         ) : (
-          <ResidentBudgetSummary cashflow={setup.cashflow} rates={setup.rates} />
+          <ResidentBudgetSummary cashflow={setup.cashflow} />
         )}
       </ModuleFrame>
     </ModuleFlowCompleted>
   );
 });
 
-/** The summary of the resident's stored figures (income, loans and rates from GET /finances). */
-const ResidentBudgetSummary = observer(function ResidentBudgetSummary({ cashflow, rates }: { cashflow: CashflowStore; rates: RatesToSgd }) {
+/** The summary of the resident's stored figures (GET /finances: the lists and the one set of monthly figures). */
+const ResidentBudgetSummary = observer(function ResidentBudgetSummary({ cashflow }: { cashflow: CashflowStore }) {
   const items = cashflow.expenseItems;
-  const totals = cashflowTotals({ incomeList: cashflow.incomeList, expenses: items, loans: cashflow.loanItems, investments: cashflow.investmentItems }, rates);
+  // The server's figures (docs/decisions.md "Monthly figures and availability"): an unsplit instalment counts as cash.
+  const figures = cashflow.monthlyFigures;
   return (
     <BudgetSummary
       items={items}
       totalBudget={cashflow.totalBudget}
-      takeHomeIncome={totals.takeHomeIncome}
-      spending={totals.expenses}
-      cashLoanRepayments={totals.cashLoanRepayments}
+      takeHomeIncome={figures?.takeHomeIncome ?? 0}
+      spending={figures?.expenses ?? 0}
+      cashLoanRepayments={figures?.instalmentsCash ?? 0}
+      figures={figures}
     />
   );
 });

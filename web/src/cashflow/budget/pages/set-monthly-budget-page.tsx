@@ -10,7 +10,6 @@ import { ModuleFlowStep } from '../../../shared/module-flow';
 import { ModuleFrame } from '../../../shared/ui/module-layout/module-layout';
 import { Spinner } from '../../../shared/ui/spinner';
 import { ServerErrorNote } from '../../server-error-note';
-import { cashflowTotals } from '../../setup/cashflow-totals';
 import { saveErrorText } from '../../setup/save-errors';
 import { useSetupData } from '../../setup/use-setup-data';
 import { BUDGET_FLOW, BUDGET_STEP } from '../budget-flow';
@@ -23,10 +22,11 @@ import { BudgetFields } from '../components/budget-fields';
  */
 export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
   usePageTitle('Set your monthly budget');
-  const { cashflow, ready, loadFailed, rates } = useSetupData();
+  const { cashflow, ready, loadFailed } = useSetupData();
   const items = cashflow.expenseItems;
-  const totals = cashflowTotals({ incomeList: cashflow.incomeList, expenses: items, loans: cashflow.loanItems, investments: cashflow.investmentItems }, rates);
-  const suggestion = suggestedTotalBudget(totals.takeHomeIncome, cashflow.targetMonthlySavings);
+  // The server's take-home income (docs/decisions.md "Monthly figures and availability").
+  const takeHomeIncome = cashflow.monthlyFigures?.takeHomeIncome ?? 0;
+  const suggestion = suggestedTotalBudget(takeHomeIncome, cashflow.targetMonthlySavings);
   const [draft, setDraft] = useState<BudgetDraft | null>(null);
   const baseline = useRef('');
   const [busy, setBusy] = useState(false);
@@ -93,7 +93,7 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
                   totalHint={
                     suggestion !== null ? (
                       <>
-                        Suggested: {formatMoney(suggestion)}, your take-home income of {formatMoney(totals.takeHomeIncome as Cents)}
+                        Suggested: {formatMoney(suggestion)}, your take-home income of {formatMoney(takeHomeIncome as Cents)}
                         {cashflow.targetMonthlySavings ? ` less the ${formatMoney(cashflow.targetMonthlySavings as Cents)} you plan to save` : ''}.{' '}
                         <Link to="/savings-resources/save-before-you-spend">Save before you spend</Link>
                       </>

@@ -1,30 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ModuleFlowCompleted } from '../../../shared/module-flow/module-flow-completed';
-import { formatMoney, type Cents } from '../../../shared/format/money';
 import { ButtonLink } from '../../../shared/ui/button';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
 import { ModuleFrame } from '../../../shared/ui/module-layout/module-layout';
+import { MonthlyFiguresTable } from '../../../shared/monthly-figures/monthly-figures-table';
 import { Spinner } from '../../../shared/ui/spinner';
 import { CASHFLOW_FLOW } from '../cashflow-flow';
-import { cashflowTotals } from '../cashflow-totals';
 import { useSetupData } from '../use-setup-data';
 import '../cashflow-setup.css';
 
-/** /cashflow/completed: what was entered, with monthly totals in S$; the final button goes to the dashboard. */
+/**
+ * /cashflow/completed: what was entered, in the server's one set of monthly figures (the same table and words as
+ * the dashboard and the budget calculator); the final button goes to the dashboard.
+ */
 export const CashflowCompletedPage = observer(function CashflowCompletedPage() {
   usePageTitle('Cashflow set up');
-  const { cashflow, ready, rates } = useSetupData();
-  const totals = cashflowTotals(
-    { incomeList: cashflow.incomeList, expenses: cashflow.expenseItems, loans: cashflow.loanItems, investments: cashflow.investmentItems },
-    rates,
-  );
-  const rows: Array<[label: string, count: number, cents: number]> = [
-    ['Take-home income', cashflow.incomeList.length, totals.takeHomeIncome],
-    ['Expenses', cashflow.expenses.length, totals.expenses],
-    ['Loan repayments', cashflow.loanRepayments.length, totals.loanRepayments],
-    ['Monthly investments', cashflow.investments.length, totals.investments],
-  ];
+  const { cashflow, ready } = useSetupData();
+  const figures = cashflow.monthlyFigures;
   return (
     <ModuleFlowCompleted flow={CASHFLOW_FLOW}>
       <ModuleFrame
@@ -43,37 +36,13 @@ export const CashflowCompletedPage = observer(function CashflowCompletedPage() {
             <p className="cashflow-summary__done">
               <CheckCircleIcon size={22} /> Cashflow completed
             </p>
-            <table className="cashflow-summary__table">
-              <caption className="sr-only">Your monthly cashflow in S$</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Each month</th>
-                  <th scope="col">Items</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(([label, count, cents]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{count}</td>
-                    <td className="num">{formatMoney(cents as Cents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{totals.surplus < 0 ? 'Shortfall' : 'Left over'}</th>
-                  <td />
-                  <td className="num">{formatMoney(totals.surplus as Cents)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            {figures && <MonthlyFiguresTable figures={figures} caption="Your month in figures (S$ a month)" />}
             <p className="cashflow-summary__note">
-              Gross income {formatMoney(totals.grossIncome as Cents)} a month. Amounts in other currencies are converted at the latest
-              exchange rates; yearly expenses count as a twelfth a month.
+              You entered {cashflow.incomeList.length} {cashflow.incomeList.length === 1 ? 'income' : 'incomes'}, {cashflow.expenses.length}{' '}
+              {cashflow.expenses.length === 1 ? 'expense' : 'expenses'}, {cashflow.loanRepayments.length}{' '}
+              {cashflow.loanRepayments.length === 1 ? 'loan repayment' : 'loan repayments'} and {cashflow.investments.length}{' '}
+              {cashflow.investments.length === 1 ? 'monthly investment' : 'monthly investments'}. Amounts in other currencies are
+              converted at the latest exchange rates.
             </p>
             <div className="button-row">
               <ButtonLink to={CASHFLOW_FLOW.introPath} variant="secondary">
