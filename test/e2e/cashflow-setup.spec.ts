@@ -173,15 +173,17 @@ describe('Journey: cashflow setup', function () {
     await shoot(page, 'cashflow-outflow-investments');
     await saveAndContinue(page);
 
-    // Completed: the totals of what was entered.
+    // Completed: the server's one set of monthly figures, in the same words as the dashboard (docs/decisions.md
+    // "Monthly figures and availability"): what is left = take-home - expenses - instalments paid in cash.
     await page.waitForURL(url('/cashflow/completed'));
     await page.getByRole('heading', { name: 'Your cashflow is set up' }).waitFor();
-    const table = page.getByRole('table', { name: 'Your monthly cashflow in S$' });
-    await table.getByRole('row', { name: /Take-home income 1 S\$4,800\.00/ }).waitFor();
-    await table.getByRole('row', { name: /Expenses 2 S\$800\.00/ }).waitFor();
-    await table.getByRole('row', { name: /Loan repayments 1 S\$1,500\.00/ }).waitFor();
-    await table.getByRole('row', { name: /Monthly investments 1 S\$300\.00/ }).waitFor();
-    await table.getByRole('row', { name: /Left over S\$2,200\.00/ }).waitFor();
+    const table = page.getByRole('table', { name: 'Your month in figures (S$ a month)' });
+    await table.getByRole('row', { name: /^Take-home income .*S\$4,800\.00$/ }).waitFor();
+    await table.getByRole('row', { name: /^Expenses .*S\$800\.00$/ }).waitFor();
+    await table.getByRole('row', { name: /^Loan instalments paid in cash .*S\$1,000\.00$/ }).waitFor();
+    await table.getByRole('row', { name: /^Loan instalments paid from CPF .*S\$500\.00$/ }).waitFor();
+    await table.getByRole('row', { name: /^Left each month .*S\$3,000\.00$/ }).waitFor();
+    await table.getByRole('row', { name: /^Invested each month .*S\$300\.00$/ }).waitFor();
     await expectNoAxeViolations(page, 'cashflow completed');
     await shoot(page, 'cashflow-completed');
 

@@ -86,8 +86,8 @@ describe('Journey: the dashboard sub-pages', function () {
     const savings = page.getByRole('region', { name: 'Your savings ratio' });
     expect(await savings.locator('.figure-card__figure').innerText()).to.equal('20.0 %');
     expect(await savings.locator('.level__label').innerText()).to.equal('Good');
-    expect(await rowText(page, 'Take-home income a month')).to.equal('Take-home income a month S$5,000.00');
-    expect(await rowText(page, 'minus Loan repayments paid in cash')).to.contain('S$1,000.00');
+    expect(await rowText(page, 'Take-home income S$')).to.equal('Take-home income S$5,000.00');
+    expect(await rowText(page, 'minus Loan instalments paid in cash')).to.contain('S$1,000.00');
     expect(await rowText(page, 'Left each month')).to.equal('Left each month S$1,000.00');
     expect(await page.locator('[aria-current="true"]').innerText()).to.contain('20 % or more');
 

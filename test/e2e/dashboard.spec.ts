@@ -47,23 +47,37 @@ describe('Journey: the dashboard health check', function () {
     const { context, page } = await newPage(journey.browser);
     await finishOnboarding(page, journey.app.baseUrl, 'S9812381D [MyInfo]', 'heng.huat.tan@example.com');
 
-    // Nothing entered yet: cashflow not available (no income), and with no investments and no savings the
-    // wealth and protection rules already say 'needs attention' (IV3B, EF3), so the overall level does too.
+    // Nothing entered yet: no indicator can be judged (docs/decisions.md "Monthly figures and availability"), so a
+    // welcome with the first steps instead of a level, and every card says which figure to add.
     await page.goto(url('/dashboard'));
-    await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
+    await page.getByRole('heading', { name: "Let's start" }).waitFor();
     expect(await page.title()).to.equal('MyMoneyPlan | Review your finances');
-    const overall = page.getByRole('region', { name: 'Your financial health' });
-    expect(await levelOf(page, overall)).to.equal('Needs attention');
-    expect(await levelOf(page, areaCard(page, 'Cashflow'))).to.equal('Not available yet');
+    const start = page.getByRole('region', { name: "Let's start" });
+    expect(await start.locator('.level__label').count()).to.equal(0);
+    expect(await start.getByRole('link', { name: 'Tell us your income and what you spend' }).getAttribute('href')).to.equal('/cashflow/setup');
+    for (const name of ['Cashflow', 'Wealth', 'Protection']) expect(await levelOf(page, areaCard(page, name))).to.equal('Not available yet');
     await areaCard(page, 'Cashflow').getByText('Enter your income and spending to see how much you save.').waitFor();
-    expect(await areaCard(page, 'Cashflow').locator('dd').allTextContents()).to.deep.equal(['Not available yet', 'Not available yet']);
+    const cashflowFigures = areaCard(page, 'Cashflow').locator('dd');
+    expect(await cashflowFigures.count()).to.equal(2);
+    for (const text of await cashflowFigures.allTextContents()) expect(text).to.match(/^Not available yet/);
+    expect(await areaCard(page, 'Cashflow').getByRole('link', { name: 'Add your expenses for your savings ratio' }).getAttribute('href')).to.equal('/dashboard/cashflow/edit-expenses');
+    expect(await areaCard(page, 'Wealth').getByRole('link', { name: /^Add what you own/ }).getAttribute('href')).to.equal('/dashboard/wealth/edit-assets');
+    expect(await areaCard(page, 'Protection').getByRole('link', { name: /^Add your savings/ }).getAttribute('href')).to.equal('/dashboard/protection/edit-emergency-fund');
     await page.getByRole('link', { name: 'Set up your cashflow' }).first().waitFor();
     await page.getByRole('link', { name: 'Set up your wealth' }).waitFor();
     await page.getByRole('heading', { name: 'Enter your cashflow' }).waitFor();
     await expectNoAxeViolations(page, 'dashboard with no data');
     await shoot(page, 'dashboard-empty');
 
+    // Income only: still no verdict (never "Savings ratio 100 % Good"); the savings ratio asks for the expenses.
     await post(page, '/income', { incomeList: [{ name: 'Salary', grossIncome: 500_000, netIncome: 400_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
+    await page.reload();
+    await page.getByRole('heading', { name: "Let's start" }).waitFor();
+    expect(await levelOf(page, areaCard(page, 'Cashflow'))).to.equal('Not available yet');
+    expect(await areaCard(page, 'Cashflow').getByRole('link', { name: 'Add your income for your savings ratio' }).count()).to.equal(0);
+    await areaCard(page, 'Cashflow').getByRole('link', { name: 'Add your expenses for your savings ratio' }).waitFor();
+    await shoot(page, 'dashboard-income-only');
+
     await post(page, '/expense', {
       expenses: [
         { category: 'Housing', amount: 200_000, timeInterval: 'MONTHLY' },
@@ -84,6 +98,7 @@ describe('Journey: the dashboard health check', function () {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
+    const overall = page.getByRole('region', { name: 'Your financial health' });
     expect(await levelOf(page, overall)).to.equal('Needs attention');
     await overall.getByText('Some parts of your finances need attention: start with the recommended actions below.').waitFor();
 

@@ -145,7 +145,7 @@ describe('dashboard: "not available yet" says which figure to add, with its page
   it('income only: the savings ratio asks only for expenses, debt servicing only for loans', () => {
     const incomeOnly = withInputs({ income: true });
     expect(missingFigures('savingsRatio', incomeOnly).map((m) => m.label)).to.deep.equal(['Add your expenses']);
-    expect(missingFigures('debtServicingRatio', incomeOnly).map((m) => m.label)).to.deep.equal(['Add your loan repayments, or your expenses']);
+    expect(missingFigures('debtServicingRatio', incomeOnly).map((m) => m.label)).to.deep.equal(['Add your loan repayments']);
   });
 
   it('instalments are the spending side of the emergency fund: only the savings are asked for', () => {
@@ -160,8 +160,9 @@ describe('dashboard: "not available yet" says which figure to add, with its page
     expect(areaFigures('wealth', NEW_ACCOUNT)[0]).to.deep.include({ value: 'Not available yet', level: 0 });
   });
 
-  it("welcomes a new account with a start, not a warning", () => {
-    expect(OVERALL_EXPLANATIONS[0]).to.match(/^Let's start/);
+  it('welcomes a new account with first steps, not a warning', () => {
+    expect(OVERALL_EXPLANATIONS[0]).to.match(/^Tell us what comes in/);
+    expect(OVERALL_EXPLANATIONS[0]).not.to.match(/attention/);
   });
 });
 

@@ -28,7 +28,7 @@ export function levelView(level: number): LevelView {
 
 /** The one-line explanation under the overall level. */
 export const OVERALL_EXPLANATIONS: Readonly<Record<0 | 1 | 2 | 3, string>> = {
-  0: "Let's start: tell us what comes in and goes out each month, then what you own, and your health check fills in.",
+  0: 'Tell us what comes in and goes out each month, then what you own, and your health check fills in.',
   1: 'Some parts of your finances need attention: start with the recommended actions below.',
   2: 'Your finances are on track, with room to improve.',
   3: 'Your cashflow, wealth and protection are all in good shape.',
@@ -112,7 +112,7 @@ export interface MissingFigure {
 
 const ADD_INCOME: MissingFigure = { label: 'Add your income', to: '/dashboard/cashflow/edit-income' };
 const ADD_EXPENSES: MissingFigure = { label: 'Add your expenses', to: '/dashboard/cashflow/edit-expenses' };
-const ADD_LOANS: MissingFigure = { label: 'Add your loan repayments, or your expenses', to: '/dashboard/cashflow/edit-loans' };
+const ADD_LOANS: MissingFigure = { label: 'Add your loan repayments', to: '/dashboard/cashflow/edit-loans' };
 const ADD_ASSETS: MissingFigure = { label: 'Add what you own', to: '/dashboard/wealth/edit-assets' };
 const ADD_SAVINGS: MissingFigure = { label: 'Add your savings', to: '/dashboard/protection/edit-emergency-fund' };
 
