@@ -14,7 +14,8 @@ export interface PendingReconciliation {
   id: string;
   list: ReconciledList;
   source: ImportSource;
-  imported: ReconciledSide & { sourceName: string; asOf: string };
+  /** `yearOfAssessment`: an income estimated from a notice of assessment */
+  imported: ReconciledSide & { sourceName: string; asOf: string; yearOfAssessment?: number };
   typed: ReconciledSide & { id: string };
 }
 

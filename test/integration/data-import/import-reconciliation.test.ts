@@ -99,7 +99,7 @@ describe('Imports beside what the resident typed: GET and PUT /import-reconcilia
     expect(body.liabilities.map((l: Named) => l.amount)).to.deep.equal([60_000_000]);
 
     expect(income).to.deep.include({ source: 'MYINFO' });
-    expect(income.imported).to.deep.include({ name: 'Employment (tax assessment 2019)', amount: MYINFO_EMPLOYMENT, sourceName: 'Myinfo' });
+    expect(income.imported).to.deep.include({ name: 'Employment (tax assessment 2019)', amount: MYINFO_EMPLOYMENT, sourceName: 'Myinfo', yearOfAssessment: 2019 });
     expect(income.typed).to.deep.include({ name: 'Salary', amount: SALARY.grossIncome });
     expect(loan.imported).to.deep.include({ amount: 200_000, sourceName: 'Myinfo' });
     expect(loan.typed).to.deep.include({ name: 'HDB loan', amount: 180_000 });

@@ -12,7 +12,8 @@ export interface ImportReconciliationDto {
   list: ReconciledListValue;
   /** which import held the item back */
   source: 'MYINFO' | 'BANK';
-  imported: { name: string; amount: number; currency: string; sourceName: string; asOf: string };
+  /** `yearOfAssessment`: an income estimated from a notice of assessment */
+  imported: { name: string; amount: number; currency: string; sourceName: string; asOf: string; yearOfAssessment?: number };
   typed: { id: string; name: string; amount: number; currency: string };
 }
 

@@ -147,7 +147,12 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
         id: r.id,
         list: r.list,
         source: r.import_source,
-        imported: { ...sideOf(r.imported), sourceName: r.imported.item.sourceName, asOf: r.imported.item.asOf },
+        imported: {
+          ...sideOf(r.imported),
+          sourceName: r.imported.item.sourceName,
+          asOf: r.imported.item.asOf,
+          ...(r.imported.list === 'incomes' && typeof r.imported.item.yearOfAssessment === 'number' ? { yearOfAssessment: r.imported.item.yearOfAssessment } : {}),
+        },
         typed: { id: r.typed_item_id, name: r.typed!.name, amount: Number(r.typed!.amount), currency: r.typed!.currency },
       }));
   }
