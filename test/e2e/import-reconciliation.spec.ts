@@ -126,6 +126,12 @@ describe('Journey: an import beside what the resident typed', function () {
     // One savings ratio, the same everywhere: what is left, (S$4,800 + S$2,666.67 - S$1,000 - S$0 in cash for the
     // loan) / S$7,466.67 of take-home income (the interest has no take-home figure, so all of it counts).
     const RATIO = '86.6 %';
+    await page.goto(url('/dashboard'));
+    await page.getByRole('article').filter({ hasText: 'Savings ratio' }).getByText(RATIO).waitFor();
+    // The dashboard also says the estimated income comes from an old notice of assessment, and offers to update it.
+    await page.getByRole('note').getByText(/from your Year of Assessment 2019 notice of assessment, which is more than a year old/).waitFor();
+    await page.getByRole('note').getByRole('link', { name: 'Update your income' }).waitFor();
+    await shoot(page, 'reconciliation-dashboard');
     await page.goto(url('/dashboard/cashflow'));
     await page.getByRole('region', { name: 'Savings ratio' }).getByText(RATIO).waitFor();
     await shoot(page, 'reconciliation-cashflow-page');
