@@ -12,7 +12,7 @@ describe('dashboard area pages: breakdowns', () => {
   });
 
   it('puts income against expenses, loans and investments for the month', () => {
-    const totals = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 300_000, monthlyLoanRepayments: 50_000, monthlyInvestments: 20_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0 };
+    const totals = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 300_000, monthlyLoanRepayments: 50_000, monthlyInvestments: 20_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0, homeValue: 0, netWorthWithoutHome: 0 };
     expect(cashflowBars(totals)).to.deep.equal([
       { label: 'Income', value: 400_000 },
       { label: 'Expenses', value: 300_000 },

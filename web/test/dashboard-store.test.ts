@@ -31,7 +31,7 @@ function fakeApi() {
   const api: DashboardApi = {
     healthCheck: () => answer(CHECK),
     recommendedActions: () => answer({ recommendedActions: state.keys.filter((key) => !completed.includes(key)).map((key) => ({ key })) }),
-    history: () => answer({ history: { '2026-11-21': { totalAssets: 500, totalLiabilities: 0, netWorth: 500 }, '2026-11-20': { totalAssets: 100, totalLiabilities: 0, netWorth: 100 } } }),
+    history: () => answer({ history: { '2026-11-21': { totalAssets: 500, totalLiabilities: 0, netWorth: 500, netWorthWithoutHome: 300 }, '2026-11-20': { totalAssets: 100, totalLiabilities: 0, netWorth: 100, netWorthWithoutHome: 100 } } }),
     finances: () => Promise.reject(new Error('not used')),
     fxRates: () => Promise.reject(new Error('not used')),
     completeAction: async (key) => {
@@ -114,7 +114,7 @@ describe('dashboard store', () => {
   });
 
   it('sorts history days whatever order the map has', () => {
-    expect(netWorthPoints({ history: { '2026-02-01': { netWorth: 2 }, '2025-12-31': { netWorth: 1 } } }).map((point) => point.date)).to.deep.equal([
+    expect(netWorthPoints({ history: { '2026-02-01': { totalAssets: 2, totalLiabilities: 0, netWorth: 2, netWorthWithoutHome: 2 }, '2025-12-31': { totalAssets: 1, totalLiabilities: 0, netWorth: 1, netWorthWithoutHome: 1 } } }).map((point) => point.date)).to.deep.equal([
       '2025-12-31',
       '2026-02-01',
     ]);

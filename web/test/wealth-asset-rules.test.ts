@@ -110,10 +110,11 @@ describe('wealth asset rules: currency forcing', () => {
 });
 
 describe('wealth asset kinds: groups and panel fields', () => {
-  it('groups every kind exactly once: cash, investments, CPF, insurance, other', () => {
-    expect(ASSET_GROUPS.map((g) => g.title)).to.deep.equal(['Cash', 'Investments', 'CPF', 'Insurance', 'Other assets']);
-    expect(ALL_ASSET_KINDS).to.have.length(11);
-    expect(new Set(ALL_ASSET_KINDS).size).to.equal(11);
+  it('groups every kind exactly once: cash, investments, CPF, the home, insurance, other', () => {
+    expect(ASSET_GROUPS.map((g) => g.title)).to.deep.equal(['Cash', 'Investments', 'CPF', 'Your home', 'Insurance', 'Other assets']);
+    expect(ALL_ASSET_KINDS).to.have.length(12);
+    expect(new Set(ALL_ASSET_KINDS).size).to.equal(12);
+    expect(groupOfKind('property').id).to.equal('home');
     expect(groupOfKind('fixed-deposit').id).to.equal('cash');
     expect(groupOfKind('gold').id).to.equal('investments');
     expect(groupOfKind('other-non-investment').id).to.equal('other');
@@ -130,6 +131,7 @@ describe('wealth asset kinds: groups and panel fields', () => {
       enterBy: false,
       insuranceDetails: true,
       marketPriceInfo: false,
+      propertyDetails: false,
     });
     expect(panelFields('other-non-investment')).to.deep.include({ kindPicker: null, enterBy: false });
   });

@@ -18,6 +18,7 @@ const stock: AssetDto = {
   estimatedGrowthRate: null,
   lastUpdatedAt: '2026-11-22T01:00:00.000Z',
   insurance: null,
+  property: null,
 };
 const loan: LiabilityDto = { id: 'l-1', name: 'HDB loan', amount: 25_000_000, ccy: 'SGD', category: 'MORTGAGE' };
 
@@ -38,6 +39,7 @@ function fakeApi() {
     totalValueAmount: a.enterOption === 'UNIT_PRICE' ? Math.round((a.quantity ?? 0) * (a.unitPrice ?? 0)) : (a.totalValueAmount ?? 0),
     lastUpdatedAt: '2026-11-22T02:00:00.000Z',
     insurance: null,
+    property: null,
   });
   const api: WealthApi = {
     getFinances: async () => finances,

@@ -16,6 +16,7 @@ const stock: AssetDto = {
   estimatedGrowthRate: null,
   lastUpdatedAt: '2026-11-22T01:00:00.000Z',
   insurance: null,
+  property: null,
 };
 
 const savings: AssetDto = { ...stock, id: 'a-2', name: 'OCBC 360', totalValueAmount: 1_000_000, currency: 'SGD', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null };

@@ -16,6 +16,7 @@ const asset = (totalValueAmount: number, currency: string): AssetDto => ({
   estimatedGrowthRate: null,
   lastUpdatedAt: '2026-11-22T00:00:00.000Z',
   insurance: null,
+  property: null,
 });
 
 const rates = fxRatesOf([

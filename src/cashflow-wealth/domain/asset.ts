@@ -257,8 +257,12 @@ export function mergeAssetChange(stored: AssetFields, change: AssetChange): Asse
   const sent = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as AssetChange;
   const insurance = sent.insurance === undefined ? stored.insurance : sent.insurance === null ? null : { ...(stored.insurance ?? {}), ...sent.insurance };
   let property = sent.property === undefined ? stored.property : sent.property === null ? null : { ...(stored.property ?? {}), ...sent.property };
-  if (property && (sent.totalValueAmount !== undefined || sent.property?.valuationDate !== undefined)) property = { ...property, valueSource: 'TYPED' };
+  // Only a value or date that differs from the stored one counts: the web sends a home's details whole.
+  const newValue = sent.totalValueAmount !== undefined && sent.totalValueAmount !== stored.totalValueAmount;
+  const newDate = sent.property?.valuationDate !== undefined && sent.property.valuationDate !== stored.property?.valuationDate;
+  if (property && (newValue || newDate)) property = { ...property, valueSource: 'TYPED' };
   // The resident's own link (or unlinking) wins over the one an import keeps up to date.
-  if (property && sent.property?.securedLiabilityId !== undefined) property = { ...property, importedMortgageRef: null };
+  const newLink = sent.property?.securedLiabilityId !== undefined && sent.property.securedLiabilityId !== stored.property?.securedLiabilityId;
+  if (property && newLink) property = { ...property, importedMortgageRef: null };
   return { ...stored, ...sent, insurance, property };
 }

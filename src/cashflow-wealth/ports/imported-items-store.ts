@@ -13,13 +13,27 @@ export interface ItemOrigin {
   asOf: string;
 }
 
+/**
+ * A home an import brings (kind 'property'): its details as PropertyDetails without the links, and the source ref
+ * of the imported liability it secures (the store links the home to that liability's row), null when none.
+ */
+export interface ImportedHome {
+  propertyType: 'HDB' | 'CONDOMINIUM' | 'LANDED';
+  hdbFlatType: string | null;
+  address: string | null;
+  ownershipShare: number;
+  valuationDate: string;
+  valueSource: 'TYPED' | 'MYINFO_PURCHASE_PRICE' | 'MYINFO_NO_PRICE';
+  securesSourceRef: string | null;
+}
+
 /** Everything one import brings; amounts are cents of the item's currency (SGD for every import today). */
 export interface ImportedItems {
   /** `yearOfAssessment`: the notice of assessment an estimated income came from (absent: none) */
   incomes: ({ name: string; grossIncome: number; netIncome: number | null; incomeCurrency: string; type: 'EMPLOYMENT' | 'TRADE' | 'RENT' | 'INTEREST' | 'OTHERS'; yearOfAssessment?: number } & ItemOrigin)[];
   loanRepayments: ({ name: string; amount: number; ccy: string; cash: number; cpf: number; type: 'MORTGAGE' | 'NON_MORTGAGE' } & ItemOrigin)[];
   liabilities: ({ name: string; amount: number; ccy: string; category: 'MORTGAGE' | 'NON_MORTGAGE' } & ItemOrigin)[];
-  assets: ({ kind: AssetKindPath; name: string; totalValueAmount: number; currency: string; investmentSource: 'CASH' | 'CPFIS' | 'SRS'; estimatedGrowthRate: number | null } & ItemOrigin)[];
+  assets: ({ kind: AssetKindPath; name: string; totalValueAmount: number; currency: string; investmentSource: 'CASH' | 'CPFIS' | 'SRS'; estimatedGrowthRate: number | null; property?: ImportedHome } & ItemOrigin)[];
   /** the CPF balances; null: the import has none */
   cpf: ({ oa: number; sa: number; ma: number; ra: number | null } & ItemOrigin) | null;
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import { convert, type FxRates } from '../../../src/shared-kernel/fx.js';
 import { formatMoney, type Cents } from '../shared/format/money';
+import { ownedValueCents } from '../wealth/home-value';
 
 export interface Amount {
   label: string;
@@ -81,6 +82,7 @@ const ASSET_GROUPS: readonly { label: string; lists: readonly AssetListKey[] }[]
   { label: 'Insurance', lists: ['insuranceAssets'] },
   { label: 'Other investments', lists: ['otherInvestmentAssets'] },
   { label: 'Other assets', lists: ['otherNonInvestmentAssets'] },
+  { label: 'Home', lists: ['propertyAssets'] },
 ];
 
 /** The investment kinds (what 'investments by source' adds up). */
@@ -94,7 +96,8 @@ export interface Breakdown {
 
 function sumInSgd(assets: readonly AssetDto[], rates: FxRates, onSkip: () => void): number {
   return assets.reduce((sum, asset) => {
-    const sgd = toSgd(asset.totalValueAmount, asset.currency, rates);
+    // A home counts at the resident's share of it, as in the totals.
+    const sgd = toSgd(ownedValueCents(asset), asset.currency, rates);
     if (sgd === null) onSkip();
     return sum + (sgd ?? 0);
   }, 0);

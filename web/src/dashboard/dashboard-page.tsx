@@ -11,7 +11,7 @@ import { AreaCard } from './area-card';
 import { HealthRadar } from './health-radar';
 import { levelView, OVERALL_EXPLANATIONS, type Area } from './health-levels';
 import { LevelBadge } from './level-badge';
-import { NetWorthChart } from './net-worth-chart';
+import { NetWorthChart, NetWorthFigures } from './net-worth-chart';
 import { RecommendedActions } from './recommended-actions';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { SetupPrompt } from './setup-prompt';
@@ -97,7 +97,10 @@ export const DashboardPage = observer(function DashboardPage() {
               Net worth
             </h2>
             {dashboard.netWorth.length > 0 ? (
-              <NetWorthChart points={dashboard.netWorth} />
+              <>
+                <NetWorthFigures points={dashboard.netWorth} withoutHome={dashboard.netWorthWithoutHome} />
+                <NetWorthChart points={dashboard.netWorth} withoutHome={dashboard.netWorthWithoutHome} />
+              </>
             ) : (
               <p className="dashboard__empty">Your net worth appears here once you add what you own and owe.</p>
             )}

@@ -3,7 +3,7 @@
  * (for the area pages) the full finances. Loaded on each visit, so what was just entered elsewhere is current.
  */
 import { flow, makeAutoObservable } from 'mobx';
-import type { FullFinancesResponse, HealthCheckResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import type { FullFinancesResponse, HealthCheckResponse, HistoryResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import type { FxRates } from '../../../src/shared-kernel/fx.js';
 import type { LinePoint } from '../shared/charts/line-chart';
 import { ratesOf } from './area-breakdowns';
@@ -18,6 +18,8 @@ export class DashboardStore {
   actionKeys: string[] = [];
   /** Net worth by day, oldest first. */
   netWorth: LinePoint[] = [];
+  /** Net worth without the home (and its mortgage) by day, oldest first (decisions.md "The home as an asset"). */
+  netWorthWithoutHome: LinePoint[] = [];
   financesStatus: LoadStatus = 'idle';
   finances: FullFinancesResponse | null = null;
   /** SGD per unit of each currency, for the area pages' breakdowns. */
@@ -42,7 +44,8 @@ export class DashboardStore {
       if (generation !== this.generation) return;
       this.healthCheck = check;
       this.actionKeys = (actions as { recommendedActions: { key: string }[] }).recommendedActions.map((action) => action.key);
-      this.netWorth = netWorthPoints(history as { history: Record<string, { netWorth: number }> });
+      this.netWorth = netWorthPoints(history as HistoryResponse);
+      this.netWorthWithoutHome = netWorthPoints(history as HistoryResponse, 'netWorthWithoutHome');
       this.status = 'loaded';
     } catch {
       if (generation !== this.generation) return;
@@ -97,6 +100,7 @@ export class DashboardStore {
     this.healthCheck = null;
     this.actionKeys = [];
     this.netWorth = [];
+    this.netWorthWithoutHome = [];
     this.financesStatus = 'idle';
     this.finances = null;
     this.rates = null;
@@ -105,9 +109,12 @@ export class DashboardStore {
   }
 }
 
-/** GET /history's map as points, oldest first (sorted here too: the order of a JSON object is not a contract). */
-export function netWorthPoints(response: { history: Record<string, { netWorth: number }> }): LinePoint[] {
+/**
+ * GET /history's map as points of one figure (net worth, or net worth without the home), oldest first (sorted here
+ * too: the order of a JSON object is not a contract).
+ */
+export function netWorthPoints(response: HistoryResponse, figure: 'netWorth' | 'netWorthWithoutHome' = 'netWorth'): LinePoint[] {
   return Object.entries(response.history)
-    .map(([date, totals]) => ({ date, value: totals.netWorth }))
+    .map(([date, totals]) => ({ date, value: totals[figure] }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

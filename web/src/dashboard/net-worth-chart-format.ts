@@ -15,6 +15,22 @@ export function compactMoney(value: number): string {
   return formatCompact(cents as Cents, 'SGD', { thresholdDollars: 999 });
 }
 
+/**
+ * Whether the chart draws net worth without the home too: only when it differs from net worth on some day (a
+ * resident who never entered a home would see the same line twice).
+ */
+export function showsWithoutHome(netWorth: readonly LinePoint[], withoutHome: readonly LinePoint[]): boolean {
+  const byDate = new Map(netWorth.map((point) => [point.date, point.value]));
+  return withoutHome.some((point) => byDate.has(point.date) && byDate.get(point.date) !== point.value);
+}
+
+/** The take-away sentence for the two lines: net worth, then without the home on the last day. */
+export function netWorthWithHomeSummary(netWorth: readonly LinePoint[], withoutHome: readonly LinePoint[]): string {
+  const sentence = netWorthSummary(netWorth);
+  const last = withoutHome[withoutHome.length - 1];
+  return last ? `${sentence} Without your home and its loan, it is ${formatMoney(last.value as Cents)}.` : sentence;
+}
+
 /** The take-away sentence for the net-worth line. */
 export function netWorthSummary(points: readonly LinePoint[]): string {
   const last = points[points.length - 1];

@@ -39,6 +39,17 @@ export const WealthOverviewPage = observer(function WealthOverviewPage() {
                   <dt>Net worth</dt>
                   <dd>{money(finances.totals.netWorth)}</dd>
                 </div>
+                {finances.totals.homeValue > 0 && (
+                  <div>
+                    <dt>Your home (your share)</dt>
+                    <dd>{money(finances.totals.homeValue)}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Net worth without your home</dt>
+                  <dd>{money(finances.totals.netWorthWithoutHome)}</dd>
+                  <dd className="net-worth-figures__note">Leaves out your home and the loan it secures.</dd>
+                </div>
               </dl>
               {skipped > 0 && <p className="dashboard__empty">{skipped} item(s) in a currency without an exchange rate are left out of the charts.</p>}
             </section>
@@ -89,7 +100,7 @@ export const WealthOverviewPage = observer(function WealthOverviewPage() {
               <h2 id="wealth-net-worth-heading" className="card__title">
                 Net worth
               </h2>
-              {dashboard.netWorth.length > 0 ? <NetWorthChart points={dashboard.netWorth} /> : <p className="dashboard__empty">No history yet.</p>}
+              {dashboard.netWorth.length > 0 ? <NetWorthChart points={dashboard.netWorth} withoutHome={dashboard.netWorthWithoutHome} /> : <p className="dashboard__empty">No history yet.</p>}
             </section>
             <div className="dashboard__columns">
               <section className="card" aria-labelledby="sources-heading">

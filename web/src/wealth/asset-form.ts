@@ -11,6 +11,7 @@ import { newLocalId } from '../shared/synced-list';
 import { panelFields, quantityDecimals } from './asset-kinds';
 import { effectiveCurrency, parseQuantity, parseTotalValue, totalFromQuantity, validateAssetName, validateUnitPrice } from './asset-rules';
 import { EMPTY_INSURANCE, type AssetDraft } from './asset-sync';
+import { parseOwnershipShare, validateAddress, validateValuationDate, type HdbFlatType, type PropertyType } from './property-rules';
 import type { AssetKindPath, EnterOption, InsuranceDetails, InvestmentSource } from './wealth.types';
 
 export interface AssetForm {
@@ -28,6 +29,14 @@ export interface AssetForm {
   premiumAmount: string;
   premiumFrequency: InsuranceDetails['premiumFrequency'] | '';
   sumAssured: string;
+  /** the home's fields (decisions.md "The home as an asset") */
+  propertyType: PropertyType | '';
+  hdbFlatType: HdbFlatType | '';
+  address: string;
+  ownershipShare: string;
+  valuationDate: string;
+  /** '' when the home secures no liability */
+  securedLiabilityId: string;
 }
 
 /** '1,500' or '1.5' (gold): separators, and no trailing zeros after the point. */
@@ -38,9 +47,10 @@ export function quantityText(quantity: number, decimals: number): string {
 
 const moneyText = (cents: number | null | undefined): string => (cents == null ? '' : formatMoneyInput(cents as Cents));
 
-/** The form for a new asset of `kind`, or for editing `draft`. */
-export function assetFormOf(kind: AssetKindPath, draft?: AssetDraft): AssetForm {
+/** The form for a new asset of `kind`, or for editing `draft`; a new home is yours in full, valued today. */
+export function assetFormOf(kind: AssetKindPath, draft?: AssetDraft, today = ''): AssetForm {
   const insurance = draft?.insurance ?? EMPTY_INSURANCE;
+  const home = draft?.property ?? null;
   return {
     kind,
     name: draft?.name ?? '',
@@ -56,6 +66,12 @@ export function assetFormOf(kind: AssetKindPath, draft?: AssetDraft): AssetForm 
     premiumAmount: moneyText(insurance.premiumAmount),
     premiumFrequency: insurance.premiumFrequency ?? '',
     sumAssured: moneyText(insurance.sumAssured),
+    propertyType: home?.propertyType ?? '',
+    hdbFlatType: home?.hdbFlatType ?? '',
+    address: home?.address ?? '',
+    ownershipShare: home?.ownershipShare == null ? (draft ? '' : '100') : String(home.ownershipShare),
+    valuationDate: home?.valuationDate ?? today,
+    securedLiabilityId: home?.securedLiabilityId ?? '',
   };
 }
 
@@ -71,7 +87,7 @@ const optionalMoney = (text: string): string | null => {
 };
 
 /** Each field's message (only the fields the kind shows), or an empty object when the form may be saved. */
-export function assetFormErrors(form: AssetForm): Partial<Record<keyof AssetForm, string>> {
+export function assetFormErrors(form: AssetForm, today = '9999-12-31'): Partial<Record<keyof AssetForm, string>> {
   const errors: Partial<Record<keyof AssetForm, string>> = {};
   const put = (field: keyof AssetForm, message: string | null) => {
     if (message !== null) errors[field] = message;
@@ -89,6 +105,13 @@ export function assetFormErrors(form: AssetForm): Partial<Record<keyof AssetForm
   if (panelFields(form.kind).insuranceDetails) {
     put('premiumAmount', optionalMoney(form.premiumAmount));
     put('sumAssured', optionalMoney(form.sumAssured));
+  }
+  if (panelFields(form.kind).propertyDetails) {
+    put('propertyType', form.propertyType === '' ? 'Please enter a value' : null);
+    const share = parseOwnershipShare(form.ownershipShare);
+    put('ownershipShare', share.ok ? null : share.message);
+    put('valuationDate', validateValuationDate(form.valuationDate, today));
+    put('address', validateAddress(form.address));
   }
   return errors;
 }
@@ -132,6 +155,18 @@ export function assetDraftOf(form: AssetForm, before?: AssetDraft): AssetDraft {
       premiumAmount: centsOrNull(form.premiumAmount),
       premiumFrequency: form.premiumFrequency || null,
       sumAssured: centsOrNull(form.sumAssured),
+    };
+  }
+  if (fields.propertyDetails) {
+    const share = parseOwnershipShare(form.ownershipShare);
+    draft.property = {
+      propertyType: form.propertyType || 'HDB',
+      // Only an HDB flat has a flat type (the server refuses one on any other home).
+      hdbFlatType: form.propertyType === 'HDB' && form.hdbFlatType !== '' ? form.hdbFlatType : null,
+      address: form.address.trim() === '' ? null : form.address,
+      ownershipShare: share.ok ? share.share : 100,
+      valuationDate: form.valuationDate,
+      securedLiabilityId: form.securedLiabilityId === '' ? null : form.securedLiabilityId,
     };
   }
   return draft;

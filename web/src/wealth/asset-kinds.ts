@@ -4,7 +4,7 @@
  */
 import type { AssetKindPath } from './wealth.types';
 
-export type AssetGroupId = 'cash' | 'investments' | 'cpf' | 'insurance' | 'other';
+export type AssetGroupId = 'cash' | 'investments' | 'cpf' | 'home' | 'insurance' | 'other';
 
 export interface AssetGroup {
   id: AssetGroupId;
@@ -39,6 +39,13 @@ export const ASSET_GROUPS: readonly AssetGroup[] = [
   },
   { id: 'cpf', title: 'CPF', description: 'Your CPF account balances', kinds: [], addLabel: '' },
   {
+    id: 'home',
+    title: 'Your home',
+    description: 'An HDB flat, condominium or landed house you own, at your estimate of its value',
+    kinds: ['property'],
+    addLabel: 'Add your home',
+  },
+  {
     id: 'insurance',
     title: 'Insurance',
     description: 'The cash or surrender value of your policies',
@@ -66,6 +73,7 @@ export const ASSET_KIND_LABELS: Readonly<Record<AssetKindPath, string>> = {
   'other-investment': 'Other investments',
   insurance: 'Insurance',
   'other-non-investment': 'Other assets',
+  property: 'Home',
 };
 
 export const ALL_ASSET_KINDS: readonly AssetKindPath[] = ASSET_GROUPS.flatMap((g) => g.kinds);
@@ -93,6 +101,8 @@ export interface PanelFields {
   enterBy: boolean;
   insuranceDetails: boolean;
   marketPriceInfo: boolean;
+  /** the home's details: type, flat type, address, share, valuation date, the loan it secures */
+  propertyDetails: boolean;
 }
 
 export function panelFields(kind: AssetKindPath): PanelFields {
@@ -104,6 +114,7 @@ export function panelFields(kind: AssetKindPath): PanelFields {
     enterBy: investment,
     insuranceDetails: kind === 'insurance',
     marketPriceInfo: marketPriceKind(kind) !== null,
+    propertyDetails: kind === 'property',
   };
 }
 

@@ -21,6 +21,7 @@ export const ASSET_SYNC_FIELDS: readonly (keyof AssetDraft)[] = [
   'unitPrice',
   'estimatedGrowthRate',
   'insurance',
+  'property',
 ];
 
 export const EMPTY_INSURANCE: InsuranceDetails = {
@@ -47,6 +48,11 @@ export function toAssetDraft(kind: AssetKindPath, asset: AssetDto | AssetDraft):
   };
   if (!byQuantity && asset.totalValueAmount !== undefined) draft.totalValueAmount = asset.totalValueAmount;
   if (kind === 'insurance') draft.insurance = { ...EMPTY_INSURANCE, ...(asset.insurance ?? {}) };
+  // A home's details as sent: the value source is the server's (a changed value or date makes it the resident's).
+  if (kind === 'property' && asset.property) {
+    const { propertyType, hdbFlatType = null, address = null, ownershipShare, valuationDate, securedLiabilityId = null } = asset.property;
+    draft.property = { propertyType, hdbFlatType, address, ownershipShare, valuationDate, securedLiabilityId };
+  }
   return draft;
 }
 

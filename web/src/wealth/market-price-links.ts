@@ -39,3 +39,20 @@ export const MARKET_PRICE_SOURCES: readonly MarketPriceSource[] = [
     hint: "Search for the fund and use its latest bid price (the net asset value per unit) as the unit price.",
   },
 ];
+
+/**
+ * Where residents can see what homes like theirs sold for (decisions.md "The home as an asset"): HDB's resale flat
+ * prices and URA's private residential transactions. The value typed is the resident's own estimate.
+ */
+export const HOME_PRICE_SOURCES: readonly { linkText: string; href: string; hint: string }[] = [
+  {
+    linkText: 'HDB resale flat prices',
+    href: 'https://services2.hdb.gov.sg/webapp/BB33RTIS/BB33SResaleTransMap',
+    hint: 'Recent resale prices of HDB flats by town, street and flat type.',
+  },
+  {
+    linkText: 'URA private residential transactions',
+    href: 'https://www.ura.gov.sg/property-market-information/pmiResidentialTransactionSearch',
+    hint: 'Recent prices of condominiums and landed houses by project and street.',
+  },
+];

@@ -4,6 +4,7 @@
  */
 import { convert, type FxRates } from '../../../src/shared-kernel/fx.js';
 import type { Cents } from '../../../src/shared-kernel/money.js';
+import { ownedValueCents } from './home-value';
 import type { AssetDto, CpfAssetDto, FxRateDto, LiabilityDto } from './wealth.types';
 
 export function fxRatesOf(rates: readonly FxRateDto[]): FxRates {
@@ -36,7 +37,8 @@ export function wealthTotals(
     }
   };
   const cpfTotal = cpf ? cpf.oa + cpf.sa + cpf.ma + (cpf.ra ?? 0) : 0;
-  const totalAssets = assets.reduce((sum, a) => sum + toSgd(a.totalValueAmount, a.currency), cpfTotal);
+  // A home counts at the resident's share of it (decisions.md "The home as an asset").
+  const totalAssets = assets.reduce((sum, a) => sum + toSgd(ownedValueCents(a), a.currency), cpfTotal);
   const totalLiabilities = liabilities.reduce((sum, l) => sum + toSgd(l.amount, l.ccy), 0);
   return { totalAssets, totalLiabilities, netWorth: totalAssets - totalLiabilities, unconverted: [...unconverted].sort() };
 }

@@ -18,6 +18,7 @@ export type {
   LiabilityDto,
   LiabilityInput,
   LiabilityResponse,
+  PropertyDetails,
   UpdateCpfAssetRequest,
 } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 export { ASSET_KIND_NAMES } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';

@@ -21,6 +21,7 @@ export function asset(overrides: Partial<AssetDto>): AssetDto {
     estimatedGrowthRate: null,
     lastUpdatedAt: '2026-11-20T00:00:00.000Z',
     insurance: null,
+    property: null,
     ...overrides,
   };
 }
@@ -50,7 +51,8 @@ export function finances(overrides: Partial<FullFinancesResponse>): FullFinances
     unitTrustAssets: [],
     otherInvestmentAssets: [],
     otherNonInvestmentAssets: [],
-    totals: { monthlyGrossIncome: 0, monthlyTakeHomeIncome: 0, monthlyExpenses: 0, monthlyLoanRepayments: 0, monthlyInvestments: 0, totalAssets: 0, totalLiabilities: 0, netWorth: 0 },
+    propertyAssets: [],
+    totals: { monthlyGrossIncome: 0, monthlyTakeHomeIncome: 0, monthlyExpenses: 0, monthlyLoanRepayments: 0, monthlyInvestments: 0, totalAssets: 0, totalLiabilities: 0, netWorth: 0, homeValue: 0, netWorthWithoutHome: 0 },
     monthlyFigures: {
       takeHomeIncome: 0,
       expenses: 0,

@@ -35,7 +35,7 @@ export const FINANCES_SQL = `SELECT
   ${list(
     'assets',
     'id, kind, name, total_value_amount AS "totalValueAmount", currency, investment_source AS "investmentSource", enter_option AS "enterOption", quantity, ' +
-      'unit_price AS "unitPrice", estimated_growth_rate AS "estimatedGrowthRate", insurance, floor(extract(epoch FROM last_updated_at) * 1000) AS "lastUpdatedAt"',
+      'unit_price AS "unitPrice", estimated_growth_rate AS "estimatedGrowthRate", insurance, property, floor(extract(epoch FROM last_updated_at) * 1000) AS "lastUpdatedAt"',
     'created_at, id',
   )} AS "assets",
   ${single('cpf_assets', 'id, oa, sa, ma, ra')} AS "cpfAsset",

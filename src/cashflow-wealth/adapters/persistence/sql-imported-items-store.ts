@@ -12,6 +12,7 @@ import {
 } from '../../domain/import-reconciliation.js';
 import type { ImportReconciliationStore, PendingReconciliation } from '../../ports/import-reconciliation-store.js';
 import type { ImportSource, ImportedItems, ImportedItemsStore, ItemOrigin } from '../../ports/imported-items-store.js';
+import { editedImportedHomes, importedHomeColumn, linkImportedHomes, restoreHomeEdits } from './imported-homes.js';
 import { lockResidentTables, type ResidentLockTable } from './resident-lock.js';
 
 const NO_POLICY = JSON.stringify({ insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null });
@@ -76,6 +77,7 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
       );
       for (const row of superseded) await this.write(userId, row.import_source, row.imported, transaction);
       await run("DELETE FROM import_reconciliations WHERE user_id = $1 AND ((choice = 'SUPERSEDED' AND (superseded_by = $2 OR import_source = $2)) OR (choice IS NULL AND import_source = $2))", [userId, source]);
+      const editedHomes = await editedImportedHomes(this.sequelize, transaction, userId, source);
       for (const table of ['incomes', 'loan_repayments', 'liabilities', 'assets']) {
         await run(`DELETE FROM ${table} WHERE user_id = $1 AND import_source = $2`, [userId, source]);
       }
@@ -114,6 +116,8 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
         }
       }
       await this.countDebtsOnce(userId, transaction);
+      await restoreHomeEdits(this.sequelize, transaction, userId, source, editedHomes);
+      await linkImportedHomes(this.sequelize, transaction, userId);
       return { cpfKept: await this.replaceCpf(userId, source, items.cpf, transaction) };
     });
   }
@@ -183,6 +187,7 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
       for (const other of others) await this.settle(userId, other.id, 'KEEP_BOTH', transaction);
     }
     await this.countDebtsOnce(userId, transaction);
+    await linkImportedHomes(this.sequelize, transaction, userId);
     return true;
   }
 
@@ -266,9 +271,9 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
         const asset = held.item;
         await run(
           `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance,
-             import_source, source_name, source_ref, as_of)
-           VALUES ($1, $2, now(), $3, $4, $5, $6, 'TOTAL_VALUE', NULL, NULL, $7, $8::jsonb, $9, $10, $11, $12)`,
-          [userId, ASSET_KINDS[asset.kind], asset.name, asset.totalValueAmount, asset.currency, asset.investmentSource, asset.estimatedGrowthRate, asset.kind === 'insurance' ? NO_POLICY : null, ...origin(source, asset)],
+             import_source, source_name, source_ref, as_of, property)
+           VALUES ($1, $2, now(), $3, $4, $5, $6, 'TOTAL_VALUE', NULL, NULL, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb)`,
+          [userId, ASSET_KINDS[asset.kind], asset.name, asset.totalValueAmount, asset.currency, asset.investmentSource, asset.estimatedGrowthRate, asset.kind === 'insurance' ? NO_POLICY : null, ...origin(source, asset), importedHomeColumn(source, asset)],
         );
         return;
       }

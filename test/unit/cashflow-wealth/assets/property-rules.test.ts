@@ -40,7 +40,7 @@ function problemsOf(draft: AssetDraft): FieldError[] {
 describe('cashflow-wealth assets: the home (property) rules', () => {
   it("keeps a home's details; a typed value is the resident's ('TYPED')", () => {
     const settled = settleAsset('property', home(), RATES, TODAY);
-    expect(settled.property).to.deep.equal({ ...details(), valueSource: 'TYPED' });
+    expect(settled.property).to.deep.equal({ ...details(), valueSource: 'TYPED', importedMortgageRef: null });
     expect(settled.insurance).to.equal(null);
   });
 
@@ -79,6 +79,8 @@ describe('cashflow-wealth assets: the home (property) rules', () => {
     expect(imported.property!.valueSource).to.equal('MYINFO_PURCHASE_PRICE');
     expect(mergeAssetChange(imported, { name: 'Our flat' }).property!.valueSource).to.equal('MYINFO_PURCHASE_PRICE');
     expect(mergeAssetChange(imported, { property: { ownershipShare: 100 } }).property).to.deep.include({ valueSource: 'MYINFO_PURCHASE_PRICE', ownershipShare: 100, hdbFlatType: '4_ROOM' });
+    // The same value or date sent again (the web sends a home's details whole) leaves Myinfo's price as it is.
+    expect(mergeAssetChange(imported, { totalValueAmount: 60_000_000, property: { ...details(), ownershipShare: 60 } }).property!.valueSource).to.equal('MYINFO_PURCHASE_PRICE');
     expect(mergeAssetChange(imported, { totalValueAmount: 70_000_000 }).property!.valueSource).to.equal('TYPED');
     expect(mergeAssetChange(imported, { property: { valuationDate: TODAY } }).property!.valueSource).to.equal('TYPED');
   });
@@ -87,5 +89,13 @@ describe('cashflow-wealth assets: the home (property) rules', () => {
     expect(shareOfValue(60_000_000 as Cents, 50)).to.equal(30_000_000);
     expect(shareOfValue(100_001 as Cents, 50)).to.equal(50_001);
     expect(shareOfValue(100_000 as Cents, 33.33)).to.equal(33_330);
+  });
+});
+
+describe('cashflow-wealth assets: a home secures the liability the resident names', () => {
+  it("keeps the import's link up to date until the resident names another liability (or none)", () => {
+    const imported = settleAsset('property', home({ property: details({ securedLiabilityId: LOAN_ID, importedMortgageRef: 'MYINFO:hdb:1' }) }), RATES, TODAY);
+    expect(mergeAssetChange(imported, { property: { securedLiabilityId: LOAN_ID } }).property!.importedMortgageRef).to.equal('MYINFO:hdb:1');
+    expect(mergeAssetChange(imported, { property: { securedLiabilityId: null } }).property!.importedMortgageRef).to.equal(null);
   });
 });

@@ -2,7 +2,7 @@ import { line, scaleLinear, scaleTime } from 'd3';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 import { yAxis } from './chart-geometry';
 import { useChartWidth } from './use-chart-width';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, ChartLegend } from './chart-figure';
 
 export interface LinePoint {
   /** 'YYYY-MM-DD' */
@@ -22,7 +22,15 @@ export interface LineChartProps {
   formatTick?: (value: number) => string;
   /** The table's heading for the values, e.g. 'Net worth'. */
   valueLabel: string;
+  /**
+   * A second line on the same axes (drawn dashed, with a legend naming both lines and a column in the table), e.g.
+   * net worth without the home. Its points are matched to the first line's by date.
+   */
+  second?: { label: string; points: readonly LinePoint[] };
 }
+
+const MAIN_COLOUR = 'var(--c-primary-700)';
+const SECOND_COLOUR = 'var(--color-text)';
 
 /** Before the first measure. */
 const FALLBACK_WIDTH = 480;
@@ -35,9 +43,9 @@ function dayInstant(date: string): Date {
 }
 
 /** A value over time (net worth from GET /history): the first and last days label the x axis. */
-export function LineChart({ title, summary, points, formatValue, formatTick = formatValue, minSpan, valueLabel }: LineChartProps) {
+export function LineChart({ title, summary, points, formatValue, formatTick = formatValue, minSpan, valueLabel, second }: LineChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
-  const axis = yAxis(points.map((point) => point.value), undefined, minSpan);
+  const axis = yAxis([...points, ...(second?.points ?? [])].map((point) => point.value), undefined, minSpan);
   const y = scaleLinear().domain([axis.min, axis.max]).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
   const first = points[0];
   const last = points[points.length - 1];
@@ -46,9 +54,18 @@ export function LineChart({ title, summary, points, formatValue, formatTick = fo
     .range([MARGIN.left, width - MARGIN.right]);
   // A single day has no extent: it sits in the middle.
   const xOf = (point: LinePoint) => (first && last && first.date !== last.date ? x(dayInstant(point.date)) : (MARGIN.left + width - MARGIN.right) / 2);
-  const path = line<LinePoint>()
+  const pathOf = line<LinePoint>()
     .x(xOf)
-    .y((point) => y(point.value))(points as LinePoint[]);
+    .y((point) => y(point.value));
+  const path = pathOf(points as LinePoint[]);
+  const secondPath = second ? pathOf(second.points as LinePoint[]) : null;
+  const secondByDate = new Map((second?.points ?? []).map((point) => [point.date, point.value]));
+  const columns = second ? ['Date', valueLabel, second.label] : ['Date', valueLabel];
+  const rows = points.map((point) => {
+    const row = [formatDisplayDate(point.date), formatValue(point.value)];
+    if (second) row.push(secondByDate.has(point.date) ? formatValue(secondByDate.get(point.date)!) : '');
+    return row;
+  });
   return (
     <ChartFigure
       title={title}
@@ -56,7 +73,17 @@ export function LineChart({ title, summary, points, formatValue, formatTick = fo
       viewBox={`0 0 ${width} ${HEIGHT}`}
       measureRef={ref}
       className="chart--line"
-      table={{ caption: title, columns: ['Date', valueLabel], rows: points.map((point) => [formatDisplayDate(point.date), formatValue(point.value)]) }}
+      table={{ caption: title, columns, rows }}
+      footer={
+        second ? (
+          <ChartLegend
+            items={[
+              { label: valueLabel, colour: MAIN_COLOUR },
+              { label: second.label, colour: SECOND_COLOUR, dashed: true },
+            ]}
+          />
+        ) : undefined
+      }
     >
       {axis.ticks.map((tick) => (
         <g key={tick}>
@@ -67,6 +94,10 @@ export function LineChart({ title, summary, points, formatValue, formatTick = fo
         </g>
       ))}
       <line className="chart__axis" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
+      {secondPath && <path className="chart__line chart__line--second" d={secondPath} />}
+      {second?.points.map((point) => (
+        <circle key={`second-${point.date}`} className="chart__line-dot chart__line-dot--second" cx={xOf(point)} cy={y(point.value)} r={3} />
+      ))}
       {path && <path className="chart__line" d={path} />}
       {points.map((point) => (
         <circle key={point.date} className="chart__line-dot" cx={xOf(point)} cy={y(point.value)} r={4} />

@@ -4,17 +4,21 @@ import { formatMoney } from '../../../../src/shared-kernel/money-format.js';
 import { parseMoneyInput } from '../../../../src/shared-kernel/money-input.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
-import { Button } from '../../shared/ui/button';
-import { RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
+import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import { Button, ExternalLink } from '../../shared/ui/button';
+import { DateInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { InfoIcon } from '../../shared/ui/icons';
 import { Modal } from '../../shared/ui/modal';
 import { assetDraftOf, assetFormErrors, assetFormOf, usesQuantity, type AssetForm } from '../asset-form';
 import { ASSET_KIND_LABELS, groupOfKind, marketPriceKind, panelFields, quantityDecimals, quantityLabel } from '../asset-kinds';
 import { currencyIsForced, liveTotalText, parseQuantity, totalFromQuantity } from '../asset-rules';
 import type { AssetDraft } from '../asset-sync';
+import { singaporeToday } from '../cpf-rules';
 import { INSURANCE_OPTIONS } from '../insurance-options';
+import { HOME_PRICE_SOURCES } from '../market-price-links';
+import { HDB_FLAT_TYPE_OPTIONS, PROPERTY_TYPE_OPTIONS, valueSourceNote } from '../property-rules';
 import { sgdEquivalent } from '../wealth-totals';
-import type { AssetKindPath } from '../wealth.types';
+import type { AssetKindPath, LiabilityDto, PropertyDetails } from '../wealth.types';
 import { CurrencySelect } from './currency-select';
 import { MarketPriceModal } from './market-price-modal';
 
@@ -29,6 +33,10 @@ export interface AssetPanelProps {
   rates: FxRates;
   onSave: (kind: AssetKindPath, draft: AssetDraft) => void;
   onClose: () => void;
+  /** The resident's stored liabilities: a home may secure one of them (its mortgage). */
+  liabilities?: readonly LiabilityDto[];
+  /** The stored home's details, for where its value came from ('Purchase price from Myinfo, …'). */
+  storedProperty?: PropertyDetails | null;
 }
 
 const SOURCE_OPTIONS = [
@@ -47,19 +55,21 @@ const ENTER_BY_OPTIONS = [
  * only changes the page's list; the list is saved with 'Save and continue' (spec 2 §4 synced lists). Save with
  * errors reveals them and focuses the first, which for an empty panel is the name (spec 2 §2).
  */
-export function AssetPanel({ open, kind: initialKind, editing, currencies, rates, onSave, onClose }: AssetPanelProps) {
-  const [form, setForm] = useState<AssetForm>(() => assetFormOf(initialKind, editing));
+export function AssetPanel({ open, kind: initialKind, editing, currencies, rates, onSave, onClose, liabilities = [], storedProperty = null }: AssetPanelProps) {
+  const [today] = useState(() => singaporeToday());
+  const [form, setForm] = useState<AssetForm>(() => assetFormOf(initialKind, editing, today));
   const { formRef, revealed, reveal } = useFormReveal();
   const [pricesOpen, setPricesOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const fields = panelFields(form.kind);
   const group = groupOfKind(form.kind);
-  const errors = assetFormErrors(form);
+  const errors = assetFormErrors(form, today);
   const set = <K extends keyof AssetForm>(key: K, value: AssetForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const forced = fields.investmentSource && currencyIsForced(form.investmentSource);
   const currency = forced ? 'SGD' : form.currency;
   const byQuantity = usesQuantity(form);
-  const noun = group.id === 'investments' ? 'investment' : group.id === 'cash' ? 'cash' : group.id === 'insurance' ? 'insurance policy' : 'asset';
+  const noun =
+    group.id === 'investments' ? 'investment' : group.id === 'cash' ? 'cash' : group.id === 'insurance' ? 'insurance policy' : group.id === 'home' ? 'your home' : 'asset';
   const title = editing ? `Edit ${noun}` : `Add ${noun}`;
   const priceKind = marketPriceKind(form.kind);
 
@@ -104,7 +114,7 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
           )}
           <TextInput
             label="Name"
-            hint="Up to 24 characters, for example 'DBS shares'"
+            hint={fields.propertyDetails ? "Up to 24 characters, for example 'Our flat'" : "Up to 24 characters, for example 'DBS shares'"}
             value={form.name}
             onChange={(value) => set('name', value)}
             validate={error('name')}
@@ -175,7 +185,7 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
           ) : (
             <>
               <TextInput
-                label={`${group.id === 'insurance' ? 'Cash or surrender value' : 'Total value'} (${currency})`}
+                label={`${group.id === 'insurance' ? 'Cash or surrender value' : group.id === 'home' ? 'Estimated value of the whole home' : 'Total value'} (${currency})`}
                 inputMode="decimal"
                 autoComplete="off"
                 value={form.totalValue}
@@ -191,6 +201,9 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
                 </Button>
               )}
             </>
+          )}
+          {fields.propertyDetails && (
+            <PropertyFields form={form} set={set} error={error} revealed={revealed} liabilities={liabilities} storedProperty={storedProperty} />
           )}
           {fields.insuranceDetails && (
             <details className="asset-panel__details" open={detailsOpen} onToggle={(e) => setDetailsOpen(e.currentTarget.open)}>
@@ -278,6 +291,81 @@ function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFiel
         validate={error('sumAssured')}
         forceShowError={revealed}
       />
+    </div>
+  );
+}
+
+interface PropertyFieldsProps {
+  form: AssetForm;
+  set: <K extends keyof AssetForm>(key: K, value: AssetForm[K]) => void;
+  error: (key: keyof AssetForm) => () => string | null;
+  revealed: boolean;
+  liabilities: readonly LiabilityDto[];
+  storedProperty: PropertyDetails | null;
+}
+
+/**
+ * The home's details (decisions.md "The home as an asset"): its type, the flat type for an HDB flat, the address,
+ * the resident's share, the day of the estimate and the loan it secures; where to see what similar homes sold for,
+ * and that the value is the resident's own estimate.
+ */
+function PropertyFields({ form, set, error, revealed, liabilities, storedProperty }: PropertyFieldsProps) {
+  return (
+    <div className="asset-panel__home">
+      <p className="asset-panel__home-note">
+        {storedProperty ? `${valueSourceNote(storedProperty, formatDisplayDate)}. ` : ''}
+        The value is your own estimate of what the whole home would sell for today. Recent prices of similar homes:
+      </p>
+      <ul className="asset-panel__home-links">
+        {HOME_PRICE_SOURCES.map((source) => (
+          <li key={source.href}>
+            <ExternalLink href={source.href}>{source.linkText}</ExternalLink>
+            <span className="asset-panel__home-hint"> {source.hint}</span>
+          </li>
+        ))}
+      </ul>
+      <DateInput
+        label="Date of your estimate"
+        value={form.valuationDate}
+        onChange={(value) => set('valuationDate', value)}
+        validate={error('valuationDate')}
+        forceShowError={revealed}
+      />
+      <SelectField
+        label="Type of home"
+        value={form.propertyType}
+        onChange={(value) => set('propertyType', value)}
+        options={PROPERTY_TYPE_OPTIONS}
+        validate={error('propertyType')}
+        forceShowError={revealed}
+      />
+      {form.propertyType === 'HDB' && (
+        <SelectField label="Flat type" optional value={form.hdbFlatType} onChange={(value) => set('hdbFlatType', value)} options={HDB_FLAT_TYPE_OPTIONS} />
+      )}
+      <TextInput
+        label="Your share of the home (%)"
+        hint="100 if you own it alone; 50 if you own it with one other person in equal shares"
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.ownershipShare}
+        onChange={(value) => set('ownershipShare', value)}
+        validate={error('ownershipShare')}
+        forceShowError={revealed}
+      />
+      <TextInput label="Address" optional autoComplete="street-address" value={form.address} onChange={(value) => set('address', value)} validate={error('address')} forceShowError={revealed} />
+      {liabilities.length > 0 ? (
+        <SelectField
+          label="The loan it secures"
+          optional
+          hint="Linking the home loan lets the dashboard show your net worth without your home and its loan."
+          placeholder="None"
+          value={form.securedLiabilityId}
+          onChange={(value) => set('securedLiabilityId', value)}
+          options={liabilities.map((liability) => ({ value: liability.id, label: liability.name }))}
+        />
+      ) : (
+        <p className="asset-panel__home-hint">Have a home loan? Add it under your liabilities, then link it to your home here.</p>
+      )}
     </div>
   );
 }

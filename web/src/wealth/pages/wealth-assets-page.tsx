@@ -29,6 +29,7 @@ import { CpfFields, validateCpfBalance } from '../components/cpf-fields';
 import { WealthItemList, type WealthRow } from '../components/wealth-item-list';
 import { WealthLoadFailed } from '../components/wealth-load-failed';
 import { OriginBadge } from '../../shared/ui/origin-badge';
+import { valueSourceNote } from '../property-rules';
 import '../wealth.css';
 
 /** Which groups the page shows, and its title: all of them in setup; a part when the dashboard opens it to edit. */
@@ -156,10 +157,14 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
         // Stored items say when their value was last saved (spec 2 §3 lastUpdatedAt): a prompt to keep it current.
         const stored = wealth.assets[kind].find((a) => a.id === d.id);
         const updated = stored ? ` · updated ${formatDisplayDate(stored.lastUpdatedAt)}` : '';
+        // A home shows the resident's share and where its value came from (decisions.md "The home as an asset").
+        const home = d.property
+          ? ` · your share ${d.property.ownershipShare} %` + (stored?.property ? ` · ${valueSourceNote(stored.property, formatDisplayDate)}` : '')
+          : '';
         return {
           id: d.id,
           name: d.name,
-          detail: `${ASSET_KIND_LABELS[kind]}${how}${updated}`,
+          detail: `${ASSET_KIND_LABELS[kind]}${how}${home}${updated}`,
           amount: formatMoney(total as Cents, d.currency),
           amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
           origin: wealth.origins[d.id],
@@ -230,6 +235,8 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
           rates={rates}
           onSave={putDraft}
           onClose={closePanel}
+          liabilities={wealth.liabilities}
+          storedProperty={panel.editing ? wealth.assets[panel.kind].find((a) => a.id === panel.editing!.id)?.property ?? null : null}
         />
       )}
       {leavePage.modal}
