@@ -4,7 +4,9 @@
  * wealth are then derived again from the corrected record. Pure: returns a new record, or null when the target
  * is not in this resident's record (a 404, never someone else's data).
  */
+import { MAX_MONEY_INPUT_SGD_CENTS } from '../../shared-kernel/money.js';
 import type { AssetHolding, BankAccount, FpData, LoanAccount } from './bank-data.js';
+import type { ImportedBankItems } from './bank-data-import.js';
 
 export type BankAdjustment =
   | { target: 'casa' | 'fixedDeposit'; id: string; change: { percentageShare?: number; estimatedGrowthRate?: number | null } }
@@ -117,4 +119,14 @@ export function adjustBankData(data: FpData, adjustment: BankAdjustment): FpData
       return { ...data, cdp };
     }
   }
+}
+
+/**
+ * True when a corrected record would give an item above the amount limit (spec 1 §9): a unit price within the
+ * limit times the holding's units can pass it, and such an item would break every total it is added to.
+ */
+export function exceedsAmountLimit(items: ImportedBankItems): boolean {
+  // A repayment's cash and CPF parts are each an amount (as when typed); their sum is not held to the limit.
+  const amounts = [...items.assets.map((a) => a.totalValueAmount), ...items.liabilities.map((l) => l.amount), ...items.loanRepayments.flatMap((r) => [r.cash, r.cpf])];
+  return amounts.some((amount) => !Number.isSafeInteger(amount) || amount > MAX_MONEY_INPUT_SGD_CENTS);
 }

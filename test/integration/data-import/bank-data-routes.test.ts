@@ -156,6 +156,18 @@ describe('Bank data: consent, import into the lists, re-import (issue #5)', () =
     expect(missing.body.errorMessage).to.equal('We could not find this item in your bank data.');
   });
 
+  it('a unit price that makes a holding worth more than the amount limit: 400 on that field, the record unchanged', async () => {
+    const client = await resident();
+    await importBanks(client, ['SCB']);
+    const before = (await client.get('/api/v1/apim/data')).body.data.fpdata;
+    // Within the money cap on its own, but hundreds of units at this price are far beyond S$300 billion.
+    const res = await client.request('PATCH', '/api/v1/apim/asset-holding/balance/ut-1-h1', { json: { unitPrice: 30_000_000_000_000 } });
+    expect(res.status, res.text).to.equal(400);
+    expect(res.body.code).to.equal('VALIDATION.FAILED');
+    expect(res.body.details).to.deep.equal([{ field: 'unitPrice', message: 'This makes the item worth more than S$300,000,000,000. Check the figure you entered.' }]);
+    expect((await client.get('/api/v1/apim/data')).body.data.fpdata).to.deep.equal(before);
+  });
+
   it('GET /apim/data: nothing before an import, then the record and its month; the update-bank-data notice follows that month', async () => {
     clock.set('2026-11-24T02:00:00.000Z');
     let client = await resident(PERSONAS.tanHengHuat);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sandboxBankData } from '../../../src/data-import/adapters/bank-sandbox/sandbox-bank-data.js';
-import { adjustBankData } from '../../../src/data-import/domain/bank-data-adjustments.js';
+import { adjustBankData, exceedsAmountLimit } from '../../../src/data-import/domain/bank-data-adjustments.js';
 import { bankItemsOf } from '../../../src/data-import/domain/bank-data-import.js';
 
 const RATES = { SGD: '1', USD: '1.3045', XAU: '5294.80' };
@@ -44,5 +44,15 @@ describe('Adjusting imported bank data (spec 2 §7 PATCH /apim/...)', () => {
     adjustBankData(DATA, { target: 'casa', id: 'casa-1', change: { percentageShare: 10 } });
     adjustBankData(DATA, { target: 'assetHolding', id: 'cpfis-2-h1', change: { percentageShare: 10 } });
     expect(DATA).to.deep.equal(copy);
+  });
+
+  it('the amount limit: a unit price within it can still make a holding worth more than S$300 billion', () => {
+    expect(exceedsAmountLimit(items(DATA)), 'the sandbox record as it comes').to.equal(false);
+    const units = DATA.unitTrust[0]!.holdings[0]!.balancesQuantity;
+    const atLimit = Math.floor(30_000_000_000_000 / units);
+    const justInside = adjustBankData(DATA, { target: 'assetHoldingBalance', id: 'ut-1-h1', change: { unitPrice: atLimit } })!;
+    expect(exceedsAmountLimit(items(justInside)), `${units} units at ${atLimit} cents`).to.equal(false);
+    const justOver = adjustBankData(DATA, { target: 'assetHoldingBalance', id: 'ut-1-h1', change: { unitPrice: atLimit + 1 } })!;
+    expect(exceedsAmountLimit(items(justOver)), `${units} units at ${atLimit + 1} cents`).to.equal(true);
   });
 });
