@@ -36,10 +36,10 @@ describe('Journey: retrieving data with Myinfo', function () {
     await finishOnboarding(page, journey.app.baseUrl, 'S9812379B [MyInfo]', 'lim.yong.xiang@example.com');
 
     await page.goto(url('/dashboard'));
-    // Nothing entered yet: the health check of an empty plan, and an offer to fill the figures in.
+    // Nothing entered yet: nothing to judge (no verdict without the figures), and an offer to fill them in.
     await page.getByRole('link', { name: 'Fill in with Myinfo' }).waitFor();
     expect(await page.getByRole('img', { name: /^Health check levels out of 3:/ }).getAttribute('aria-label')).to.equal(
-      'Health check levels out of 3: Savings ratio not available yet, Debt servicing not available yet, Diversification needs attention, Emergency fund needs attention, Overall needs attention.',
+      'Health check levels out of 3: Savings ratio not available yet, Debt servicing not available yet, Diversification not available yet, Emergency fund not available yet, Overall not available yet.',
     );
     await page.getByRole('link', { name: 'Fill in with Myinfo' }).click();
     await page.waitForURL(url('/myinfo'));
@@ -83,7 +83,9 @@ describe('Journey: retrieving data with Myinfo', function () {
     // In the lists, marked with their source and date.
     await page.goto(url('/dashboard/cashflow/edit-income'));
     await page.getByRole('button', { name: 'Edit Employment (tax assessment 2019)' }).waitFor();
-    expect(await page.locator('.origin-badge').allTextContents()).to.deep.equal(['From Myinfo, as of 16 Apr 2020', 'From Myinfo, as of 16 Apr 2020']);
+    // Estimated from the 2019 notice of assessment: said so, and, being more than a year old, suggested for updating.
+    expect(await page.locator('.origin-badge').allTextContents()).to.deep.equal(['From your Year of Assessment 2019 notice of assessment', 'From your Year of Assessment 2019 notice of assessment']);
+    expect(await page.getByText('This notice is more than a year old: update this income with what you earn now.').count()).to.equal(2);
     await shoot(page, 'myinfo-income-list');
     await page.goto(url('/dashboard/wealth/edit-liabilities'));
     await page.getByText('From Myinfo, as of 16 Apr 2020').waitFor();
@@ -96,9 +98,10 @@ describe('Journey: retrieving data with Myinfo', function () {
     await page.goto(url('/dashboard'));
     const radar = page.getByRole('img', { name: /^Health check levels out of 3:/ });
     await radar.waitFor();
-    // Income and the home-loan instalment give the savings ratio and debt servicing something to work on.
+    // Income and the home-loan instalment give debt servicing something to work on; the savings ratio still needs
+    // the expenses (no verdict without them), while the CPF balances are the wealth side of the other two.
     expect(await radar.getAttribute('aria-label')).to.equal(
-      'Health check levels out of 3: Savings ratio good, Debt servicing good, Diversification needs attention, Emergency fund needs attention, Overall needs attention.',
+      'Health check levels out of 3: Savings ratio not available yet, Debt servicing good, Diversification needs attention, Emergency fund needs attention, Overall needs attention.',
     );
     await context.close();
   });

@@ -145,6 +145,42 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
       fuzzForeignIds({ method: 'PATCH', path: (id) => `/api/v1/myinfo/hdb/ownership/${inPath(id)}`, client: () => client, body: () => flatAdjustment().map((json) => ({ json })), ids: foreignIds(['1']) });
     });
 
+    describe('PUT /import-reconciliations/{id}', () => {
+      const SALARY = { name: 'Salary', grossIncome: 600_000, netIncome: 480_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' };
+      let pendingId = '';
+      /** A fresh typed salary, then Myinfo again: its employment income is held back and asked about. */
+      async function salaryThenMyinfo(): Promise<void> {
+        expect((await client.post('/api/v1/income', { incomeList: [SALARY] })).status).to.equal(200);
+        await importMyinfo();
+        const open = (await read(client, '/api/v1/import-reconciliations')).reconciliations as Item[];
+        pendingId = open.find((r) => r.list === 'incomes')!.id as string;
+      }
+      const incomeNames = async () => ((await read(client, '/api/v1/finances')).incomeList as Item[]).map((i) => i.name as string);
+
+      fuzzWrites({
+        method: 'PUT',
+        path: () => `/api/v1/import-reconciliations/${pendingId}`,
+        client: () => client,
+        valid: () => fc.record({ choice: fc.constantFrom('KEEP_MINE', 'USE_IMPORTED', 'KEEP_BOTH') }),
+        beforeRun: salaryThenMyinfo,
+        readBack: async (sent: Item) => {
+          const names = await incomeNames();
+          expectStored(names.includes('Salary'), sent.choice !== 'USE_IMPORTED', 'the typed salary counted');
+          expectStored(names.includes('Employment (tax assessment 2019)'), sent.choice !== 'KEEP_MINE', 'the imported income counted');
+          const open = (await read(client, '/api/v1/import-reconciliations')).reconciliations as Item[];
+          expectStored(open.some((r) => r.id === pendingId), false, 'the match still open');
+        },
+        runs: fewerRuns(4),
+      });
+      fuzzForeignIds({
+        method: 'PUT',
+        path: (id) => `/api/v1/import-reconciliations/${inPath(id)}`,
+        client: () => client,
+        body: () => fc.constantFrom('KEEP_MINE', 'USE_IMPORTED', 'KEEP_BOTH').map((choice) => ({ json: { choice } })),
+        ids: () => hostileId(),
+      });
+    });
+
     describe('DELETE /myinfo/person-basic and DELETE /myinfo/person?scope=', () => {
       property(
         'scopes full, all or none (and hostile ones): the parts named are gone from GET /myinfo/person; a refused scope changes nothing',

@@ -62,6 +62,7 @@ export const WRITE_CALLS: ReadonlyArray<readonly [method: 'POST' | 'PUT' | 'PATC
   ['POST', '/myinfo/token'],
   ['POST', '/myinfo/user-data-rejection'],
   ['PATCH', '/myinfo/hdb/ownership/1'],
+  ['PUT', `/import-reconciliations/${SOME_UUID}`],
   ['DELETE', '/myinfo/person-basic'],
   ['DELETE', '/myinfo/person'],
   ['POST', '/apim/authorise'],
