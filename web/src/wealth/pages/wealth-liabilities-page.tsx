@@ -7,7 +7,7 @@ import { ServerErrorNote } from '../../cashflow/server-error-note';
 import { saveErrorText } from '../../cashflow/setup/save-errors';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ModuleFlowLoading, ModuleFlowStep, type ModuleFlowState } from '../../shared/module-flow';
-import { hasChanges } from '../../shared/synced-list';
+import { hasChanges, newLocalId } from '../../shared/synced-list';
 import { Button } from '../../shared/ui/button';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
 import { LIABILITY_CATEGORY_LABELS, planLiabilitySync, type LiabilityDraft } from '../liability-sync';
@@ -63,8 +63,8 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
   // Enter once (cashflow/setup/loan-links.ts): a liability not yet repaid by a loan repayment is offered one.
   const setup = useSetupData();
   const loans = setup.cashflow.loanItems;
-  const [repaying, setRepaying] = useState<{ liabilityId: string; form: LoanForm; open: boolean; seq: number } | null>(null);
-  const repayment = repaying ? loanFromForm(repaying.form, setup.rates, '', repaying.liabilityId) : null;
+  const [repaying, setRepaying] = useState<{ liabilityId: string; localId: string; form: LoanForm; open: boolean; seq: number } | null>(null);
+  const repayment = repaying ? loanFromForm(repaying.form, setup.rates, repaying.localId, repaying.liabilityId) : null;
   const offerRepayment = async (draft: LiabilityDraft) => {
     setServerError(null);
     let liabilityId = draft.id;
@@ -72,10 +72,14 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
       // A liability just added here is saved first, so the repayment can name it.
       setBusy(true);
       try {
+        const before = new Set(wealth.liabilities.map((l) => l.id));
+        const added = drafts.filter((d) => !before.has(d.id));
         await flowResult(wealth.saveLiabilities(drafts));
-        const saved = wealth.withServerIds(drafts);
-        setDrafts(saved);
-        liabilityId = saved[drafts.indexOf(draft)]?.id ?? draft.id;
+        // The store answers new liabilities in the order they were added: each local id gets its server id.
+        const created = wealth.liabilities.filter((l) => !before.has(l.id));
+        const serverId = new Map(added.map((d, i) => [d.id, created[i]?.id ?? d.id]));
+        setDrafts(drafts.map((d) => ({ ...d, id: serverId.get(d.id) ?? d.id })));
+        liabilityId = serverId.get(draft.id) ?? draft.id;
       } catch (error) {
         setServerError(saveErrorText(error));
         return;
@@ -83,7 +87,7 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
         setBusy(false);
       }
     }
-    setRepaying((r) => ({ liabilityId, form: { ...loanPrefillFor(draft) }, open: true, seq: (r?.seq ?? 0) + 1 }));
+    setRepaying((r) => ({ liabilityId, localId: newLocalId(), form: { ...loanPrefillFor(draft) }, open: true, seq: (r?.seq ?? 0) + 1 }));
   };
   const saveRepayment = async () => {
     if (!repayment) return;
