@@ -182,6 +182,31 @@ describe('Imports beside what the resident typed: GET and PUT /import-reconcilia
     expect((await finances(client)).incomeList.map((i: Named) => i.name)).to.have.members(['Interest (tax assessment 2019)', 'Employment (tax assessment 2019)']);
   });
 
+  it('use imported for a typed mortgage: the home it secured now secures the imported one', async () => {
+    const client = await resident();
+    const loan = await client.post('/api/v1/liability', { name: 'HDB loan', amount: 50_000_000, ccy: 'SGD', category: 'MORTGAGE' });
+    expect(loan.status, loan.text).to.equal(200);
+    const typedLoanId = (loan.body.liability?.id ?? loan.body.id) as string;
+    const home = await client.post('/api/v1/asset/property', {
+      name: 'Our flat',
+      totalValueAmount: 60_000_000,
+      currency: 'SGD',
+      investmentSource: 'CASH',
+      enterOption: 'TOTAL_VALUE',
+      property: { propertyType: 'HDB', hdbFlatType: '3_ROOM', address: '123 Lorong 1 Toa Payoh', ownershipShare: 100, valuationDate: '2026-10-01', securedLiabilityId: typedLoanId },
+    });
+    expect(home.status, home.text).to.be.oneOf([200, 201]);
+    await myinfoImport(client);
+    const owed = (await pending(client)).find((r) => r.list === 'liabilities')!;
+    expect(owed.typed).to.deep.include({ id: typedLoanId, amount: 50_000_000 });
+    expect((await answer(client, owed.id, 'USE_IMPORTED')).status).to.equal(204);
+
+    const body = await finances(client);
+    expect(body.liabilities.map((l: Named) => l.amount)).to.deep.equal([60_000_000]);
+    const ours = body.propertyAssets.find((a: Named) => a.name === 'Our flat');
+    expect(ours.property.securedLiabilityId).to.equal(body.liabilities[0].id);
+  });
+
   it('Myinfo then a bank with the same HDB loan: one debt, the fresher bank copy; Myinfo’s returns when the bank no longer sends it', async () => {
     const client = await resident();
     await myinfoImport(client);

@@ -104,7 +104,7 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
         if (step.action === 'write') await this.write(userId, source, item, transaction);
         else if (step.action === 'replace') {
           await this.write(userId, source, item, transaction);
-          await this.removeTyped(userId, item.list, step.typedItemId, transaction);
+          await this.removeTyped(userId, item.list, step.typedItemId, transaction, { source, sourceRef: item.item.sourceRef });
         } else {
           // Held back: a pending question, or the remembered 'keep mine' (its figures refreshed for the record).
           await run(
@@ -180,7 +180,7 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
     if (choice === 'KEEP_MINE') return true;
     await this.write(userId, row.import_source, row.imported, transaction);
     if (choice === 'USE_IMPORTED') {
-      await this.removeTyped(userId, row.list, row.typed_item_id, transaction);
+      await this.removeTyped(userId, row.list, row.typed_item_id, transaction, { source: row.import_source, sourceRef: row.imported.item.sourceRef });
       // Other imports held back against the same typed item have nothing left to double-count: they go in (the
       // one-debt rule below still counts a debt both imports brought once).
       const others = await this.select<{ id: string }>('SELECT id FROM import_reconciliations WHERE user_id = $1 AND choice IS NULL AND list = $2 AND typed_item_id = $3', [userId, row.list, row.typed_item_id], transaction);
@@ -201,7 +201,19 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
     return typed;
   }
 
-  private async removeTyped(userId: string, list: ReconciledList, typedItemId: string, transaction: Transaction): Promise<void> {
+  /**
+   * 'Use imported': the typed item goes, the imported one (`replacement`, just written) takes its place; a home the
+   * typed liability secured now secures the imported liability.
+   */
+  private async removeTyped(userId: string, list: ReconciledList, typedItemId: string, transaction: Transaction, replacement: { source: ImportSource; sourceRef: string }): Promise<void> {
+    if (list === 'liabilities') {
+      await this.sequelize.query(
+        `UPDATE assets a SET property = jsonb_set(a.property, '{securedLiabilityId}', to_jsonb(l.id::text))
+           FROM (SELECT id FROM liabilities WHERE user_id = $1 AND import_source = $3 AND source_ref = $4 ORDER BY created_at DESC, id LIMIT 1) l
+          WHERE a.user_id = $1 AND a.kind = 'property' AND a.property->>'securedLiabilityId' = $2`,
+        { bind: [userId, typedItemId, replacement.source, replacement.sourceRef], transaction },
+      );
+    }
     await this.sequelize.query(`DELETE FROM ${TABLES[list].table} WHERE id = $1 AND user_id = $2 AND import_source IS NULL`, { bind: [typedItemId, userId], transaction });
   }
 
