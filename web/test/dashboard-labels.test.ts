@@ -156,6 +156,12 @@ describe('dashboard: "not available yet" says which figure to add, with its page
     for (const indicator of ['savingsRatio', 'debtServicingRatio', 'diversification', 'emergencyFund'] as const) expect(missingFigures(indicator, CHECK)).to.deep.equal([]);
   });
 
+  it('shows what is left each month only with a savings ratio, and a shortfall in words', () => {
+    expect(areaFigures('cashflow', NEW_ACCOUNT).map((f) => f.label)).to.deep.equal(['Savings ratio', 'Debt servicing ratio']);
+    const short: HealthCheckResponse = { ...CHECK, monthlyFigures: { ...CHECK.monthlyFigures, leftEachMonth: -264_740 } };
+    expect(areaFigures('cashflow', short)[1]).to.deep.include({ label: 'Left each month', value: 'S$2,647.40 short' });
+  });
+
   it('shows no "0 kinds" verdict while diversification is not available', () => {
     expect(areaFigures('wealth', NEW_ACCOUNT)[0]).to.deep.include({ value: 'Not available yet', level: 0 });
   });
@@ -215,6 +221,7 @@ describe('dashboard: area figures and radar', () => {
   it('shows the figures each area level is made of', () => {
     expect(areaFigures('cashflow', CHECK)).to.deep.equal([
       { label: 'Savings ratio', value: '12.5 %', level: 2, missing: [] },
+      { label: 'Left each month', value: 'S$500.00', level: 2, missing: [] },
       { label: 'Debt servicing ratio', value: '20.0 %', level: 3, missing: [] },
     ]);
     expect(areaFigures('wealth', CHECK)).to.deep.equal([{ label: 'Investment classes', value: '0 kinds', level: 1, missing: [] }]);

@@ -1,4 +1,6 @@
 import type { HealthCheckResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import { formatMoney, type Cents } from '../shared/format/money';
+import { FIGURE_LABELS } from '../shared/monthly-figures/monthly-figure-lines';
 import { formatClasses, formatMonths, formatRatio, missingFigures, type Area, type Indicator, type MissingFigure } from './health-levels';
 
 export interface Figure {
@@ -16,12 +18,18 @@ const figure = (check: HealthCheckResponse, indicator: Indicator, label: string,
   missing: missingFigures(indicator, check),
 });
 
+/** 'S$300.00', or 'S$2,647.40 short' when more goes out than comes in (never a bare minus). */
+const leftText = (cents: number) => (cents < 0 ? `${formatMoney(-cents as Cents)} short` : formatMoney(cents as Cents));
+
 /** The figures behind an area's level: the ratios and counts its rule sets read (spec 2 §4 "Aggregation"). */
 export function areaFigures(area: Area, check: HealthCheckResponse): Figure[] {
   switch (area) {
     case 'cashflow':
       return [
         figure(check, 'savingsRatio', 'Savings ratio', formatRatio(check.savingsRatio.ratio)),
+        // The amount the savings ratio is made of, in the words every page uses; only with income and expenses
+        // (income alone would show all of it as left).
+        ...(check.savingsRatio.level === 0 ? [] : [{ label: FIGURE_LABELS.leftEachMonth, value: leftText(check.monthlyFigures.leftEachMonth), level: check.savingsRatio.level, missing: [] }]),
         figure(check, 'debtServicingRatio', 'Debt servicing ratio', formatRatio(check.debtServicingRatio.ratio)),
       ];
     case 'wealth':
