@@ -258,7 +258,7 @@ describe('Fuzz: cashflow and wealth writes (spec 2 §7)', () => {
         expect(stored, 'GET /finances lists what POST answered').to.deep.equal(res.body.loanRepaymentList);
         expectStored(
           stored.map(({ id: _id, ...rest }) => rest),
-          sent.loanRepayments.map((l) => ({ name: l.name, amount: l.amount, ccy: l.ccy, cash: l.cash, cpf: l.cpf, type: { id: l.type.id, description: l.type.id === 1 ? 'MORTGAGE' : 'NON_MORTGAGE' } })),
+          sent.loanRepayments.map((l) => ({ name: l.name, amount: l.amount, ccy: l.ccy, cash: l.cash, cpf: l.cpf, type: { id: l.type.id, description: l.type.id === 1 ? 'MORTGAGE' : 'NON_MORTGAGE' }, liabilityId: null })),
           'the loan repayments',
         );
       },
