@@ -97,6 +97,8 @@ describe('Journey: the home as an asset', function () {
     await totals.getByText('S$300,000.00').waitFor();
     await totals.getByText('Net worth without your home').waitFor();
     await totals.getByText('S$20,000.00').waitFor();
+    await expectNoAxeViolations(page, 'wealth page with a home');
+    await shootBothWidths(page, SHOTS, 'home-wealth-page');
 
     // The dashboard: both figures and both lines, named in the legend and in the chart's text.
     await page.goto(`${base}/dashboard`);
