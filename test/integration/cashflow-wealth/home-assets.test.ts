@@ -27,7 +27,7 @@ describe('The home as an asset', () => {
   async function resident(persona: MockpassPersona = PERSONAS.limYongXiang): Promise<{ client: TestClient; userId: string }> {
     const client = t.client();
     const profile = await signInConsented(client, persona);
-    for (const table of ['assets', 'liabilities', 'loan_repayments', 'incomes', 'cpf_assets', 'personal_data', 'finance_history']) {
+    for (const table of ['import_reconciliations', 'assets', 'liabilities', 'loan_repayments', 'incomes', 'cpf_assets', 'personal_data', 'bank_data', 'finance_history']) {
       await t.app.sequelize.query(`DELETE FROM ${table} WHERE user_id = $1`, { bind: [profile.id] });
     }
     return { client, userId: profile.id as string };
@@ -146,6 +146,32 @@ describe('The home as an asset', () => {
       expect([first.totalValueAmount, first.property.valueSource, first.property.valuationDate, first.property.securedLiabilityId]).to.deep.equal([50_000_000, 'TYPED', '2026-11-20', newLoan.id]);
       expect(finances.propertyAssets).to.have.length(2);
       expect(finances.totals).to.deep.include({ homeValue: 25_000_000, netWorthWithoutHome: finances.totals.netWorth - 25_000_000 + 21_780_000 });
+    });
+
+    async function bankImport(client: TestClient, banks: string[]): Promise<void> {
+      const start = await client.post('/api/v1/apim/authorise', {});
+      const consentUrl = new URL(start.body.url as string);
+      const form = new URLSearchParams({ state: consentUrl.searchParams.get('state')!, decision: 'allow' });
+      for (const bank of banks) form.append('banks', bank);
+      const answer = await fetch(new URL('/sandbox/sgfindex/consent', t.app.url), { method: 'POST', redirect: 'manual', body: form });
+      const back = new URL(answer.headers.get('location')!);
+      expect((await client.post('/api/v1/apim/token', { code: back.searchParams.get('code'), state: back.searchParams.get('state') })).status).to.equal(204);
+      expect((await client.post('/api/v1/apim/user-data', {})).status).to.equal(200);
+    }
+
+    it("S9812379B then a bank with the same HDB loan: the flat secures the one debt counted, the bank's, and Myinfo's again once the bank no longer sends it", async () => {
+      const { client } = await resident(PERSONAS.limYongXiang);
+      expect((await client.post('/api/v1/myinfo/token', await consent(client, 'S9812379B'))).status).to.equal(200);
+      await bankImport(client, ['DBS', 'MBB']);
+      const securedBy = async () => {
+        const body = (await client.get(FINANCES)).body;
+        const [flatHome] = body.propertyAssets;
+        const loan = body.liabilities.find((l: { id: string }) => l.id === flatHome.property.securedLiabilityId);
+        return [loan?.category, body.origins[loan?.id]?.sourceName];
+      };
+      expect(await securedBy()).to.deep.equal(['MORTGAGE', 'DBS Bank']);
+      await bankImport(client, ['MBB']);
+      expect(await securedBy()).to.deep.equal(['MORTGAGE', 'Myinfo']);
     });
 
     it('S9812379B: a typed home linked to the Myinfo loan stays linked after the next import', async () => {
