@@ -210,10 +210,11 @@ describe('Journey: cashflow setup', function () {
     await page.waitForURL(url('/dashboard'));
     // The health check of what was entered: take-home S$4,800 less expenses S$800 (S$2,400 a year counts S$200 a
     // month) and the cash part of the loan S$1,000 leaves 62.5 % (the S$300 invested counts as saved): good; the loan,
-    // cash and CPF together, is S$1,500 of S$6,000 gross = 25.0 % (TDSR1, good). So cashflow is good.
+    // cash and CPF together, is S$1,500 of S$6,000 gross = 25.0 % (TDSR1, good). So cashflow is good, and S$3,000 is
+    // left each month (4,800 - 800 - 1,000), the amount the savings ratio is made of.
     const cashflowCard = page.getByRole('article', { name: 'Cashflow' });
     await cashflowCard.waitFor();
-    expect(await cashflowCard.locator('dd').allTextContents()).to.deep.equal(['62.5 %', '25.0 %']);
+    expect(await cashflowCard.locator('dd').allTextContents()).to.deep.equal(['62.5 %', 'S$3,000.00', '25.0 %']);
     expect(await cashflowCard.locator('.level__label').first().innerText()).to.equal('Good');
 
     // Reviewing later: a stored expense edited (PATCH) and another removed (DELETE), through the same step page.
