@@ -1,0 +1,233 @@
+/**
+ * The housing grants a plan gets, worked out from the household's answers and the dated HDB tables on the
+ * purchase date (docs/decisions.md "Housing grants worked out"): each grant with its amount, the table row that
+ * gave it, and why it was not given. The resident may still type an amount for a grant ("entered by you"); a typed
+ * amount above what the grant can ever be on that date is refused. Pure: no I/O, no clock.
+ */
+import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
+import { DomainError } from '../../shared-kernel/errors.js';
+import type { Cents } from '../../shared-kernel/money.js';
+import type { FlatSize, FlatType, HouseholdType, Residency } from './housing-plan.js';
+import { CPF_HOUSING_GRANT_RESALE, type CpfHousingGrantRule } from './policy/cpf-housing-grant-resale.js';
+import { rowOn, type DatedRow, type PolicySource } from './policy/dated-table.js';
+import { ENHANCED_CPF_HOUSING_GRANT, type EhgBand, type EhgRule } from './policy/enhanced-cpf-housing-grant.js';
+import { PROXIMITY_HOUSING_GRANT, type ProximityGrantRule } from './policy/proximity-housing-grant.js';
+
+export const GRANT_NAMES = ['enhancedCpfHousingGrant', 'cpfHousingGrant', 'proximityGrant'] as const;
+export type GrantName = (typeof GRANT_NAMES)[number];
+
+export const GRANT_LABELS: Readonly<Record<GrantName, string>> = {
+  enhancedCpfHousingGrant: 'Enhanced CPF Housing Grant',
+  cpfHousingGrant: 'CPF Housing Grant for resale flats',
+  proximityGrant: 'Proximity Housing Grant',
+};
+
+/** How close the new flat is to the buyers' parents or child. */
+export const PARENTS_PROXIMITIES = ['LIVING_WITH', 'WITHIN_4KM', 'FARTHER'] as const;
+export type ParentsProximity = (typeof PARENTS_PROXIMITIES)[number];
+
+/** What the grants depend on; null while the resident has not said. */
+export interface GrantFacts {
+  householdType: HouseholdType;
+  flatType: FlatType;
+  flatSize: FlatSize;
+  /** average gross monthly household income (a single's own income), cents */
+  monthlyHouseholdIncome: Cents | null;
+  /** no buyer has had a housing grant or subsidised flat before */
+  firstTimeBuyer: boolean | null;
+  buyerResidencies: readonly Residency[];
+  /** at least one buyer has worked 12 months in a row and still works */
+  workedTwelveMonths: boolean | null;
+  parentsProximity: ParentsProximity | null;
+  /** parents or married children buy with the household (the CPF Housing Grant's higher income ceiling) */
+  extendedFamily: boolean | null;
+  /** the youngest buyer's age in whole years */
+  youngestBuyerAge: number | null;
+  /** whole years of lease left on a resale flat; a new flat has its full 99 years */
+  remainingLeaseYears: number | null;
+}
+
+/** The amounts the resident typed, one per grant; null = work it out. */
+export type GrantOverrides = Readonly<Record<GrantName, Cents | null>>;
+
+export interface WorkedGrant {
+  name: GrantName;
+  label: string;
+  /** the amount the plan uses: the resident's own when entered, else {@link workedOut} */
+  amount: Cents;
+  /** what the table gives these facts; 0 when the grant is not given */
+  workedOut: Cents;
+  enteredByYou: boolean;
+  /** the rule that gave the amount, in words (the table row and band); null when not given */
+  rule: string | null;
+  /** why the grant is not given, or what to answer for us to work it out; null when given */
+  reason: string | null;
+  /** the table row's source (publisher, page, when we checked it) */
+  source: PolicySource;
+  /** a part of the row we could not check against the source, shown beside the amount */
+  toConfirm: string | null;
+}
+
+const NEW_FLAT_LEASE_YEARS = 99;
+
+const sgd = (cents: number) => `S$${(cents / 100).toLocaleString('en-SG', { maximumFractionDigits: 0 })}`;
+
+function given(name: GrantName, row: DatedRow<unknown>, amount: Cents, rule: string, toConfirm?: string): WorkedGrant {
+  return { name, label: GRANT_LABELS[name], amount, workedOut: amount, enteredByYou: false, rule, reason: null, source: row.source, toConfirm: toConfirm ?? row.source.toConfirm ?? null };
+}
+
+function notGiven(name: GrantName, row: DatedRow<unknown>, reason: string): WorkedGrant {
+  return { name, label: GRANT_LABELS[name], amount: 0 as Cents, workedOut: 0 as Cents, enteredByYou: false, rule: null, reason, source: row.source, toConfirm: null };
+}
+
+/**
+ * Who the household is for HDB's citizenship conditions: a citizen with another citizen, a citizen with a
+ * permanent resident, a single citizen, or none of these (no grant).
+ */
+type Citizenship = 'CITIZEN_FAMILY' | 'CITIZEN_AND_PR' | 'SINGLE_CITIZEN' | 'NOT_ELIGIBLE';
+
+function citizenshipOf(facts: GrantFacts): Citizenship {
+  const citizens = facts.buyerResidencies.filter((r) => r === 'CITIZEN').length;
+  if (citizens === 0) return 'NOT_ELIGIBLE';
+  if (facts.householdType === 'SINGLE') return 'SINGLE_CITIZEN';
+  if (facts.buyerResidencies.length === 1 || citizens >= 2) return 'CITIZEN_FAMILY';
+  return facts.buyerResidencies.includes('PR') ? 'CITIZEN_AND_PR' : 'NOT_ELIGIBLE';
+}
+
+const NEEDS_CITIZEN = 'At least one buyer must be a Singapore citizen (for a family, with another citizen or a permanent resident).';
+
+function bandText(bands: readonly EhgBand[], index: number): string {
+  const band = bands[index]!;
+  return index === 0 ? `up to ${sgd(band.incomeUpTo)}` : `${sgd(bands[index - 1]!.incomeUpTo + 100)} to ${sgd(band.incomeUpTo)}`;
+}
+
+/** The lowest band holding `income`, or -1 above the last band. */
+const bandIndex = (bands: readonly EhgBand[], income: number) => bands.findIndex((band) => income <= band.incomeUpTo);
+
+function enhancedGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
+  const name = 'enhancedCpfHousingGrant';
+  const row = rowOn(ENHANCED_CPF_HOUSING_GRANT, purchaseDate);
+  const rule: EhgRule | null = row.value;
+  if (!rule) return notGiven(name, row, `There was no Enhanced CPF Housing Grant on ${purchaseDate}: it started on 11 Sep 2019.`);
+  if (citizenshipOf(facts) === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
+  if (facts.firstTimeBuyer === null) return notGiven(name, row, 'Tell us whether you are buying your first flat: this grant is for first-timers.');
+  if (!facts.firstTimeBuyer) return notGiven(name, row, 'This grant is for first-timers, who have not had a housing grant or subsidised flat before.');
+  if (facts.workedTwelveMonths === null) return notGiven(name, row, 'Tell us whether a buyer has worked for the last 12 months in a row: this grant needs it.');
+  if (!facts.workedTwelveMonths) return notGiven(name, row, 'At least one buyer must have worked for the 12 months in a row before applying.');
+  if (facts.monthlyHouseholdIncome === null) return notGiven(name, row, 'Enter your average gross monthly household income: the grant depends on it.');
+  const lease = facts.flatType === 'NEW' ? NEW_FLAT_LEASE_YEARS : facts.remainingLeaseYears;
+  if (lease !== null && lease < rule.minimumRemainingLeaseYears) return notGiven(name, row, `The flat must have at least ${rule.minimumRemainingLeaseYears} years of lease left.`);
+
+  const single = facts.householdType === 'SINGLE';
+  // Singles: half the families amount at twice the single's income (HDB's EHG (Singles)).
+  const assessed = single ? facts.monthlyHouseholdIncome * 2 : facts.monthlyHouseholdIncome;
+  const index = bandIndex(rule.bands, assessed);
+  const ceiling = rule.bands[rule.bands.length - 1]!.incomeUpTo;
+  if (index < 0) return notGiven(name, row, single ? `Income above ${sgd(ceiling / 2)}: singles earning more do not get this grant.` : `Income above ${sgd(ceiling)}: households earning more do not get this grant.`);
+  const band = rule.bands[index]!;
+  const full = single ? dec(band.amount).div(dec(2)) : dec(band.amount);
+  let words = single
+    ? `Half the families amount for ${bandText(rule.bands, index)} a month (twice your income): ${sgd(full.toNumber())}`
+    : `Household income ${bandText(rule.bands, index)} a month: ${sgd(full.toNumber())}`;
+
+  // Pro-rated by how far the lease covers the youngest buyer towards 95: lease / (95 - age), at most 1.
+  let amount = full;
+  if (lease !== null && facts.youngestBuyerAge !== null && facts.youngestBuyerAge < rule.leaseCoversToAge) {
+    const yearsTo95 = rule.leaseCoversToAge - facts.youngestBuyerAge;
+    if (lease < yearsTo95) {
+      amount = full.times(dec(lease)).div(dec(yearsTo95)).div(dec(100)).round(0, ROUND_DOWN).times(dec(100));
+      words += `, pro-rated to ${lease} of the ${yearsTo95} years to age ${rule.leaseCoversToAge} of the youngest buyer: ${sgd(amount.toNumber())}`;
+    }
+  } else if (facts.flatType === 'RESALE' && (lease === null || facts.youngestBuyerAge === null)) {
+    words += ` (in full if the lease lasts the youngest buyer to age ${rule.leaseCoversToAge}: enter the remaining lease and ages to check)`;
+  }
+  return given(name, row, amount.toNumber() as Cents, words, band.toConfirm);
+}
+
+function resaleGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
+  const name = 'cpfHousingGrant';
+  const row = rowOn(CPF_HOUSING_GRANT_RESALE, purchaseDate);
+  const rule: CpfHousingGrantRule = row.value;
+  if (facts.flatType === 'NEW') return notGiven(name, row, 'New flats do not get the CPF Housing Grant for resale flats.');
+  const citizenship = citizenshipOf(facts);
+  if (citizenship === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
+  if (facts.firstTimeBuyer === null) return notGiven(name, row, 'Tell us whether you are buying your first flat: this grant is for first-timers.');
+  if (!facts.firstTimeBuyer) return notGiven(name, row, 'This grant is for first-timers, who have not had a housing grant or subsidised flat before.');
+  if (facts.monthlyHouseholdIncome === null) return notGiven(name, row, 'Enter your average gross monthly household income: the grant has an income ceiling.');
+  const ceiling = citizenship === 'SINGLE_CITIZEN' ? rule.singleIncomeCeiling : facts.extendedFamily ? rule.extendedFamilyIncomeCeiling : rule.familyIncomeCeiling;
+  const who = citizenship === 'SINGLE_CITIZEN' ? 'singles' : facts.extendedFamily ? 'extended families' : 'families';
+  if (facts.monthlyHouseholdIncome > ceiling) return notGiven(name, row, `Income above ${sgd(ceiling)}: the ceiling for ${who}.`);
+  const amounts = citizenship === 'SINGLE_CITIZEN' ? rule.single : citizenship === 'CITIZEN_AND_PR' ? rule.citizenAndPrFamily : rule.citizenFamily;
+  const large = facts.flatSize === 'FIVE_ROOM' || facts.flatSize === 'EXECUTIVE';
+  const amount = large ? amounts.fiveRoomOrLarger : amounts.upToFourRoom;
+  const buyers = citizenship === 'SINGLE_CITIZEN' ? 'A single citizen' : citizenship === 'CITIZEN_AND_PR' ? 'A citizen with a permanent resident' : 'A citizen family';
+  return given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${sgd(ceiling)}: ${sgd(amount)}`);
+}
+
+function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
+  const name = 'proximityGrant';
+  const row = rowOn(PROXIMITY_HOUSING_GRANT, purchaseDate);
+  const rule: ProximityGrantRule | null = row.value;
+  if (!rule) return notGiven(name, row, `There was no Proximity Housing Grant on ${purchaseDate}: it started on 24 Aug 2015.`);
+  if (facts.flatType === 'NEW') return notGiven(name, row, 'New flats do not get the Proximity Housing Grant: it is for resale flats.');
+  if (citizenshipOf(facts) === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
+  if (facts.parentsProximity === null) return notGiven(name, row, 'Tell us whether you will live with or near your parents or child: this grant depends on it.');
+  if (facts.parentsProximity === 'FARTHER') return notGiven(name, row, `Only for living with, or within ${rule.nearWithinKm} km of, your parents or child.`);
+  const amounts = facts.householdType === 'SINGLE' ? rule.single : rule.family;
+  const withThem = facts.parentsProximity === 'LIVING_WITH';
+  const amount = withThem ? amounts.livingWith : amounts.livingNear;
+  if (amount === 0) return notGiven(name, row, `On ${purchaseDate} singles got this grant only for living with their parents.`);
+  const who = facts.householdType === 'SINGLE' ? 'A single' : 'A family';
+  return given(name, row, amount, `${who} ${withThem ? 'living with parents or child' : `within ${rule.nearWithinKm} km of parents or child`}: ${sgd(amount)}`);
+}
+
+/** Each grant these facts get on the purchase date, with the rule or the reason; `overrides` are the typed amounts. */
+export function grantsFor(facts: GrantFacts, purchaseDate: string, overrides?: Partial<GrantOverrides>): WorkedGrant[] {
+  const worked = [enhancedGrant(facts, purchaseDate), resaleGrant(facts, purchaseDate), proximityGrant(facts, purchaseDate)];
+  return worked.map((grant) => {
+    const typed = overrides?.[grant.name];
+    return typed === null || typed === undefined ? grant : { ...grant, amount: typed, enteredByYou: true };
+  });
+}
+
+/** The most each grant can be on a day, by its table's row: what a typed amount may not exceed. */
+export function grantCapsOn(purchaseDate: string): Record<GrantName, Cents> {
+  const ehg = rowOn(ENHANCED_CPF_HOUSING_GRANT, purchaseDate).value;
+  const chg = rowOn(CPF_HOUSING_GRANT_RESALE, purchaseDate).value;
+  const phg = rowOn(PROXIMITY_HOUSING_GRANT, purchaseDate).value;
+  const largest = (...cents: number[]) => Math.max(0, ...cents) as Cents;
+  return {
+    enhancedCpfHousingGrant: largest(...(ehg?.bands.map((band) => band.amount) ?? [])),
+    cpfHousingGrant: largest(...[chg.citizenFamily, chg.citizenAndPrFamily, chg.single].flatMap((a) => [a.upToFourRoom, a.fiveRoomOrLarger])),
+    proximityGrant: largest(...(phg ? [phg.family.livingWith, phg.family.livingNear, phg.single.livingWith, phg.single.livingNear] : [])),
+  };
+}
+
+/** The most each grant has ever been in our tables: the edge's (joi's) bound, before the domain's check on the day. */
+export function grantCapsEver(): Record<GrantName, Cents> {
+  const days = [ENHANCED_CPF_HOUSING_GRANT, CPF_HOUSING_GRANT_RESALE, PROXIMITY_HOUSING_GRANT].flatMap((t) => t.rows.map((r) => r.effectiveFrom ?? '1990-01-01'));
+  const caps = days.map(grantCapsOn);
+  return Object.fromEntries(GRANT_NAMES.map((name) => [name, Math.max(...caps.map((c) => c[name]))])) as Record<GrantName, Cents>;
+}
+
+/**
+ * Refuses a typed grant above what the grant can be on the purchase date (HOUSING.INVALID_PLAN, 400). A recommended
+ * plan keeps all the grants the resident expects together in `cpfHousingGrant`: that one is held to the sum of the caps.
+ */
+export function checkGrantOverrides(overrides: GrantOverrides, purchaseDate: string, allGrantsTogether: boolean): void {
+  const caps = grantCapsOn(purchaseDate);
+  for (const name of GRANT_NAMES) {
+    const typed = overrides[name];
+    if (typed === null) continue;
+    const together = allGrantsTogether && name === 'cpfHousingGrant';
+    const cap = together ? (GRANT_NAMES.reduce((sum, n) => sum + caps[n], 0) as Cents) : caps[name];
+    if (typed > cap) {
+      const message = together
+        ? `All the grants together are at most ${sgd(cap)} for a purchase on ${purchaseDate}`
+        : cap === 0
+          ? `There was no ${GRANT_LABELS[name]} for a purchase on ${purchaseDate}`
+          : `The ${GRANT_LABELS[name]} is at most ${sgd(cap)} for a purchase on ${purchaseDate}`;
+      throw new DomainError('HOUSING.INVALID_PLAN', message, 'validation', [{ field: name, message }]);
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import { expect } from 'chai';
+import type { Cents } from '../../../src/shared-kernel/money.js';
+import { DomainError } from '../../../src/shared-kernel/errors.js';
+import { checkGrantOverrides, grantCapsEver, grantCapsOn, grantsFor, type GrantFacts, type GrantName, type WorkedGrant } from '../../../src/housing/domain/grants.js';
+
+const dollars = (d: number) => (d * 100) as Cents;
+const TODAY = '2026-11-26';
+
+/** A first-timer citizen couple, both working, buying a new 4-room flat. */
+const family = (change: Partial<GrantFacts> = {}): GrantFacts => ({
+  householdType: 'FAMILY',
+  flatType: 'NEW',
+  flatSize: 'FOUR_ROOM',
+  monthlyHouseholdIncome: dollars(5_000),
+  firstTimeBuyer: true,
+  buyerResidencies: ['CITIZEN', 'CITIZEN'],
+  workedTwelveMonths: true,
+  parentsProximity: 'FARTHER',
+  extendedFamily: false,
+  youngestBuyerAge: 30,
+  remainingLeaseYears: null,
+  ...change,
+});
+const single = (change: Partial<GrantFacts> = {}) => family({ householdType: 'SINGLE', buyerResidencies: ['CITIZEN'], ...change });
+const resale = (change: Partial<GrantFacts> = {}) => family({ flatType: 'RESALE', remainingLeaseYears: 80, ...change });
+
+const grant = (grants: WorkedGrant[], name: GrantName) => grants.find((g) => g.name === name)!;
+const ehg = (facts: GrantFacts, day = TODAY) => grant(grantsFor(facts, day), 'enhancedCpfHousingGrant');
+const chg = (facts: GrantFacts, day = TODAY) => grant(grantsFor(facts, day), 'cpfHousingGrant');
+const phg = (facts: GrantFacts, day = TODAY) => grant(grantsFor(facts, day), 'proximityGrant');
+const ehgAt = (income: number, change: Partial<GrantFacts> = {}, day = TODAY) => ehg(family({ monthlyHouseholdIncome: (income * 100) as Cents, ...change }), day).amount / 100;
+
+describe('Housing grants worked out (docs/decisions.md "Housing grants worked out")', () => {
+  describe('Enhanced CPF Housing Grant from 20 Aug 2024', () => {
+    it('pays by the band edges: 1,500 / 1,501, 6,000 / 6,001, 9,000 / 9,001', () => {
+      expect(ehgAt(1_500)).to.equal(120_000);
+      expect(ehgAt(1_501)).to.equal(110_000);
+      expect(ehgAt(1_500.01)).to.equal(110_000);
+      expect(ehgAt(6_000)).to.equal(50_000);
+      expect(ehgAt(6_001)).to.equal(40_000);
+      expect(ehgAt(9_000)).to.equal(10_000);
+      expect(ehgAt(9_001)).to.equal(0);
+      expect(ehgAt(0)).to.equal(120_000);
+    });
+
+    it('says the rule and the source; above S$9,000 says why not', () => {
+      const got = ehg(family({ monthlyHouseholdIncome: dollars(5_800) }));
+      expect(got.rule).to.equal('Household income S$5,501 to S$6,000 a month: S$50,000');
+      expect(got.reason).to.equal(null);
+      expect(got.source.publisher).to.equal('HDB');
+      expect(got.source.title).to.contain('20 Aug 2024');
+      const none = ehg(family({ monthlyHouseholdIncome: dollars(9_001) }));
+      expect(none.amount).to.equal(0);
+      expect(none.reason).to.equal('Income above S$9,000: households earning more do not get this grant.');
+    });
+
+    it('the bands above S$6,000 carry the "to confirm" note; those up to S$6,000 do not', () => {
+      expect(ehg(family({ monthlyHouseholdIncome: dollars(6_000) })).toConfirm).to.equal(null);
+      expect(ehg(family({ monthlyHouseholdIncome: dollars(6_001) })).toConfirm).to.contain('to confirm with HDB');
+      expect(ehg(family({ monthlyHouseholdIncome: dollars(9_000) })).toConfirm).to.contain('to confirm with HDB');
+    });
+
+    it('singles: half the families amount at twice their income, at most S$60,000; none above S$4,500', () => {
+      expect(ehg(single({ monthlyHouseholdIncome: dollars(750) })).amount).to.equal(dollars(60_000));
+      expect(ehg(single({ monthlyHouseholdIncome: dollars(751) })).amount).to.equal(dollars(55_000));
+      expect(ehg(single({ monthlyHouseholdIncome: dollars(3_000) })).amount).to.equal(dollars(25_000));
+      expect(ehg(single({ monthlyHouseholdIncome: dollars(4_500) })).amount).to.equal(dollars(5_000));
+      const none = ehg(single({ monthlyHouseholdIncome: dollars(4_501) }));
+      expect(none.amount).to.equal(0);
+      expect(none.reason).to.contain('S$4,500');
+    });
+
+    it('before 20 Aug 2024: S$80,000 up to 1,500, S$5,000 less a band, S$5,000 at 8,501 to 9,000; nothing before 11 Sep 2019', () => {
+      expect(ehgAt(1_500, {}, '2024-08-19')).to.equal(80_000);
+      expect(ehgAt(1_501, {}, '2024-08-19')).to.equal(75_000);
+      expect(ehgAt(6_000, {}, '2024-08-19')).to.equal(35_000);
+      expect(ehgAt(6_001, {}, '2024-08-19')).to.equal(30_000);
+      expect(ehgAt(9_000, {}, '2024-08-19')).to.equal(5_000);
+      expect(ehgAt(9_001, {}, '2024-08-19')).to.equal(0);
+      expect(ehgAt(1_500, {}, '2024-08-20')).to.equal(120_000);
+      expect(ehg(family(), '2019-09-10').reason).to.contain('started on 11 Sep 2019');
+    });
+
+    it('pro-rated when the lease does not last the youngest buyer to 95: lease / (95 - age), at most 1, down to the dollar', () => {
+      // 30-year-old, 60 years of lease: 60 / 65 of S$120,000 = S$110,769.23 -> S$110,769.
+      const short = ehg(resale({ monthlyHouseholdIncome: dollars(1_500), youngestBuyerAge: 30, remainingLeaseYears: 60 }));
+      expect(short.amount).to.equal(dollars(110_769));
+      expect(short.rule).to.contain('pro-rated to 60 of the 65 years');
+      // Exactly to 95 and beyond it: in full.
+      expect(ehg(resale({ monthlyHouseholdIncome: dollars(1_500), youngestBuyerAge: 30, remainingLeaseYears: 65 })).amount).to.equal(dollars(120_000));
+      expect(ehg(resale({ monthlyHouseholdIncome: dollars(1_500), youngestBuyerAge: 30, remainingLeaseYears: 90 })).amount).to.equal(dollars(120_000));
+      // A new flat's 99 years always cover 95.
+      expect(ehg(family({ monthlyHouseholdIncome: dollars(1_500), youngestBuyerAge: 0 })).amount).to.equal(dollars(120_000));
+      // Under 20 years of lease: none.
+      const old = ehg(resale({ remainingLeaseYears: 19 }));
+      expect(old.amount).to.equal(0);
+      expect(old.reason).to.contain('at least 20 years');
+    });
+
+    it('only for first-timers who have worked 12 months, with a citizen; asks what it needs', () => {
+      expect(ehg(family({ firstTimeBuyer: false })).reason).to.contain('first-timers');
+      expect(ehg(family({ firstTimeBuyer: null })).reason).to.match(/^Tell us whether you are buying your first flat/);
+      expect(ehg(family({ workedTwelveMonths: false })).reason).to.contain('12 months in a row');
+      expect(ehg(family({ workedTwelveMonths: null })).reason).to.match(/^Tell us/);
+      expect(ehg(family({ monthlyHouseholdIncome: null })).reason).to.match(/^Enter your average gross monthly household income/);
+      expect(ehg(family({ buyerResidencies: ['PR', 'PR'] })).reason).to.contain('Singapore citizen');
+      expect(ehg(family({ buyerResidencies: ['CITIZEN', 'FOREIGNER'] })).amount).to.equal(0);
+      expect(ehg(family({ buyerResidencies: ['CITIZEN', 'PR'] })).amount).to.equal(dollars(65_000));
+    });
+  });
+
+  describe('CPF Housing Grant for resale flats from 14 Feb 2023', () => {
+    it('citizen couple S$80,000 (2- to 4-room) / S$50,000 (5-room or larger); citizen and PR S$70,000 / S$40,000', () => {
+      expect(chg(resale({ flatSize: 'TWO_ROOM' })).amount).to.equal(dollars(80_000));
+      expect(chg(resale({ flatSize: 'FOUR_ROOM' })).amount).to.equal(dollars(80_000));
+      expect(chg(resale({ flatSize: 'FIVE_ROOM' })).amount).to.equal(dollars(50_000));
+      expect(chg(resale({ flatSize: 'EXECUTIVE' })).amount).to.equal(dollars(50_000));
+      expect(chg(resale({ buyerResidencies: ['CITIZEN', 'PR'], flatSize: 'THREE_ROOM' })).amount).to.equal(dollars(70_000));
+      expect(chg(resale({ buyerResidencies: ['CITIZEN', 'PR'], flatSize: 'FIVE_ROOM' })).amount).to.equal(dollars(40_000));
+      expect(chg(resale({ flatSize: 'FOUR_ROOM' })).rule).to.equal('A citizen family, 2- to 4-room resale flat, income within S$14,000: S$80,000');
+    });
+
+    it('singles S$40,000 / S$25,000', () => {
+      expect(chg(single({ flatType: 'RESALE', flatSize: 'FOUR_ROOM' })).amount).to.equal(dollars(40_000));
+      expect(chg(single({ flatType: 'RESALE', flatSize: 'FIVE_ROOM' })).amount).to.equal(dollars(25_000));
+    });
+
+    it('income ceilings: S$14,000 for families, S$21,000 for extended families, S$7,000 for singles', () => {
+      expect(chg(resale({ monthlyHouseholdIncome: dollars(14_000) })).amount).to.equal(dollars(80_000));
+      expect(chg(resale({ monthlyHouseholdIncome: dollars(14_001) })).reason).to.equal('Income above S$14,000: the ceiling for families.');
+      expect(chg(resale({ monthlyHouseholdIncome: dollars(21_000), extendedFamily: true })).amount).to.equal(dollars(80_000));
+      expect(chg(resale({ monthlyHouseholdIncome: dollars(21_001), extendedFamily: true })).amount).to.equal(0);
+      expect(chg(single({ flatType: 'RESALE', monthlyHouseholdIncome: dollars(7_001) })).reason).to.contain('S$7,000');
+    });
+
+    it('new flats do not get it; nor do second-timers; before 14 Feb 2023 it was S$50,000', () => {
+      expect(chg(family()).reason).to.equal('New flats do not get the CPF Housing Grant for resale flats.');
+      expect(chg(resale({ firstTimeBuyer: false })).amount).to.equal(0);
+      expect(chg(resale({ flatSize: 'FOUR_ROOM' }), '2023-02-13').amount).to.equal(dollars(50_000));
+      expect(chg(resale({ flatSize: 'FOUR_ROOM' }), '2023-02-13').toConfirm).to.contain('worked back');
+    });
+
+    it('with the EHG and the PHG on one resale flat: S$65,000 + S$80,000 + S$30,000', () => {
+      const grants = grantsFor(resale({ parentsProximity: 'LIVING_WITH' }), TODAY);
+      expect(grants.map((g) => [g.name, g.amount / 100])).to.deep.equal([
+        ['enhancedCpfHousingGrant', 65_000],
+        ['cpfHousingGrant', 80_000],
+        ['proximityGrant', 30_000],
+      ]);
+    });
+  });
+
+  describe('Proximity Housing Grant', () => {
+    it('families S$30,000 living with, S$20,000 within 4 km; singles S$15,000 / S$10,000; no income ceiling', () => {
+      expect(phg(resale({ parentsProximity: 'LIVING_WITH', monthlyHouseholdIncome: dollars(50_000) })).amount).to.equal(dollars(30_000));
+      expect(phg(resale({ parentsProximity: 'WITHIN_4KM' })).amount).to.equal(dollars(20_000));
+      expect(phg(single({ flatType: 'RESALE', parentsProximity: 'LIVING_WITH' })).amount).to.equal(dollars(15_000));
+      expect(phg(single({ flatType: 'RESALE', parentsProximity: 'WITHIN_4KM' })).amount).to.equal(dollars(10_000));
+      expect(phg(resale({ parentsProximity: 'WITHIN_4KM', firstTimeBuyer: false })).amount).to.equal(dollars(20_000));
+    });
+
+    it('not for new flats nor for living farther; asks when not answered', () => {
+      expect(phg(family({ parentsProximity: 'LIVING_WITH' })).reason).to.contain('resale flats');
+      expect(phg(resale({ parentsProximity: 'FARTHER' })).reason).to.contain('within 4 km');
+      expect(phg(resale({ parentsProximity: null })).reason).to.match(/^Tell us/);
+    });
+  });
+
+  describe('typed grants', () => {
+    const none = { enhancedCpfHousingGrant: null, cpfHousingGrant: null, proximityGrant: null };
+
+    it('an amount the resident enters is used and marked, the worked-out amount kept beside it', () => {
+      const got = grant(grantsFor(family(), TODAY, { enhancedCpfHousingGrant: dollars(30_000) }), 'enhancedCpfHousingGrant');
+      expect([got.amount, got.workedOut, got.enteredByYou]).to.deep.equal([dollars(30_000), dollars(65_000), true]);
+    });
+
+    it('the caps by date: EHG S$120,000 from 20 Aug 2024 and S$80,000 before; the edge bound is the largest ever', () => {
+      expect(grantCapsOn(TODAY)).to.deep.equal({ enhancedCpfHousingGrant: dollars(120_000), cpfHousingGrant: dollars(80_000), proximityGrant: dollars(30_000) });
+      expect(grantCapsOn('2024-08-19').enhancedCpfHousingGrant).to.equal(dollars(80_000));
+      expect(grantCapsEver()).to.deep.equal({ enhancedCpfHousingGrant: dollars(120_000), cpfHousingGrant: dollars(80_000), proximityGrant: dollars(30_000) });
+    });
+
+    it('refuses S$150,000 of EHG (the cap is S$120,000), accepts S$120,000', () => {
+      expect(() => checkGrantOverrides({ ...none, enhancedCpfHousingGrant: dollars(120_000) }, TODAY, false)).not.to.throw();
+      try {
+        checkGrantOverrides({ ...none, enhancedCpfHousingGrant: dollars(150_000) }, TODAY, false);
+        expect.fail('should refuse');
+      } catch (error) {
+        expect(error).to.be.instanceOf(DomainError);
+        expect((error as DomainError).details).to.deep.equal([{ field: 'enhancedCpfHousingGrant', message: 'The Enhanced CPF Housing Grant is at most S$120,000 for a purchase on 2026-11-26' }]);
+      }
+      expect(() => checkGrantOverrides({ ...none, enhancedCpfHousingGrant: dollars(100_000) }, '2024-08-19', false)).to.throw('at most S$80,000');
+      expect(() => checkGrantOverrides({ ...none, proximityGrant: dollars(30_000.01) }, TODAY, false)).to.throw('at most S$30,000');
+    });
+
+    it("a recommended plan's grants together are held to the sum of the caps", () => {
+      expect(() => checkGrantOverrides({ ...none, cpfHousingGrant: dollars(230_000) }, TODAY, true)).not.to.throw();
+      expect(() => checkGrantOverrides({ ...none, cpfHousingGrant: dollars(230_001) }, TODAY, true)).to.throw('All the grants together are at most S$230,000');
+    });
+  });
+});
