@@ -1,0 +1,127 @@
+/**
+ * How much a household may borrow for an HDB flat and for how long, by the rules in force on the purchase date
+ * (docs/decisions.md "Housing loans and CPF limits"): the loan-to-value limit, the longest tenure, the income limit
+ * (the mortgage servicing ratio, and for bank loans the total debt servicing ratio) sized at the eligibility rate.
+ * Pure functions of cents, years and an ISO day.
+ */
+import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
+import type { Cents } from '../../shared-kernel/money.js';
+import { monthlyInstalment } from './housing-costs.js';
+import type { LoanType } from './housing-plan.js';
+import { BANK_LOAN_TO_VALUE } from './policy/bank-loan-to-value.js';
+import { rowOn, valueOn, type PolicySource } from './policy/dated-table.js';
+import { HDB_ELIGIBILITY_RATE_FLOOR } from './policy/hdb-eligibility-rate-floor.js';
+import { HDB_LOAN_TENURE } from './policy/hdb-loan-tenure.js';
+import { HDB_LOAN_TO_VALUE } from './policy/hdb-loan-to-value.js';
+import { MORTGAGE_SERVICING_RATIO } from './policy/mortgage-servicing-ratio.js';
+import { TOTAL_DEBT_SERVICING_RATIO } from './policy/total-debt-servicing-ratio.js';
+
+/** The share of the lower of price and valuation the loan may cover, and its source. */
+export function loanToValue(loanType: LoanType, day: string): { percent: number; source: PolicySource } {
+  const row = loanType === 'HDB' ? rowOn(HDB_LOAN_TO_VALUE, day) : rowOn(BANK_LOAN_TO_VALUE, day);
+  return { percent: row.value.maxLoanPercent, source: row.source };
+}
+
+/** The least share of the price a bank loan needs paid in cash (none for an HDB loan). */
+export function minimumCashPercent(loanType: LoanType, day: string): number {
+  return loanType === 'BANK' ? valueOn(BANK_LOAN_TO_VALUE, day).minCashPercent : 0;
+}
+
+/**
+ * The largest loan the loan-to-value limit allows on `value` (the lower of price and valuation), rounded down to
+ * the cent: a limit is never exceeded by rounding. 500,000 dollars, HDB, 2024-08-20 -> 375,000 dollars.
+ */
+export function maxLoanByLtv(loanType: LoanType, value: Cents, day: string): Cents {
+  if (value <= 0) return 0 as Cents;
+  return Number(dec(value).times(dec(loanToValue(loanType, day).percent)).div(dec(100)).round(0, ROUND_DOWN).toString()) as Cents;
+}
+
+/** HDB's average age of the buyers in whole years: rounded up (the shorter, safer tenure; marked to confirm). */
+export function averageAge(ages: readonly number[]): number | null {
+  if (ages.length === 0) return null;
+  return Math.ceil(ages.reduce((a, b) => a + b, 0) / ages.length);
+}
+
+export type TenureLimit = 'MAXIMUM' | 'AGE' | 'LEASE';
+
+export interface MaxTenure {
+  years: number;
+  /** which of the three limits is the shortest (the first in this order when two are equal) */
+  limitedBy: TenureLimit;
+}
+
+/**
+ * The longest HDB loan: the shortest of 25 years, 65 less the buyers' average age ({@link averageAge}) and the
+ * remaining lease less 20 years, never below 0. An unknown age or lease leaves its limit out.
+ * Average age 45 -> 20 years (AGE); lease 40 -> 20 years (LEASE); age 30, lease 99 -> 25 (MAXIMUM).
+ */
+export function maxHdbTenure(day: string, averageAgeYears: number | null, remainingLease: number | null): MaxTenure {
+  const rule = valueOn(HDB_LOAN_TENURE, day);
+  let best: MaxTenure = { years: rule.maxYears, limitedBy: 'MAXIMUM' };
+  if (averageAgeYears !== null && rule.untilAverageAge - averageAgeYears < best.years) best = { years: rule.untilAverageAge - averageAgeYears, limitedBy: 'AGE' };
+  if (remainingLease !== null && remainingLease - rule.leaseBufferYears < best.years) best = { years: remainingLease - rule.leaseBufferYears, limitedBy: 'LEASE' };
+  return { ...best, years: Math.max(0, best.years) };
+}
+
+/**
+ * The rate a loan is sized at: for an HDB loan the higher of HDB's floor (3.0 % from 30 Sep 2022) and the loan's
+ * rate; for a bank loan the higher of MAS's medium-term rate floor (4 % from 30 Sep 2022) and the loan's rate.
+ */
+export function eligibilityRate(loanType: LoanType, planRatePercent: number, day: string): number {
+  const floor = loanType === 'HDB' ? valueOn(HDB_ELIGIBILITY_RATE_FLOOR, day).floorPercent : valueOn(TOTAL_DEBT_SERVICING_RATIO, day).rateFloorPercent;
+  return floor === null ? planRatePercent : Math.max(floor, planRatePercent);
+}
+
+/** The mortgage servicing ratio's cap (every HDB flat, whichever the lender) in force on `day`. */
+export const msrLimitPercent = (day: string): number => valueOn(MORTGAGE_SERVICING_RATIO, day).maxPercent;
+/** The total debt servicing ratio's cap (bank loans) in force on `day`. */
+export const tdsrLimitPercent = (day: string): number => valueOn(TOTAL_DEBT_SERVICING_RATIO, day).maxPercent;
+
+/**
+ * Whether `instalment` is at most `maxPercent` of `income`, compared exactly (instalment x 100 <= income x percent),
+ * never on a rounded ratio: 1,201.60 on 4,000 (30.04 %) is over 30 %. No income: not within.
+ */
+export function withinServicingLimit(instalment: Cents, income: Cents, maxPercent: number): boolean {
+  if (income <= 0) return instalment <= 0;
+  return dec(instalment).times(dec(100)).lte(dec(income).times(dec(maxPercent)));
+}
+
+/** The most a month's instalment may be under a ratio: `maxPercent` of the income, rounded down to the cent. */
+export function maxInstalment(income: Cents, maxPercent: number): Cents {
+  if (income <= 0) return 0 as Cents;
+  return Number(dec(income).times(dec(maxPercent)).div(dec(100)).round(0, ROUND_DOWN).toString()) as Cents;
+}
+
+/** About the largest loan whose instalment is at most `instalment` (the annuity's present value), within cents. */
+export function loanForInstalment(instalment: Cents, ratePercent: number, years: number): Cents {
+  if (instalment <= 0 || years <= 0) return 0 as Cents;
+  // Scaled from the instalment of a million dollars, then stepped to the largest loan whose instalment fits.
+  const perMillion = monthlyInstalment(100_000_000 as Cents, ratePercent, years);
+  let loan = Number(dec(instalment).times(dec(100_000_000)).div(dec(perMillion)).round(0, ROUND_DOWN).toString());
+  while (loan > 0 && monthlyInstalment(loan as Cents, ratePercent, years) > instalment) loan -= 1;
+  while (monthlyInstalment((loan + 1) as Cents, ratePercent, years) <= instalment) loan += 1;
+  return loan as Cents;
+}
+
+export interface IncomeLimit {
+  /** the largest loan the income allows */
+  maxLoan: Cents;
+  /** the rate it is sized at ({@link eligibilityRate}) */
+  rate: number;
+  /** the ratio that binds: the MSR (30 %) for every HDB flat; a bank loan's TDSR (55 %) only binds with other debts, which the plan does not know */
+  ratio: 'MSR' | 'TDSR';
+  maxPercent: number;
+}
+
+/**
+ * The loan whose instalment at the eligibility rate over `years` is the most the income allows: S$4,000 a month,
+ * HDB, 25 years, from 30 Sep 2022 -> S$253,052 (sized at 3.0 %; S$264,509 at the plan's 2.6 %).
+ */
+export function maxLoanByIncome(income: Cents, loanType: LoanType, planRatePercent: number, years: number, day: string): IncomeLimit {
+  const rate = eligibilityRate(loanType, planRatePercent, day);
+  const msr = msrLimitPercent(day);
+  const tdsr = tdsrLimitPercent(day);
+  const ratio = loanType === 'BANK' && tdsr < msr ? 'TDSR' : 'MSR';
+  const maxPercent = ratio === 'TDSR' ? tdsr : msr;
+  return { maxLoan: loanForInstalment(maxInstalment(income, maxPercent), rate, years), rate, ratio, maxPercent };
+}
