@@ -13,7 +13,7 @@ const TARGET_MS = 5;
 
 /** 10 plans on 30-year bank loans (the longest annuity), prices from S$400,000 up. */
 const plans: HousingPlanFields[] = Array.from({ length: MAX_PLANS_PER_RESIDENT }, (_, i) => ({
-  ...newPlanFields(),
+  ...newPlanFields('2026-11-26'),
   loanType: 'BANK',
   loanPeriod: 30,
   interestRate: 3.15,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../shared-kernel/clock.js';
 import { DomainError } from '../../shared-kernel/errors.js';
+import { LocalDate } from '../../shared-kernel/local-date.js';
 import { MAX_PLANS_PER_RESIDENT, applyPlanChange, newPlanFields, type HousingPlan, type HousingPlanChange, type HousingPlanFields } from '../domain/housing-plan.js';
 import { housingPlanSummary, planConsistencyError, type HousingPlanSummary } from '../domain/housing-summary.js';
 import type { HousingPlanRepository } from '../ports/housing-plan-repository.js';
@@ -28,9 +29,9 @@ export class HousingPlanCommands {
     return plans.map((plan) => ({ plan, summary: housingPlanSummary(plan) }));
   }
 
-  /** A new plan: the spec's defaults with the resident's answers on top. */
+  /** A new plan: the spec's defaults, bought today (Singapore) unless the resident says when, with their answers on top. */
   async create(userId: string, change: HousingPlanChange): Promise<HousingPlanWithSummary> {
-    const fields = applyPlanChange(newPlanFields(), change);
+    const fields = applyPlanChange(newPlanFields(LocalDate.fromInstant(this.clock.now())), change);
     checkConsistency(fields);
     const plan = await this.plans.createWithin(userId, fields, this.clock.now(), MAX_PLANS_PER_RESIDENT);
     if (!plan) {

@@ -1,32 +1,10 @@
 /**
- * The housing plan's calculations (spec 3 §3 "Calculated results", §5 tiers, §9 constants), as pure functions of
- * cents. Every amount is rounded to whole cents, half up, once, at the end of its own formula.
+ * The housing plan's calculations (spec 3 §3 "Calculated results", §9 constants), as pure functions of cents.
+ * Every amount is rounded to whole cents, half up, once, at the end of its own formula. The spec's stamp duty and
+ * "mortgage insurance" tiers (spec 3 §5) are dated tables now: purchase-duties.ts and policy/.
  */
-import { dec, ROUND_HALF_UP, ROUND_UP } from '../../shared-kernel/decimal.js';
+import { dec, ROUND_HALF_UP } from '../../shared-kernel/decimal.js';
 import { roundToCents, sumCents, type Cents } from '../../shared-kernel/money.js';
-
-interface Tier {
-  /** the tier covers amounts up to this (cents); Infinity for the last */
-  upTo: number;
-  /** percent charged on the part of the amount inside the tier */
-  percent: string;
-}
-
-/** Spec 3 §5: 1 % up to 18,000,000; 2 % up to 36,000,000; 3 % up to 100,000,000; 4 % beyond (cents). */
-export const STAMP_DUTY_TIERS: readonly Tier[] = [
-  { upTo: 18_000_000, percent: '1' },
-  { upTo: 36_000_000, percent: '2' },
-  { upTo: 100_000_000, percent: '3' },
-  { upTo: Infinity, percent: '4' },
-];
-
-/** Spec 3 §5: on the loan rounded up to 100,000 cents, 0.09 % up to 3,000,000; 0.072 % up to 6,000,000; then 0.06 %. */
-export const MORTGAGE_INSURANCE_TIERS: readonly Tier[] = [
-  { upTo: 3_000_000, percent: '0.09' },
-  { upTo: 6_000_000, percent: '0.072' },
-  { upTo: Infinity, percent: '0.06' },
-];
-export const MORTGAGE_INSURANCE_ROUNDING = 100_000;
 
 /** Spec 3 §9: the HDB application fee and the fire insurance premium (cents). */
 export const APPLICATION_FEE = 1_000 as Cents;
@@ -36,31 +14,6 @@ export const LOAN_TO_VALUE_PERCENT = 75;
 export const BANK_LOAN_MIN_CASH_PERCENT = 5;
 /** HDB's mortgage servicing ratio cap: the instalment at most 30 % of the gross monthly household income. */
 export const MSR_LIMIT_PERCENT = 30;
-
-/** Marginal tiers: each tier's percent on the part of `amount` that falls inside it. */
-function tiered(amount: Cents, tiers: readonly Tier[]): Cents {
-  let total = dec(0);
-  let lower = 0;
-  for (const tier of tiers) {
-    if (amount <= lower) break;
-    const inTier = Math.min(amount, tier.upTo) - lower;
-    total = total.plus(dec(inTier).times(dec(tier.percent)).div(dec(100)));
-    lower = tier.upTo;
-  }
-  return roundToCents(total);
-}
-
-/** Buyer's stamp duty on the flat's value (spec tiers). 180,000 dollars -> 1,800; 500,000 dollars -> 9,600. */
-export function buyerStampDuty(value: Cents): Cents {
-  return tiered(value, STAMP_DUTY_TIERS);
-}
-
-/** The mortgage insurance premium a year for a loan: the loan rounded up to 1,000 dollars, then the tiers. */
-export function mortgageInsurancePremium(loan: Cents): Cents {
-  if (loan <= 0) return 0 as Cents;
-  const rounded = Number(dec(loan).div(dec(MORTGAGE_INSURANCE_ROUNDING)).round(0, ROUND_UP).times(dec(MORTGAGE_INSURANCE_ROUNDING)).toString()) as Cents;
-  return tiered(rounded, MORTGAGE_INSURANCE_TIERS);
-}
 
 /**
  * The monthly instalment of a loan repaid in equal monthly amounts (an annuity): P r / (1 - (1 + r)^-n), r the

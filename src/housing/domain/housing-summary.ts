@@ -14,17 +14,33 @@ import {
 } from './housing-plan.js';
 import {
   APPLICATION_FEE,
-  BANK_LOAN_MIN_CASH_PERCENT,
   FIRE_INSURANCE_PREMIUM,
-  LOAN_TO_VALUE_PERCENT,
-  MSR_LIMIT_PERCENT,
   addCents,
-  buyerStampDuty,
   loanTotals,
   monthlyInstalment,
-  mortgageInsurancePremium,
   percentage,
 } from './housing-costs.js';
+import { planGrants, type WorkedGrant } from './grants.js';
+import type { PolicySource } from './policy/dated-table.js';
+import { formatMoney } from '../../shared-kernel/money-format.js';
+import { cpfLimits, cpfUsageSource } from './cpf-limits.js';
+import { MAX_LOAN_YEARS, NEW_FLAT_LEASE_YEARS } from './housing-plan.js';
+import {
+  averageAge,
+  eligibilityRate,
+  loanRuleSources,
+  loanToValue,
+  maxInstalment,
+  maxHdbTenure,
+  maxLoanByIncome,
+  maxLoanByLtv,
+  minimumCashPercent,
+  msrLimitPercent,
+  tdsrLimitPercent,
+  withinServicingLimit,
+  type TenureLimit,
+} from './loan-limits.js';
+import { additionalBuyerStampDuty, buyerStampDuty, dutiableValue, hdbLegalFee } from './purchase-duties.js';
 
 export interface CashCpf {
   cash: Cents;
@@ -35,6 +51,9 @@ export interface CashCpf {
 export interface HousingPlanSummary {
   /** the flat's value at purchase, else the estimated budget; 0 while neither is known */
   flatPrice: Cents;
+  /** each grant: the amount used, the rule (table row and band) that gave it or why not, its source, "entered by you" */
+  grants: WorkedGrant[];
+  /** the grants' amounts together */
   totalGrants: Cents;
   /** the downpayment still due after the grants (25 % of the price less the grants, never below 0) */
   minimumPayment: Cents;
@@ -47,21 +66,77 @@ export interface HousingPlanSummary {
   monthlyMortgageInstalment: Cents;
   cashMonthlyInstalment: Cents;
   cpfMonthlyInstalment: Cents;
-  /** the instalment as a % of the monthly household income, 1 decimal; null without an income */
+  /** the instalment as a % of the monthly household income, 1 decimal (for display only); null without an income */
   mortgageServicingRatio: number | null;
+  /**
+   * whether the instalment at the eligibility rate is at most the MSR cap (30 %) of the income, compared exactly;
+   * null without an income (docs/decisions.md "Housing loans and CPF limits")
+   */
   withinMortgageServicingLimit: boolean | null;
+  /** the MSR cap in force on the purchase date, percent */
+  mortgageServicingLimitPercent: number;
+  /** a bank loan's total debt servicing check (55 %, the plan's loan only) at the eligibility rate; null for an HDB loan or without an income */
+  withinTotalDebtServicingLimit: boolean | null;
+  totalDebtServicingLimitPercent: number;
+  /** the rate the loan is sized at: HDB the higher of 3.0 % and the plan's rate; banks the higher of 4 % and it */
+  eligibilityInterestRate: number;
+  /** the plan's loan's instalment at the eligibility rate over the plan's period: what the ratios are checked on */
+  instalmentAtEligibilityRate: Cents;
+  /** the loan-to-value limit in force on the purchase date, percent */
+  loanToValuePercent: number;
+  /** the largest loan by the loan-to-value limit on the lower of price and valuation */
+  maxLoanByLtv: Cents;
+  /** the largest loan the income allows (MSR at the eligibility rate over the plan's period, at most the longest tenure); null without an income */
+  maxLoanByIncome: Cents | null;
+  /** the longest loan: HDB the shortest of 25 years, 65 less the buyers' average age, the lease less 20; banks 30 */
+  maxLoanTenure: number;
+  maxLoanTenureLimitedBy: TenureLimit;
+  /** the lease the rules use: the plan's, else 99 years for a new flat; null for a resale flat not answered yet */
+  remainingLease: number | null;
+  /** the lower of price and valuation, pro-rated by a short lease; null without a price (CPF Board) */
+  valuationLimit: Cents | null;
+  /** 120 % of the valuation limit (CPF beyond the valuation limit needs the Basic Retirement Sum set aside) */
+  withdrawalLimit: Cents | null;
+  /** the share of the limits the lease allows ('0.9'), '1' when the lease lasts the youngest buyer to 95 */
+  cpfLeaseFactor: string;
+  /** whether the CPF limits bind this plan (bank loans, or a lease too short for full use) */
+  cpfLimitsApply: boolean;
+  /** whole years of CPF instalments until the CPF used reaches the first limit; null when not within the loan */
+  noOfYearsToReachCpfUsageLimits: number | null;
+  noOfRemainingMonthsToReachCpf: number | null;
+  /** the CPF rule's open question while it matters to this plan (HDB loans), shown beside the limits */
+  cpfLimitsToConfirm: string | null;
   totalLoanPayment: Cents;
   totalInterest: Cents;
   /** interest as a % of all the instalments */
   percentageOfTotalPayment: number | null;
+  /** the purchase date: the day every table row used is picked by (docs/decisions.md "Housing rules as dated tables") */
+  rulesAsOf: string;
+  /** every table row the figures used, once each, in the order first used */
+  sources: PolicySource[];
+  /** what stamp duty is charged on: the higher of the price and the valuation (IRAS) */
+  dutiableValue: Cents;
   /** the stamp duty used: the resident's own figure, else {@link suggestedBuyerStampDuty} */
   buyerStampDuty: Cents;
-  /** the stamp duty by the tiers on the price */
+  /** IRAS's buyer's stamp duty on the dutiable value on the purchase date, rounded down to the dollar */
   suggestedBuyerStampDuty: Cents;
-  /** the premium a year used: the resident's own figure, else {@link suggestedMortgageInsurancePremium} */
-  mortgageInsurancePremium: Cents;
-  /** the Home Protection Scheme premium by the tiers on the loan (HDB loans; 0 for a bank loan) */
-  suggestedMortgageInsurancePremium: Cents;
+  /** the additional buyer's stamp duty used: the resident's own figure, else the suggested one */
+  additionalBuyerStampDuty: Cents;
+  suggestedAdditionalBuyerStampDuty: Cents;
+  /** the rate charged, percent: the highest of the buyers' rates */
+  additionalBuyerStampDutyPercent: string;
+  /** a married couple's remission or refund, in words, when it may apply; null otherwise */
+  additionalBuyerStampDutyNote: string | null;
+  /** "Legal fees for the purchase": the resident's own figure, else HDB's scale on the price with GST */
+  purchaseLegalFee: Cents;
+  suggestedPurchaseLegalFee: Cents;
+  /** "Legal fees for the HDB loan": the resident's own figure, else HDB's scale on the loan with GST (0 for a bank loan) */
+  loanLegalFee: Cents;
+  suggestedLoanLegalFee: Cents;
+  /** the GST percent on the purchase date, on both legal fees */
+  gstPercent: string;
+  /** the Home Protection Scheme premium a year: always the resident's estimate (CPF's tables set the real one) */
+  homeProtectionPremium: Cents;
   applicationFee: Cents;
   fireInsurancePremium: Cents;
   oneTimePayments: CashCpf;
@@ -77,6 +152,17 @@ export interface HousingPlanSummary {
   warnings: string[];
 }
 
+/** Each source once (rows shared by two figures, such as the GST row, are listed once), in the order first used. */
+function distinctSources(sources: readonly PolicySource[]): PolicySource[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = `${source.publisher}|${source.title}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function split(items: ReadonlyArray<{ amount: Cents; paymentMethod: PaymentMethod }>): CashCpf {
   const cash = addCents(...items.filter((i) => i.paymentMethod === 'CASH').map((i) => i.amount));
   const cpf = addCents(...items.filter((i) => i.paymentMethod === 'CPF').map((i) => i.amount));
@@ -85,11 +171,17 @@ function split(items: ReadonlyArray<{ amount: Cents; paymentMethod: PaymentMetho
 
 export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary {
   const flatPrice = (plan.flatValueAtTimeOfPurchase ?? plan.estimatedFlatBudget ?? 0) as Cents;
-  const totalGrants = addCents(plan.cpfHousingGrant, plan.enhancedCpfHousingGrant, plan.proximityGrant);
+  // Worked out from the answers and the dated HDB tables, or the resident's own amounts (docs/decisions.md "Housing grants worked out").
+  const { grants, totalGrants } = planGrants(plan);
   const payableAfterGrants = Math.max(0, flatPrice - totalGrants) as Cents;
-  const downpayment = percentOf(flatPrice, 100 - LOAN_TO_VALUE_PERCENT);
+  // The loan-to-value limit on the purchase date, on the lower of price and valuation (a price above the valuation
+  // is paid without a loan); the rest is the downpayment.
+  const day = plan.purchaseDate;
+  const lowerValue = Math.min(flatPrice, plan.flatType === 'RESALE' && plan.flatValuation !== null ? plan.flatValuation : flatPrice) as Cents;
+  const ltvLoan = maxLoanByLtv(plan.loanType, lowerValue, day);
+  const downpayment = flatPrice - ltvLoan;
   const minimumPayment = Math.min(payableAfterGrants, Math.max(0, downpayment - totalGrants)) as Cents;
-  const minimumCashPayment = plan.loanType === 'BANK' ? percentOf(flatPrice, BANK_LOAN_MIN_CASH_PERCENT) : (0 as Cents);
+  const minimumCashPayment = percentOf(flatPrice, minimumCashPercent(plan.loanType, day));
   const upfrontPaymentInCash = Math.min(plan.upfrontPaymentInCash ?? 0, payableAfterGrants) as Cents;
   const upfrontPaymentInCpf = Math.max(0, minimumPayment - upfrontPaymentInCash) as Cents;
   const estimatedLoanAmount = Math.max(0, payableAfterGrants - upfrontPaymentInCash - upfrontPaymentInCpf) as Cents;
@@ -101,12 +193,34 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   const msr = percentage(instalment, income);
   const { totalLoanPayment, totalInterest } = loanTotals(estimatedLoanAmount, instalment, plan.loanPeriod);
 
-  // The resident's own stamp duty and insurance premium when entered, else ours from the price and the loan.
-  const suggestedBuyerStampDuty = buyerStampDuty(flatPrice);
-  const suggestedMortgageInsurancePremium = plan.loanType === 'HDB' ? mortgageInsurancePremium(estimatedLoanAmount) : (0 as Cents);
+  // What the lender allows (docs/decisions.md "Housing loans and CPF limits"): the ratios are checked exactly on the
+  // instalment at the eligibility rate, and the income sizes the loan over the plan's period within the longest tenure.
+  const remainingLease = plan.remainingLease ?? (plan.flatType === 'NEW' ? NEW_FLAT_LEASE_YEARS : null);
+  const ages = plan.buyerAges.length === plan.noOfBuyers ? plan.buyerAges : [];
+  const tenure = plan.loanType === 'HDB' ? maxHdbTenure(day, averageAge(ages), remainingLease) : { years: MAX_LOAN_YEARS.BANK, limitedBy: 'MAXIMUM' as const };
+  const rate = eligibilityRate(plan.loanType, plan.interestRate, day);
+  const instalmentAtEligibilityRate = monthlyInstalment(estimatedLoanAmount, rate, plan.loanPeriod);
+  const msrLimit = msrLimitPercent(day);
+  const tdsrLimit = tdsrLimitPercent(day);
+  const hasIncome = plan.monthlyHouseholdIncome !== null && plan.monthlyHouseholdIncome > 0;
+  const withinMsr = hasIncome ? withinServicingLimit(instalmentAtEligibilityRate, income as Cents, msrLimit) : null;
+  const withinTdsr = hasIncome && plan.loanType === 'BANK' ? withinServicingLimit(instalmentAtEligibilityRate, income as Cents, tdsrLimit) : null;
+  const incomeLimit = hasIncome ? maxLoanByIncome(income as Cents, plan.loanType, plan.interestRate, Math.min(plan.loanPeriod, tenure.years), day).maxLoan : null;
+
+  // The duties and legal fees by the tables in force on the purchase date, unless the resident entered their own.
+  const rulesAsOf = plan.purchaseDate;
+  const dutiable = dutiableValue(flatPrice, plan.flatType === 'RESALE' ? plan.flatValuation : null);
+  const bsd = buyerStampDuty(dutiable, rulesAsOf);
+  const absd = additionalBuyerStampDuty(dutiable, plan, rulesAsOf);
+  const purchaseLegal = hdbLegalFee(flatPrice, rulesAsOf);
+  // HDB's lawyers act in the mortgage only for an HDB loan; a bank's lawyers charge their own fees.
+  const loanLegal = hdbLegalFee(plan.loanType === 'HDB' ? estimatedLoanAmount : (0 as Cents), rulesAsOf);
+  const sources = distinctSources([...bsd.sources, ...absd.sources, ...purchaseLegal.sources, ...loanLegal.sources, ...loanRuleSources(plan.loanType, day), cpfUsageSource(day), ...grants.filter((g) => g.workedOut > 0 && !g.enteredByYou).map((g) => g.source)]);
   const fees = { ...plan.fees };
-  if (fees.buyerStampDuty.amount === 0) fees.buyerStampDuty = { ...fees.buyerStampDuty, amount: suggestedBuyerStampDuty };
-  if (fees.mortgageInsurancePremiums.amount === 0) fees.mortgageInsurancePremiums = { ...fees.mortgageInsurancePremiums, amount: suggestedMortgageInsurancePremium };
+  const workedOut = { buyerStampDuty: bsd.amount, additionalBuyerStampDuty: absd.amount, purchaseLegalFee: purchaseLegal.amount, loanLegalFee: loanLegal.amount };
+  for (const [name, amount] of Object.entries(workedOut) as Array<[keyof typeof workedOut, Cents]>) {
+    if (fees[name].amount === 0) fees[name] = { ...fees[name], amount };
+  }
   const applicationFee = plan.flatType === 'NEW' ? APPLICATION_FEE : (0 as Cents);
 
   const once = (name: FeeItemName) => !MONTHLY_FEES.includes(name) && !ANNUAL_FEES.includes(name);
@@ -123,18 +237,42 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   const annualPayments = split(ANNUAL_FEES.map((name) => fees[name]));
 
   const paymentInCpf = addCents(upfrontPaymentInCpf, oneTimePayments.cpf);
+  const youngest = ages.length > 0 ? Math.min(...ages) : null;
+  const cpf = cpfLimits({
+    purchaseDate: day,
+    price: flatPrice,
+    valuation: plan.flatType === 'RESALE' ? plan.flatValuation : null,
+    loanType: plan.loanType,
+    youngestAge: youngest,
+    remainingLease,
+    cpfUsedUpfront: paymentInCpf,
+    cpfMonthlyInstalment,
+    loanMonths: plan.loanPeriod * 12,
+  });
   const totalAmountLeftInCpfOA = ((plan.cpfOABalance ?? 0) - paymentInCpf) as Cents;
   const cashLeft = ((plan.cashSavings ?? 0) - upfrontPaymentInCash - oneTimePayments.cash) as Cents;
 
   const warnings: string[] = [];
   if (flatPrice === 0) warnings.push("Enter the flat's value or your budget to see the plan.");
-  if (upfrontPaymentInCash < minimumCashPayment) warnings.push('A bank loan needs at least 5 % of the price paid in cash.');
+  if (upfrontPaymentInCash < minimumCashPayment) warnings.push(`A bank loan needs at least ${minimumCashPercent(plan.loanType, day)} % of the price paid in cash (${formatMoney(minimumCashPayment)}).`);
   if (plan.cpfOABalance !== null && totalAmountLeftInCpfOA < 0) warnings.push('Your CPF Ordinary Account is not enough for the CPF payments: pay more in cash.');
   if (plan.cashSavings !== null && cashLeft < 0) warnings.push('Your cash savings are not enough for the cash payments.');
-  if (msr !== null && msr > MSR_LIMIT_PERCENT) warnings.push(`The instalment is more than ${MSR_LIMIT_PERCENT} % of your household income: a smaller loan or a longer period brings it down.`);
+  const assessed = plan.loanType === 'HDB' ? `HDB's assessment rate of ${rate} %` : `the ${rate} % rate banks must assess`;
+  if (withinMsr === false) {
+    warnings.push(
+      `At ${assessed}, the instalment would be ${formatMoney(instalmentAtEligibilityRate)}, more than ${msrLimit} % of your household income (${formatMoney(maxInstalment(income as Cents, msrLimit))} a month): the most you can borrow is ${formatMoney(incomeLimit ?? (0 as Cents))}. A smaller loan or a longer period brings it down.`,
+    );
+  }
+  if (withinTdsr === false) warnings.push(`At ${assessed}, the instalment is more than ${tdsrLimit} % of your household income, the most all your debt repayments together may take.`);
+  if (plan.loanType === 'HDB' && plan.loanPeriod > tenure.years) {
+    const why = tenure.limitedBy === 'AGE' ? `up to the buyers' average age of 65` : tenure.limitedBy === 'LEASE' ? `the ${remainingLease} years of lease left less 20` : 'the longest HDB loan';
+    warnings.push(`An HDB loan for this plan runs at most ${tenure.years} years (${why}): the plan's ${plan.loanPeriod} years is longer.`);
+  }
+  warnings.push(...cpf.warnings);
 
   return {
     flatPrice,
+    grants,
     totalGrants,
     minimumPayment,
     minimumCashPayment,
@@ -145,14 +283,43 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     cashMonthlyInstalment,
     cpfMonthlyInstalment,
     mortgageServicingRatio: msr,
-    withinMortgageServicingLimit: msr === null ? null : msr <= MSR_LIMIT_PERCENT,
+    withinMortgageServicingLimit: withinMsr,
+    mortgageServicingLimitPercent: msrLimit,
+    withinTotalDebtServicingLimit: withinTdsr,
+    totalDebtServicingLimitPercent: tdsrLimit,
+    eligibilityInterestRate: rate,
+    instalmentAtEligibilityRate,
+    loanToValuePercent: loanToValue(plan.loanType, day).percent,
+    maxLoanByLtv: ltvLoan,
+    maxLoanByIncome: incomeLimit,
+    maxLoanTenure: tenure.years,
+    maxLoanTenureLimitedBy: tenure.limitedBy,
+    remainingLease,
+    valuationLimit: cpf.valuationLimit,
+    withdrawalLimit: cpf.withdrawalLimit,
+    cpfLeaseFactor: cpf.leaseFactor,
+    cpfLimitsApply: cpf.limitsApply,
+    noOfYearsToReachCpfUsageLimits: cpf.noOfYearsToReachCpfUsageLimits,
+    noOfRemainingMonthsToReachCpf: cpf.noOfRemainingMonthsToReachCpf,
+    cpfLimitsToConfirm: cpf.toConfirm,
     totalLoanPayment,
     totalInterest,
     percentageOfTotalPayment: percentage(totalInterest, totalLoanPayment),
+    rulesAsOf,
+    sources,
+    dutiableValue: dutiable,
     buyerStampDuty: fees.buyerStampDuty.amount,
-    suggestedBuyerStampDuty,
-    mortgageInsurancePremium: fees.mortgageInsurancePremiums.amount,
-    suggestedMortgageInsurancePremium,
+    suggestedBuyerStampDuty: bsd.amount,
+    additionalBuyerStampDuty: fees.additionalBuyerStampDuty.amount,
+    suggestedAdditionalBuyerStampDuty: absd.amount,
+    additionalBuyerStampDutyPercent: absd.percent,
+    additionalBuyerStampDutyNote: absd.note,
+    purchaseLegalFee: fees.purchaseLegalFee.amount,
+    suggestedPurchaseLegalFee: purchaseLegal.amount,
+    loanLegalFee: fees.loanLegalFee.amount,
+    suggestedLoanLegalFee: loanLegal.amount,
+    gstPercent: purchaseLegal.gstPercent,
+    homeProtectionPremium: fees.homeProtectionPremium.amount,
     applicationFee,
     fireInsurancePremium: FIRE_INSURANCE_PREMIUM,
     oneTimePayments,

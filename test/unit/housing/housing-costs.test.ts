@@ -1,28 +1,10 @@
 import { expect } from 'chai';
 import type { Cents } from '../../../src/shared-kernel/money.js';
-import { buyerStampDuty, loanTotals, monthlyInstalment, mortgageInsurancePremium, percentage } from '../../../src/housing/domain/housing-costs.js';
+import { loanTotals, monthlyInstalment, percentage } from '../../../src/housing/domain/housing-costs.js';
 
 const c = (n: number) => n as Cents;
 
-describe('housing costs (spec 3 §5 tiers)', () => {
-  it('buyer stamp duty: 1 % to 180,000 dollars, 2 % to 360,000, 3 % to 1,000,000, 4 % beyond', () => {
-    expect(buyerStampDuty(c(18_000_000))).to.equal(180_000);
-    expect(buyerStampDuty(c(36_000_000))).to.equal(540_000);
-    expect(buyerStampDuty(c(40_000_000))).to.equal(660_000);
-    expect(buyerStampDuty(c(50_000_000))).to.equal(960_000);
-    expect(buyerStampDuty(c(100_000_000))).to.equal(2_460_000);
-    expect(buyerStampDuty(c(150_000_000))).to.equal(4_460_000);
-    expect(buyerStampDuty(c(0))).to.equal(0);
-  });
-
-  it('mortgage insurance: the loan rounded up to 1,000 dollars, 0.09 % to 30,000, 0.072 % to 60,000, 0.06 % beyond', () => {
-    expect(mortgageInsurancePremium(c(30_000_000))).to.equal(19_260);
-    expect(mortgageInsurancePremium(c(27_750_050))).to.equal(17_940);
-    expect(mortgageInsurancePremium(c(2_000_000))).to.equal(1_800);
-    expect(mortgageInsurancePremium(c(1_999_901))).to.equal(1_800);
-    expect(mortgageInsurancePremium(c(0))).to.equal(0);
-  });
-
+describe('housing costs: the loan (the duties and fees are in purchase-duties.test.ts)', () => {
   it('the monthly instalment of an annuity loan, and without interest', () => {
     expect(monthlyInstalment(c(30_000_000), 2.6, 25)).to.equal(136_101);
     expect(monthlyInstalment(c(24_000_000), 2.6, 25)).to.equal(108_881);

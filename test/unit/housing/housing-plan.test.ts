@@ -9,7 +9,7 @@ const c = (n: number) => n as Cents;
 /** A S$400,000 new flat on an HDB loan with S$80,000 of grants, S$5,000 upfront in cash. */
 function plan(change: Partial<HousingPlanFields> = {}): HousingPlanFields {
   return {
-    ...newPlanFields(),
+    ...newPlanFields('2026-11-26'),
     monthlyHouseholdIncome: c(800_000),
     cpfOABalance: c(3_000_000),
     cashSavings: c(5_000_000),
@@ -34,7 +34,7 @@ function refusal(run: () => unknown): { field: string; message: string } {
 
 describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
   it("a new plan: custom, first step, 'My new housing plan', red, family, new 2-room, HDB loan, 1 buyer, 2.6 % over 25 years", () => {
-    const fields = newPlanFields();
+    const fields = newPlanFields('2026-11-26');
     expect(fields).to.include({
       planType: 'CUSTOM',
       planStep: 'BASIC_AND_FINANCIAL_INFORMATION',
@@ -48,41 +48,63 @@ describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
       interestRate: 2.6,
       loanPeriod: 25,
       isPlanCompleted: false,
+      purchaseDate: '2026-11-26',
+      propertiesOwned: 0,
+      flatValuation: null,
     });
+    expect(fields.buyerResidencies).to.deep.equal(['CITIZEN']);
     expect(fields.fees.optionFee.amount).to.equal(50_000);
-    expect(fields.fees.conveyancingFee.amount).to.equal(2_000);
+    // Worked out from the dated tables while 0: the spec's fixed S$20 conveyancing fee is HDB's scale now.
+    expect(fields.fees.buyerStampDuty.amount).to.equal(0);
+    expect(fields.fees.additionalBuyerStampDuty.amount).to.equal(0);
+    expect(fields.fees.purchaseLegalFee.amount).to.equal(0);
+    expect(fields.fees.loanLegalFee.amount).to.equal(0);
     expect(fields.fees.surveyFee.amount).to.equal(16_050);
     expect(fields.fees.leaseInEscrowFee.amount).to.equal(3_830);
     expect(fields.fees.mortgageInEscrowFee.amount).to.equal(3_830);
     expect(fields.fees.renovationCost.amount).to.equal(3_800_000);
     expect(fields.fees.serviceAndConservancyCharges.amount).to.equal(3_100);
-    expect(fields.fees.mortgageInsurancePremiums.amount).to.equal(17_920);
+    expect(fields.fees.homeProtectionPremium).to.deep.equal({ amount: 17_920, paymentMethod: 'CPF' });
   });
 
   it('refuses an empty or long name, a fifth buyer, a rate over 10 % or with 3 decimals, and a loan too long for its type', () => {
-    expect(refusal(() => applyPlanChange(newPlanFields(), { planName: '   ' }))).to.deep.equal({ field: 'planName', message: 'Please enter a value' });
-    expect(refusal(() => applyPlanChange(newPlanFields(), { planName: 'x'.repeat(41) })).field).to.equal('planName');
-    expect(refusal(() => applyPlanChange(newPlanFields(), { noOfBuyers: 5 })).message).to.equal('Choose 1 to 4 buyers');
-    expect(refusal(() => applyPlanChange(newPlanFields(), { interestRate: 10.5 })).field).to.equal('interestRate');
-    expect(refusal(() => applyPlanChange(newPlanFields(), { interestRate: 2.655 })).field).to.equal('interestRate');
-    expect(refusal(() => applyPlanChange(newPlanFields(), { loanPeriod: 26 })).message).to.equal('An HDB loan runs 1 to 25 years');
-    expect(applyPlanChange(newPlanFields(), { loanType: 'BANK', loanPeriod: 30 }).loanPeriod).to.equal(30);
-    expect(refusal(() => applyPlanChange(newPlanFields(), { loanType: 'BANK', loanPeriod: 31 })).message).to.equal('A bank loan runs 1 to 30 years');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { planName: '   ' }))).to.deep.equal({ field: 'planName', message: 'Please enter a value' });
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { planName: 'x'.repeat(41) })).field).to.equal('planName');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { noOfBuyers: 5 })).message).to.equal('Choose 1 to 4 buyers');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { purchaseDate: '2026-02-29' }))).to.deep.equal({
+      field: 'purchaseDate',
+      message: 'Enter a real date from 1996 to 2099, like 2026-11-26',
+    });
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { purchaseDate: '1995-12-31' })).field).to.equal('purchaseDate');
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { purchaseDate: '2027-03-01' }).purchaseDate).to.equal('2027-03-01');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { propertiesOwned: -1 })).field).to.equal('propertiesOwned');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { propertiesOwned: 1.5 })).field).to.equal('propertiesOwned');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { noOfBuyers: 2, buyerResidencies: ['CITIZEN', 'ALIEN' as 'PR'] })).field).to.equal('buyerResidencies.1');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { interestRate: 10.5 })).field).to.equal('interestRate');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { interestRate: 2.655 })).field).to.equal('interestRate');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { loanPeriod: 26 })).message).to.equal('An HDB loan runs 1 to 25 years');
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { loanType: 'BANK', loanPeriod: 30 }).loanPeriod).to.equal(30);
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { loanType: 'BANK', loanPeriod: 31 })).message).to.equal('A bank loan runs 1 to 30 years');
+  });
+
+  it('one residency per buyer: a longer list is cut, a shorter one filled with citizens', () => {
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { noOfBuyers: 3, buyerResidencies: ['PR'] }).buyerResidencies).to.deep.equal(['PR', 'CITIZEN', 'CITIZEN']);
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { noOfBuyers: 1, buyerResidencies: ['FOREIGNER', 'PR'] }).buyerResidencies).to.deep.equal(['FOREIGNER']);
   });
 
   it('keeps cash-only fees in cash, and merges a fee change item by item', () => {
-    expect(refusal(() => applyPlanChange(newPlanFields(), { fees: { renovationCost: { amount: c(100), paymentMethod: 'CPF' } } }))).to.deep.equal({
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { fees: { renovationCost: { amount: c(100), paymentMethod: 'CPF' } } }))).to.deep.equal({
       field: 'fees.renovationCost.paymentMethod',
       message: 'This can only be paid in cash',
     });
-    const changed = applyPlanChange(newPlanFields(), { fees: { surveyFee: { amount: c(20_000), paymentMethod: 'CASH' } }, planName: '  Tampines  ' });
+    const changed = applyPlanChange(newPlanFields('2026-11-26'), { fees: { surveyFee: { amount: c(20_000), paymentMethod: 'CASH' } }, planName: '  Tampines  ' });
     expect(changed.fees.surveyFee).to.deep.equal({ amount: 20_000, paymentMethod: 'CASH' });
     expect(changed.fees.optionFee.amount).to.equal(50_000);
     expect(changed.planName).to.equal('Tampines');
   });
 
   it("a duplicate is a custom '… copy' in a colour other than purple", () => {
-    const original = { ...newPlanFields(), planType: 'DEFAULT' as const, planName: 'Punggol', planColor: 'PURPLE' as const };
+    const original = { ...newPlanFields('2026-11-26'), planType: 'DEFAULT' as const, planName: 'Punggol', planColor: 'PURPLE' as const };
     const colours = [0, 0.3, 0.99].map((r) => duplicatePlanFields(original, () => r).planColor);
     expect(colours).to.not.include('PURPLE');
     expect(new Set(colours).size).to.equal(3);
@@ -119,24 +141,80 @@ describe('housing plan summary', () => {
   it('splits the one-time, monthly and yearly payments into cash and CPF, and what is left of each', () => {
     const s = housingPlanSummary(plan());
     expect(s.buyerStampDuty).to.equal(660_000);
+    // HDB's scale with 9 % GST: on the S$400,000 price 252.60 -> 253 -> 275.77; on the S$300,000 loan 192.60 -> 193 -> 210.37.
+    expect(s.purchaseLegalFee).to.equal(27_577);
+    expect(s.loanLegalFee).to.equal(21_037);
     expect(s.applicationFee).to.equal(1_000);
-    expect(s.oneTimePayments).to.deep.equal({ cash: 3_851_271, cpf: 685_710, total: 4_536_981 });
+    // CPF: stamp duty 660,000 + legal fees 27,577 + 21,037 + survey 16,050 + the escrow fees 7,660.
+    expect(s.oneTimePayments).to.deep.equal({ cash: 3_851_271, cpf: 732_324, total: 4_583_595 });
     expect(s.monthlyPayments).to.deep.equal({ cash: 39_201, cpf: 100_000, total: 139_201 });
     expect(s.annualPayments).to.deep.equal({ cash: 0, cpf: 17_920, total: 17_920 });
-    expect(s.paymentInCpf).to.equal(2_185_710);
-    expect(s.totalAmountLeftInCpfOA).to.equal(814_290);
+    expect(s.paymentInCpf).to.equal(2_232_324);
+    expect(s.totalAmountLeftInCpfOA).to.equal(767_676);
     expect(s.cashLeft).to.equal(648_729);
     expect(s.warnings).to.deep.equal([]);
   });
 
-  it("uses the resident's own stamp duty and premium when entered, and ours from the tiers otherwise", () => {
+  it("uses the resident's own stamp duty and legal fees when entered, and ours from the tables otherwise", () => {
     const own = plan();
-    own.fees = { ...own.fees, buyerStampDuty: { amount: c(700_000), paymentMethod: 'CPF' }, mortgageInsurancePremiums: { amount: c(0), paymentMethod: 'CPF' } };
+    own.fees = { ...own.fees, buyerStampDuty: { amount: c(700_000), paymentMethod: 'CPF' }, purchaseLegalFee: { amount: c(30_000), paymentMethod: 'CASH' } };
     const s = housingPlanSummary(own);
     expect(s.buyerStampDuty).to.equal(700_000);
     expect(s.suggestedBuyerStampDuty).to.equal(660_000);
-    expect(s.mortgageInsurancePremium).to.equal(19_260);
-    expect(s.suggestedMortgageInsurancePremium).to.equal(19_260);
+    expect(s.purchaseLegalFee).to.equal(30_000);
+    expect(s.suggestedPurchaseLegalFee).to.equal(27_577);
+    expect(s.loanLegalFee).to.equal(21_037);
+  });
+
+  it('the Home Protection Scheme premium is the estimate entered, never the legal-fee scale', () => {
+    expect(housingPlanSummary(plan()).homeProtectionPremium).to.equal(17_920);
+    const own = plan();
+    own.fees = { ...own.fees, homeProtectionPremium: { amount: c(25_000), paymentMethod: 'CPF' } };
+    expect(housingPlanSummary(own).homeProtectionPremium).to.equal(25_000);
+    expect(housingPlanSummary(own).annualPayments.cpf).to.equal(25_000);
+  });
+
+  it('reads every table on the purchase date and lists the rows used: rules as of that day', () => {
+    const today = housingPlanSummary(plan());
+    expect(today.rulesAsOf).to.equal('2026-11-26');
+    // the duties and legal fees, then the loan's (LTV, eligibility rate, MSR, tenure) and CPF's usage limits
+    expect(today.sources.map((s) => s.publisher)).to.deep.equal(['IRAS', 'IRAS', 'HDB', 'IRAS', 'HDB', 'HDB', 'MAS', 'HDB', 'CPF Board']);
+    expect(today.sources.map((s) => s.title)).to.include('GST at 9 % (from 1 Jan 2024)');
+    const in2022 = housingPlanSummary(plan({ purchaseDate: '2022-06-01', flatValueAtTimeOfPurchase: c(200_000_000) }));
+    expect(in2022.rulesAsOf).to.equal('2022-06-01');
+    expect(in2022.suggestedBuyerStampDuty).to.equal(6_460_000); // the 2018 bands: 4 % above S$1m
+    expect(housingPlanSummary(plan({ flatValueAtTimeOfPurchase: c(200_000_000) })).suggestedBuyerStampDuty).to.equal(6_960_000);
+    expect(in2022.gstPercent).to.equal('7');
+    expect(in2022.sources.map((s) => s.title)).to.include('GST at 7 % (1 Jul 2007 to 31 Dec 2022)');
+  });
+
+  it("stamp duty on a resale flat is on the higher of price and valuation; the legal fee stays on the price", () => {
+    const s = housingPlanSummary(plan({ flatType: 'RESALE', flatValuation: c(42_000_000) }));
+    expect(s.dutiableValue).to.equal(42_000_000);
+    expect(s.suggestedBuyerStampDuty).to.equal(720_000);
+    expect(s.suggestedPurchaseLegalFee).to.equal(27_577);
+    expect(housingPlanSummary(plan({ flatType: 'RESALE', flatValuation: c(38_000_000) })).dutiableValue).to.equal(40_000_000);
+    // A valuation is a resale flat's: a new flat's price is what HDB charges.
+    expect(housingPlanSummary(plan({ flatType: 'NEW', flatValuation: c(42_000_000) })).dutiableValue).to.equal(40_000_000);
+  });
+
+  it("additional buyer's stamp duty by the buyers' residency and the homes owned, with the couple's refund in words", () => {
+    const s = housingPlanSummary(plan({ noOfBuyers: 2, buyerResidencies: ['CITIZEN', 'CITIZEN'], propertiesOwned: 1 }));
+    expect(s.additionalBuyerStampDuty).to.equal(8_000_000);
+    expect(s.additionalBuyerStampDutyPercent).to.equal('20');
+    expect(s.additionalBuyerStampDutyNote).to.contain('refunds this duty when you sell your first home within 6 months');
+    expect(s.oneTimePayments.cpf).to.equal(732_324 + 8_000_000);
+    const pr = housingPlanSummary(plan({ buyerResidencies: ['PR'] }));
+    expect(pr.additionalBuyerStampDuty).to.equal(2_000_000);
+    expect(pr.additionalBuyerStampDutyNote).to.equal(null);
+    expect(housingPlanSummary(plan()).additionalBuyerStampDuty).to.equal(0);
+    expect(housingPlanSummary(plan()).sources.filter((source) => source.title.includes('27 Apr 2023'))).to.have.length(1);
+  });
+
+  it('a bank loan has no HDB legal fee for the loan', () => {
+    const s = housingPlanSummary(plan({ loanType: 'BANK' }));
+    expect(s.suggestedLoanLegalFee).to.equal(0);
+    expect(s.loanLegalFee).to.equal(0);
   });
 
   it('without grants the downpayment is 25 % of the price; extra cash makes the loan smaller', () => {
@@ -152,13 +230,13 @@ describe('housing plan summary', () => {
     const s = housingPlanSummary(plan({ loanType: 'BANK', upfrontPaymentInCash: c(0), cpfOABalance: c(100_000), cashSavings: c(100_000), monthlyHouseholdIncome: c(300_000) }));
     expect(s.minimumCashPayment).to.equal(2_000_000);
     expect(s.warnings).to.deep.equal([
-      'A bank loan needs at least 5 % of the price paid in cash.',
+      'A bank loan needs at least 5 % of the price paid in cash (S$20,000.00).',
       'Your CPF Ordinary Account is not enough for the CPF payments: pay more in cash.',
       'Your cash savings are not enough for the cash payments.',
-      'The instalment is more than 30 % of your household income: a smaller loan or a longer period brings it down.',
+      'At the 4 % rate banks must assess, the instalment would be S$1,583.51, more than 30 % of your household income (S$900.00 a month): the most you can borrow is S$170,508.18. A smaller loan or a longer period brings it down.',
     ]);
     expect(s.withinMortgageServicingLimit).to.equal(false);
-    expect(housingPlanSummary(newPlanFields()).warnings).to.deep.equal(["Enter the flat's value or your budget to see the plan."]);
+    expect(housingPlanSummary(newPlanFields('2026-11-26')).warnings).to.deep.equal(["Enter the flat's value or your budget to see the plan."]);
   });
 
   it('refuses a CPF part of the instalment above the instalment (spec 1 §5)', () => {

@@ -17,6 +17,7 @@ export type {
   PlanColor,
   PlanStep,
   PlanType,
+  Residency,
 } from '../../domain/housing-plan.js';
 export type { CashCpf, HousingPlanSummary } from '../../domain/housing-summary.js';
 

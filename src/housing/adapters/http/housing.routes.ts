@@ -12,11 +12,32 @@ import {
   PAYMENT_METHODS,
   PLAN_COLORS,
   PLAN_STEPS,
+  MAX_BUYERS,
+  MAX_PROPERTIES_OWNED,
+  MAX_BUYER_AGE,
+  MIN_BUYER_AGE,
+  NEW_FLAT_LEASE_YEARS,
   PLAN_TYPES,
+  RESIDENCIES,
 } from '../../domain/housing-plan.js';
+import { GRANT_LABELS, GRANT_NAMES, PARENTS_PROXIMITIES, grantCapsEver, type GrantName } from '../../domain/grants.js';
 import type { HousingPlanDto, HousingPlanRequest, HousingPlanResponse, HousingPlansResponse } from './housing.contract.js';
 
 const money = Joi.cents().allow(null);
+
+/**
+ * A typed grant, at most the most the grant has ever been in our tables (the domain then holds it to the cap on
+ * the plan's purchase date). A recommended plan keeps all the grants together in `cpfHousingGrant`: that field's
+ * bound is all the caps together.
+ */
+function typedGrant(name: GrantName) {
+  const caps = grantCapsEver();
+  const together = name === 'cpfHousingGrant';
+  const cap = together ? GRANT_NAMES.reduce((sum, n) => sum + caps[n], 0) : caps[name];
+  const dollars = `S$${(cap / 100).toLocaleString('en-SG')}`;
+  const message = together ? `All the grants together are at most ${dollars}` : `The ${GRANT_LABELS[name]} is at most ${dollars}`;
+  return Joi.cents().maxCents(cap).allow(null).messages({ 'cents.max': message });
+}
 const feeItem = Joi.object({ amount: Joi.cents().required(), paymentMethod: Joi.string().valid(...PAYMENT_METHODS).required() });
 
 /** The shape of a plan change; the domain then checks the business rules (name, buyers, rate, period, cash-only fees). */
@@ -26,21 +47,30 @@ export const housingPlanSchema = Joi.object<HousingPlanRequest>({
   planStep: Joi.string().valid(...PLAN_STEPS),
   planName: Joi.string().allow('').max(200),
   planColor: Joi.string().valid(...PLAN_COLORS),
+  purchaseDate: Joi.localDate(),
   firstTimeBuyer: Joi.boolean().allow(null),
   householdType: Joi.string().valid(...HOUSEHOLD_TYPES),
   noOfBuyers: Joi.number().integer(),
+  buyerResidencies: Joi.array().items(Joi.string().valid(...RESIDENCIES)).min(1).max(MAX_BUYERS),
+  propertiesOwned: Joi.number().integer().min(0).max(MAX_PROPERTIES_OWNED),
+  buyerAges: Joi.array().items(Joi.number().integer().min(MIN_BUYER_AGE).max(MAX_BUYER_AGE)).max(MAX_BUYERS),
   monthlyHouseholdIncome: money,
   cpfOABalance: money,
   cashSavings: money,
   estimatedFlatBudget: money,
   flatValueAtTimeOfPurchase: money,
+  flatValuation: money,
   flatType: Joi.string().valid(...FLAT_TYPES),
   flatSize: Joi.string().valid(...FLAT_SIZES),
+  remainingLease: Joi.number().integer().min(0).max(NEW_FLAT_LEASE_YEARS).allow(null),
   loanType: Joi.string().valid(...LOAN_TYPES),
   upfrontPaymentInCash: money,
-  cpfHousingGrant: money,
-  enhancedCpfHousingGrant: money,
-  proximityGrant: money,
+  workedTwelveMonths: Joi.boolean().allow(null),
+  parentsProximity: Joi.string().valid(...PARENTS_PROXIMITIES).allow(null),
+  extendedFamily: Joi.boolean().allow(null),
+  cpfHousingGrant: typedGrant('cpfHousingGrant'),
+  enhancedCpfHousingGrant: typedGrant('enhancedCpfHousingGrant'),
+  proximityGrant: typedGrant('proximityGrant'),
   interestRate: Joi.number(),
   loanPeriod: Joi.number().integer(),
   cpfMonthlyInstalment: money,
