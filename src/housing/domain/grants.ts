@@ -7,7 +7,7 @@
 import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
 import { DomainError } from '../../shared-kernel/errors.js';
 import type { Cents } from '../../shared-kernel/money.js';
-import type { FlatSize, FlatType, HouseholdType, Residency } from './housing-plan.js';
+import type { FlatSize, FlatType, HouseholdType, HousingPlanFields, Residency } from './housing-plan.js';
 import { CPF_HOUSING_GRANT_RESALE, type CpfHousingGrantRule } from './policy/cpf-housing-grant-resale.js';
 import { rowOn, type DatedRow, type PolicySource } from './policy/dated-table.js';
 import { ENHANCED_CPF_HOUSING_GRANT, type EhgBand, type EhgRule } from './policy/enhanced-cpf-housing-grant.js';
@@ -230,4 +230,36 @@ export function checkGrantOverrides(overrides: GrantOverrides, purchaseDate: str
       throw new DomainError('HOUSING.INVALID_PLAN', message, 'validation', [{ field: name, message }]);
     }
   }
+}
+
+/** The grant facts a plan's answers give. */
+export function grantFactsOf(plan: HousingPlanFields): GrantFacts {
+  return {
+    householdType: plan.householdType,
+    flatType: plan.flatType,
+    flatSize: plan.flatSize,
+    monthlyHouseholdIncome: plan.monthlyHouseholdIncome,
+    firstTimeBuyer: plan.firstTimeBuyer,
+    buyerResidencies: plan.buyerResidencies,
+    workedTwelveMonths: plan.workedTwelveMonths,
+    parentsProximity: plan.parentsProximity,
+    extendedFamily: plan.extendedFamily,
+    youngestBuyerAge: plan.buyerAges.length > 0 ? Math.min(...plan.buyerAges) : null,
+    remainingLeaseYears: plan.remainingLease,
+  };
+}
+
+/**
+ * A plan's grants on its purchase date and their total. A recommended plan's `cpfHousingGrant` is all the grants the
+ * resident expects together: when entered, it stands for all three (the others count 0 beside it).
+ */
+export function planGrants(plan: HousingPlanFields): { grants: WorkedGrant[]; totalGrants: Cents } {
+  const together = plan.planType === 'DEFAULT' && plan.cpfHousingGrant !== null;
+  const overrides: GrantOverrides = together
+    ? { cpfHousingGrant: plan.cpfHousingGrant, enhancedCpfHousingGrant: null, proximityGrant: null }
+    : { cpfHousingGrant: plan.cpfHousingGrant, enhancedCpfHousingGrant: plan.enhancedCpfHousingGrant, proximityGrant: plan.proximityGrant };
+  const grants = grantsFor(grantFactsOf(plan), plan.purchaseDate, overrides).map((grant) =>
+    together && grant.name !== 'cpfHousingGrant' ? { ...grant, amount: 0 as Cents, reason: 'Counted in the grants you entered together.' } : grant,
+  );
+  return { grants, totalGrants: grants.reduce((sum, grant) => sum + grant.amount, 0) as Cents };
 }

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Cents } from '../../../src/shared-kernel/money.js';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
-import { checkGrantOverrides, grantCapsEver, grantCapsOn, grantsFor, type GrantFacts, type GrantName, type WorkedGrant } from '../../../src/housing/domain/grants.js';
+import { applyPlanChange, newPlanFields } from '../../../src/housing/domain/housing-plan.js';
+import { housingPlanSummary } from '../../../src/housing/domain/housing-summary.js';
+import { checkGrantOverrides, grantCapsEver, grantCapsOn, grantsFor, planGrants, type GrantFacts, type GrantName, type WorkedGrant } from '../../../src/housing/domain/grants.js';
 
 const dollars = (d: number) => (d * 100) as Cents;
 const TODAY = '2026-11-26';
@@ -196,6 +198,69 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
     it("a recommended plan's grants together are held to the sum of the caps", () => {
       expect(() => checkGrantOverrides({ ...none, cpfHousingGrant: dollars(230_000) }, TODAY, true)).not.to.throw();
       expect(() => checkGrantOverrides({ ...none, cpfHousingGrant: dollars(230_001) }, TODAY, true)).to.throw('All the grants together are at most S$230,000');
+    });
+  });
+
+  describe('in a plan and its summary', () => {
+    /** A first-timer citizen couple aged 30 and 33 earning S$5,800 a month, buying a S$500,000 resale 4-room flat with 70 years of lease, near their parents. */
+    const plan = (change: Parameters<typeof applyPlanChange>[1] = {}) =>
+      applyPlanChange(newPlanFields(TODAY), {
+        firstTimeBuyer: true,
+        noOfBuyers: 2,
+        buyerResidencies: ['CITIZEN', 'CITIZEN'],
+        buyerAges: [33, 30],
+        monthlyHouseholdIncome: dollars(5_800),
+        workedTwelveMonths: true,
+        parentsProximity: 'WITHIN_4KM',
+        extendedFamily: false,
+        flatType: 'RESALE',
+        flatSize: 'FOUR_ROOM',
+        remainingLease: 70,
+        flatValueAtTimeOfPurchase: dollars(500_000),
+        ...change,
+      });
+
+    it('the summary carries each grant and uses their total where the typed grants were', () => {
+      const summary = housingPlanSummary(plan());
+      expect(summary.grants.map((g) => [g.name, g.amount / 100, g.enteredByYou])).to.deep.equal([
+        ['enhancedCpfHousingGrant', 50_000, false],
+        ['cpfHousingGrant', 80_000, false],
+        ['proximityGrant', 20_000, false],
+      ]);
+      expect(summary.totalGrants).to.equal(dollars(150_000));
+      expect(summary.sources.map((source) => source.title)).to.include.members(summary.grants.map((g) => g.source.title));
+      // 25 % of S$500,000 is S$125,000: the grants cover all of it, so nothing is due upfront and the loan is the rest.
+      expect(summary.minimumPayment).to.equal(0);
+      expect(summary.estimatedLoanAmount).to.equal(dollars(350_000));
+    });
+
+    it('a grant the resident types is used instead and marked; the purchase date picks the table', () => {
+      const typed = housingPlanSummary(plan({ enhancedCpfHousingGrant: dollars(10_000) }));
+      expect(typed.grants[0]).to.include({ amount: dollars(10_000), workedOut: dollars(50_000), enteredByYou: true });
+      expect(typed.totalGrants).to.equal(dollars(110_000));
+      const before = planGrants(plan({ purchaseDate: '2024-08-19' }));
+      expect(before.grants.map((g) => g.amount / 100)).to.deep.equal([35_000, 80_000, 20_000]);
+    });
+
+    it('refuses a typed S$150,000 EHG on the plan (the cap is S$120,000)', () => {
+      expect(() => plan({ enhancedCpfHousingGrant: dollars(150_000) })).to.throw(DomainError, 'The Enhanced CPF Housing Grant is at most S$120,000');
+      expect(() => plan({ parentsProximity: 'NEXT_DOOR' as never })).to.throw(DomainError, 'Choose living with');
+    });
+
+    it("a recommended plan's grants entered together stand for all three", () => {
+      const together = planGrants(plan({ planType: 'DEFAULT', cpfHousingGrant: dollars(90_000) }));
+      expect(together.totalGrants).to.equal(dollars(90_000));
+      expect(together.grants[0]).to.include({ amount: 0, reason: 'Counted in the grants you entered together.' });
+    });
+
+    it('a new plan with nothing answered gets no grant, and each says what to answer', () => {
+      const fresh = planGrants(newPlanFields(TODAY));
+      expect(fresh.totalGrants).to.equal(0);
+      expect(fresh.grants.map((g) => g.reason)).to.deep.equal([
+        'Tell us whether you are buying your first flat: this grant is for first-timers.',
+        'New flats do not get the CPF Housing Grant for resale flats.',
+        'New flats do not get the Proximity Housing Grant: it is for resale flats.',
+      ]);
     });
   });
 });
