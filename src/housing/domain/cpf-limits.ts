@@ -6,7 +6,7 @@ import { dec, ROUND_DOWN, ROUND_UP } from '../../shared-kernel/decimal.js';
 import { formatMoney } from '../../shared-kernel/money-format.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import type { LoanType } from './housing-plan.js';
-import { rowOn } from './policy/dated-table.js';
+import { rowOn, type PolicySource } from './policy/dated-table.js';
 import { CPF_USAGE_LIMITS } from './policy/cpf-usage-limits.js';
 
 export interface CpfLimitsInput {
@@ -43,6 +43,9 @@ export interface CpfLimits {
   /** the rule's open question, shown beside the figures while it applies to this plan (HDB loans) */
   toConfirm: string | null;
 }
+
+/** The CPF usage row in force on `day`, for the summary's list of sources. */
+export const cpfUsageSource = (day: string): PolicySource => rowOn(CPF_USAGE_LIMITS, day).source;
 
 const money = (cents: number) => formatMoney(cents as Cents);
 

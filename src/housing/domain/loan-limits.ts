@@ -125,3 +125,13 @@ export function maxLoanByIncome(income: Cents, loanType: LoanType, planRatePerce
   const maxPercent = ratio === 'TDSR' ? tdsr : msr;
   return { maxLoan: loanForInstalment(maxInstalment(income, maxPercent), rate, years), rate, ratio, maxPercent };
 }
+
+/** The table rows the loan limits of a plan read on `day`, for the summary's list of sources. */
+export function loanRuleSources(loanType: LoanType, day: string): PolicySource[] {
+  return [
+    loanToValue(loanType, day).source,
+    loanType === 'HDB' ? rowOn(HDB_ELIGIBILITY_RATE_FLOOR, day).source : rowOn(TOTAL_DEBT_SERVICING_RATIO, day).source,
+    rowOn(MORTGAGE_SERVICING_RATIO, day).source,
+    ...(loanType === 'HDB' ? [rowOn(HDB_LOAN_TENURE, day).source] : []),
+  ];
+}
