@@ -6,9 +6,22 @@ import { newPlanFields } from '../../src/housing/domain/housing-plan';
 import { housingPlanSummary } from '../../src/housing/domain/housing-summary';
 import type { HousingApi } from '../src/housing/housing.api';
 import { HousingStore } from '../src/housing/housing-store';
-import { PLAN_STEP_PAGES, changeForStep, draftOf, fieldsOfDraft, stepValid, validateInterestRate, validateLoanPeriod, validatePlanAmount } from '../src/housing/plan-form';
+import {
+  FEE_LABELS,
+  PLAN_STEP_PAGES,
+  changeForStep,
+  draftOf,
+  fieldsOfDraft,
+  residenciesForBuyers,
+  stepValid,
+  validateInterestRate,
+  validateLoanPeriod,
+  validatePlanAmount,
+  validatePropertiesOwned,
+  validatePurchaseDate,
+} from '../src/housing/plan-form';
 
-const base = newPlanFields();
+const base = newPlanFields('2026-11-26');
 
 describe('financing plan form', () => {
   it('has the 5 custom steps of spec 3 §2, in order', () => {
@@ -62,7 +75,42 @@ describe('financing plan form', () => {
     expect(again.planStep).to.equal('ONE_TIME_PAYMENTS');
     const last = changeForStep(4, draft, { ...base, planStep: 'RECURRING_PAYMENTS' });
     expect(last).to.include({ isPlanCompleted: true, planStep: 'RECURRING_PAYMENTS' });
-    expect(Object.keys(last.fees!)).to.deep.equal(['serviceAndConservancyCharges', 'annualPropertyTax', 'mortgageInsurancePremiums']);
+    expect(Object.keys(last.fees!)).to.deep.equal(['serviceAndConservancyCharges', 'annualPropertyTax', 'homeProtectionPremium']);
+  });
+
+  it('the first step asks the purchase date, each buyer\'s residency and the homes already owned', () => {
+    const draft = draftOf(base);
+    expect(draft.fields.purchaseDate).to.equal('2026-11-26');
+    expect(draft.propertiesOwned).to.equal('0');
+    draft.fields.purchaseDate = '2027-01-15';
+    draft.noOfBuyers = '2';
+    draft.fields.buyerResidencies = ['PR'];
+    draft.propertiesOwned = '1';
+    const first = changeForStep(0, draft, base);
+    expect(first).to.include({ purchaseDate: '2027-01-15', propertiesOwned: 1, noOfBuyers: 2 });
+    expect(first.buyerResidencies).to.deep.equal(['PR', 'CITIZEN']);
+    draft.fields.purchaseDate = '2027-02-30';
+    expect(stepValid(0, draft)).to.equal(false);
+    expect(fieldsOfDraft(draft, base).purchaseDate).to.equal('2026-11-26');
+  });
+
+  it('checks the purchase date and the homes owned like the server', () => {
+    expect(validatePurchaseDate('2026-11-26')).to.equal(null);
+    expect(validatePurchaseDate('')).to.be.a('string');
+    expect(validatePurchaseDate('1995-12-31')).to.equal('Enter a real date from 1996 to 2099, like 2026-11-26');
+    expect(validatePurchaseDate('2026-02-29')).to.equal('Enter a real date from 1996 to 2099, like 2026-11-26');
+    expect(validatePropertiesOwned('0')).to.equal(null);
+    expect(validatePropertiesOwned('2')).to.equal(null);
+    expect(validatePropertiesOwned('-1')).to.equal('Enter a whole number from 0 to 20');
+    expect(validatePropertiesOwned('1.5')).to.equal('Enter a whole number from 0 to 20');
+    expect(residenciesForBuyers(['FOREIGNER', 'PR'], 1)).to.deep.equal(['FOREIGNER']);
+  });
+
+  it('names the fees for what they are: the legal fees and the Home Protection Scheme estimate', () => {
+    expect(FEE_LABELS.purchaseLegalFee).to.equal('Legal fees for the purchase');
+    expect(FEE_LABELS.loanLegalFee).to.equal('Legal fees for the HDB loan');
+    expect(FEE_LABELS.homeProtectionPremium).to.equal('Home Protection Scheme premium (a year, estimate)');
+    expect(PLAN_STEP_PAGES[3]!.fees).to.include.members(['additionalBuyerStampDuty', 'purchaseLegalFee', 'loanLegalFee']);
   });
 });
 

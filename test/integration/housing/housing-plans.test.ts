@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { QueryTypes } from 'sequelize';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
@@ -97,6 +98,74 @@ describe('Housing: housing plans', () => {
     expect(shape.body.details.map((d: { field: string }) => d.field)).to.include.members(['loanType', 'cashSavings', 'fees.optionFee.amount']);
     const kept = (await client.get(URL)).body.housingPlans[0];
     expect(kept).to.include({ planName: 'Punggol', loanPeriod: 25, noOfBuyers: 1, cpfMonthlyInstalment: null });
+  });
+
+  it("dates a new plan today in Singapore, reads every table on its purchase date and names the rows it used", async () => {
+    clock.set('2026-11-25T17:00:00.000Z'); // 01:00 on 26 Nov in Singapore
+    try {
+      const client = await resident();
+      const plan = await create(client, { flatValueAtTimeOfPurchase: 34_500_000, noOfBuyers: 2, buyerResidencies: ['CITIZEN', 'PR'], propertiesOwned: 1 });
+      expect(plan).to.include({ purchaseDate: '2026-11-26', propertiesOwned: 1 });
+      expect(plan.buyerResidencies).to.deep.equal(['CITIZEN', 'PR']);
+      // S$345,000: HDB's example legal fee S$239.80 with 9 % GST; stamp duty 1,800 + 2 % of 165,000 = S$5,100; the PR's
+      // second home sets the additional duty: 30 % = S$103,500, with the couple's refund in words.
+      expect(plan.summary).to.include({ rulesAsOf: '2026-11-26', suggestedPurchaseLegalFee: 23_980, buyerStampDuty: 510_000, additionalBuyerStampDutyPercent: '30', additionalBuyerStampDuty: 10_350_000, gstPercent: '9' });
+      expect(plan.summary.sources.map((source: { publisher: string }) => source.publisher)).to.include.members(['IRAS', 'HDB']);
+      expect(plan.summary.additionalBuyerStampDutyNote).to.contain('within 6 months');
+
+      const earlier = await client.patch(`${URL}/${plan.id}`, { purchaseDate: '2022-06-01' });
+      expect(earlier.status, earlier.text).to.equal(200);
+      expect(earlier.body.housingPlan.summary).to.include({ rulesAsOf: '2022-06-01', additionalBuyerStampDutyPercent: '25', gstPercent: '7' });
+    } finally {
+      clock.set('2026-11-25T02:00:00.000Z');
+    }
+  });
+
+  it('reads a plan saved before the purchase date as bought on the day it was made, its spec fee items under their new names', async () => {
+    const client = await resident();
+    const plan = await create(client, { flatValueAtTimeOfPurchase: 40_000_000 });
+    await t.app.sequelize.query(
+      `UPDATE housing_plans SET created_at = '2025-03-01T20:00:00Z',
+         fields = (fields - 'purchaseDate' - 'buyerResidencies' - 'propertiesOwned' - 'flatValuation')
+           || jsonb_build_object('fees', (fields->'fees') - 'purchaseLegalFee' - 'loanLegalFee' - 'homeProtectionPremium' - 'additionalBuyerStampDuty'
+             || '{"conveyancingFee": {"amount": 2000, "paymentMethod": "CPF"}, "mortgageInsurancePremiums": {"amount": 0, "paymentMethod": "CPF"}}'::jsonb)
+       WHERE id = $1`,
+      { bind: [plan.id] },
+    );
+    const old = (await client.get(URL)).body.housingPlans[0];
+    expect(old).to.include({ purchaseDate: '2025-03-02', propertiesOwned: 0, flatValuation: null });
+    expect(old.buyerResidencies).to.deep.equal(['CITIZEN']);
+    expect(old.fees).to.not.have.any.keys('conveyancingFee', 'mortgageInsurancePremiums');
+    expect(old.fees.purchaseLegalFee).to.deep.equal({ amount: 0, paymentMethod: 'CPF' });
+    expect(old.fees.homeProtectionPremium).to.deep.equal({ amount: 17_920, paymentMethod: 'CPF' });
+    expect(old.fees.loanLegalFee).to.deep.equal({ amount: 0, paymentMethod: 'CPF' });
+    expect(old.summary.rulesAsOf).to.equal('2025-03-02');
+    expect(old.summary.purchaseLegalFee).to.equal(27_577);
+    // A change stores the plan in today's shape.
+    const saved = await client.patch(`${URL}/${plan.id}`, { planName: 'Renamed' });
+    expect(saved.status, saved.text).to.equal(200);
+    const [row] = await t.app.sequelize.query<{ fields: Record<string, unknown> & { fees: object } }>('SELECT fields FROM housing_plans WHERE id = $1', { bind: [plan.id], type: QueryTypes.SELECT });
+    expect(row!.fields.purchaseDate).to.equal('2025-03-02');
+    expect(row!.fields.fees).to.not.have.any.keys('conveyancingFee', 'mortgageInsurancePremiums');
+  });
+
+  it('refuses a purchase date, a residency or a count of homes that is not one', async () => {
+    const client = await resident();
+    const plan = await create(client, {});
+    const cases: Array<[body: Record<string, unknown>, field: string, message: string]> = [
+      [{ purchaseDate: '2026-02-30' }, 'purchaseDate', 'Invalid format'],
+      [{ purchaseDate: '1990-01-01' }, 'purchaseDate', 'Enter a real date from 1996 to 2099, like 2026-11-26'],
+      [{ propertiesOwned: 1.5 }, 'propertiesOwned', 'Must be a whole number'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await client.patch(`${URL}/${plan.id}`, body);
+      expect(res.status, JSON.stringify(body)).to.equal(400);
+      expect(res.body.details, JSON.stringify(res.body)).to.deep.include({ field, message });
+    }
+    const residency = await client.patch(`${URL}/${plan.id}`, { buyerResidencies: ['ALIEN'] });
+    expect(residency.status).to.equal(400);
+    expect(residency.body.details.map((d: { field: string }) => d.field)).to.deep.equal(['buyerResidencies.0']);
+    expect((await client.get(URL)).body.housingPlans[0]).to.include({ purchaseDate: '2026-11-25', propertiesOwned: 0 });
   });
 
   it("keeps residents' plans apart: another resident's plan is not found and stays as it was", async () => {

@@ -3,7 +3,22 @@
  * the checks of each field, and the change a step's "Save and continue" sends. Pure, so it is unit tested.
  */
 import type { FeeItemName, HousingPlanFields, LoanType, PaymentMethod, PlanStep } from '../../../src/housing/adapters/http/housing.contract.js';
-import { CASH_ONLY_FEES, MAX_BUYERS, MAX_INTEREST_RATE, MAX_LOAN_YEARS, MAX_PLAN_NAME_LENGTH, PLAN_STEPS } from '../../../src/housing/domain/housing-plan.js';
+import {
+  CASH_ONLY_FEES,
+  EARLIEST_PURCHASE_DATE,
+  LATEST_PURCHASE_DATE,
+  MAX_BUYERS,
+  MAX_INTEREST_RATE,
+  MAX_LOAN_YEARS,
+  MAX_PLAN_NAME_LENGTH,
+  MAX_PROPERTIES_OWNED,
+  MAX_BUYER_AGE,
+  MIN_BUYER_AGE,
+  NEW_FLAT_LEASE_YEARS,
+  PLAN_STEPS,
+  type Residency,
+} from '../../../src/housing/domain/housing-plan.js';
+import { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/money';
 import { messages } from '../shared/validation';
 
@@ -16,6 +31,7 @@ export const MONEY_FIELDS = [
   'cashSavings',
   'estimatedFlatBudget',
   'flatValueAtTimeOfPurchase',
+  'flatValuation',
   'upfrontPaymentInCash',
   'cpfHousingGrant',
   'enhancedCpfHousingGrant',
@@ -39,7 +55,7 @@ export const PLAN_STEP_PAGES: readonly PlanStepPage[] = [
     step: 'FLAT_AND_BUDGET_INFORMATION',
     label: 'Flat and budget information',
     slug: 'step-2',
-    money: ['estimatedFlatBudget', 'flatValueAtTimeOfPurchase', 'cpfHousingGrant', 'enhancedCpfHousingGrant', 'proximityGrant'],
+    money: ['estimatedFlatBudget', 'flatValueAtTimeOfPurchase', 'flatValuation', 'cpfHousingGrant', 'enhancedCpfHousingGrant', 'proximityGrant'],
     fees: [],
   },
   { step: 'UPFRONT_PAYMENT_AND_LOAN', label: 'Upfront payment and loan', slug: 'step-3', money: ['upfrontPaymentInCash', 'cpfMonthlyInstalment'], fees: [] },
@@ -48,15 +64,30 @@ export const PLAN_STEP_PAGES: readonly PlanStepPage[] = [
     label: 'One-time payments',
     slug: 'step-4',
     money: [],
-    fees: ['buyerStampDuty', 'optionFee', 'conveyancingFee', 'propertyAgentCommission', 'registrationFee', 'surveyFee', 'leaseInEscrowFee', 'mortgageInEscrowFee', 'stampDutyDeedFee', 'renovationCost'],
+    fees: [
+      'buyerStampDuty',
+      'additionalBuyerStampDuty',
+      'optionFee',
+      'purchaseLegalFee',
+      'loanLegalFee',
+      'propertyAgentCommission',
+      'registrationFee',
+      'surveyFee',
+      'leaseInEscrowFee',
+      'mortgageInEscrowFee',
+      'stampDutyDeedFee',
+      'renovationCost',
+    ],
   },
-  { step: 'RECURRING_PAYMENTS', label: 'Recurring payments', slug: 'step-5', money: [], fees: ['serviceAndConservancyCharges', 'annualPropertyTax', 'mortgageInsurancePremiums'] },
+  { step: 'RECURRING_PAYMENTS', label: 'Recurring payments', slug: 'step-5', money: [], fees: ['serviceAndConservancyCharges', 'annualPropertyTax', 'homeProtectionPremium'] },
 ];
 
 export const FEE_LABELS: Readonly<Record<FeeItemName, string>> = {
   buyerStampDuty: "Buyer's stamp duty",
+  additionalBuyerStampDuty: "Additional buyer's stamp duty",
   optionFee: 'Option fee',
-  conveyancingFee: 'Conveyancing (legal) fee',
+  purchaseLegalFee: 'Legal fees for the purchase',
+  loanLegalFee: 'Legal fees for the HDB loan',
   propertyAgentCommission: "Property agent's commission",
   registrationFee: 'Registration fee',
   surveyFee: 'Survey fee',
@@ -66,13 +97,19 @@ export const FEE_LABELS: Readonly<Record<FeeItemName, string>> = {
   renovationCost: 'Renovation',
   serviceAndConservancyCharges: 'Service and conservancy charges (a month)',
   annualPropertyTax: 'Property tax (a year)',
-  mortgageInsurancePremiums: 'Mortgage insurance (a year)',
+  homeProtectionPremium: 'Home Protection Scheme premium (a year, estimate)',
 };
 
 export interface PlanDraft {
-  fields: Omit<HousingPlanFields, MoneyField | 'fees' | 'interestRate' | 'loanPeriod' | 'noOfBuyers'>;
+  fields: Omit<HousingPlanFields, MoneyField | 'fees' | 'interestRate' | 'loanPeriod' | 'noOfBuyers' | 'propertiesOwned' | 'buyerAges' | 'remainingLease'>;
   money: Record<MoneyField, string>;
   noOfBuyers: string;
+  /** the residential properties already owned, as typed */
+  propertiesOwned: string;
+  /** each buyer's age as typed, one per buyer shown */
+  buyerAges: string[];
+  /** the years of lease left, as typed ('' for a new flat's 99 years or not known yet) */
+  remainingLease: string;
   interestRate: string;
   loanPeriod: string;
   fees: Record<FeeItemName, { amount: string; paymentMethod: PaymentMethod }>;
@@ -81,13 +118,16 @@ export interface PlanDraft {
 const moneyText = (cents: number | null) => (cents === null ? '' : formatMoneyInput(cents as Cents));
 
 export function draftOf(plan: HousingPlanFields): PlanDraft {
-  const { fees, interestRate, loanPeriod, noOfBuyers, ...rest } = plan;
+  const { fees, interestRate, loanPeriod, noOfBuyers, propertiesOwned, buyerAges, remainingLease, ...rest } = plan;
   const fields = { ...rest } as Record<string, unknown>;
   for (const name of MONEY_FIELDS) delete fields[name];
   return {
     fields: fields as PlanDraft['fields'],
     money: Object.fromEntries(MONEY_FIELDS.map((name) => [name, moneyText(plan[name])])) as Record<MoneyField, string>,
     noOfBuyers: String(noOfBuyers),
+    propertiesOwned: String(propertiesOwned),
+    buyerAges: Array.from({ length: noOfBuyers }, (_, i) => (buyerAges[i] === undefined ? '' : String(buyerAges[i]))),
+    remainingLease: remainingLease === null ? '' : String(remainingLease),
     interestRate: String(interestRate),
     loanPeriod: String(loanPeriod),
     fees: Object.fromEntries(Object.entries(fees).map(([name, fee]) => [name, { amount: moneyText(fee.amount), paymentMethod: fee.paymentMethod }])) as PlanDraft['fees'],
@@ -108,6 +148,50 @@ export function validatePlanName(text: string): string | null {
   if (text.trim() === '') return messages.required;
   if (text.trim().length > MAX_PLAN_NAME_LENGTH) return `Must be at most ${MAX_PLAN_NAME_LENGTH} characters`;
   return null;
+}
+
+/** The purchase date: a real day, from 1996 to 2099 (the domain's bounds). */
+export function validatePurchaseDate(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return messages.required;
+  if (!LocalDate.isValid(t) || t < EARLIEST_PURCHASE_DATE || t > LATEST_PURCHASE_DATE) return 'Enter a real date from 1996 to 2099, like 2026-11-26';
+  return null;
+}
+
+/** The residential properties already owned: a whole number from 0 to the domain's bound. */
+export function validatePropertiesOwned(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return messages.required;
+  if (!/^\d+$/.test(t) || Number(t) > MAX_PROPERTIES_OWNED) return `Enter a whole number from 0 to ${MAX_PROPERTIES_OWNED}`;
+  return null;
+}
+
+/** A buyer's age: optional while not known; else whole years from 21 to 99 (the domain's bounds). */
+export function validateBuyerAge(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!/^\d+$/.test(t) || Number(t) < MIN_BUYER_AGE || Number(t) > MAX_BUYER_AGE) return `Enter an age from ${MIN_BUYER_AGE} to ${MAX_BUYER_AGE}, in whole years`;
+  return null;
+}
+
+/** The years of lease left: optional (a new flat has 99); else whole years from 0 to 99. */
+export function validateRemainingLease(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!/^\d+$/.test(t) || Number(t) > NEW_FLAT_LEASE_YEARS) return `Enter the whole years left on the lease, from 0 to ${NEW_FLAT_LEASE_YEARS}`;
+  return null;
+}
+
+/** The ages the plan keeps: every buyer's, or none while one is missing or not valid (the rules need them all). */
+export function agesOfDraft(ages: readonly string[], buyers: number): number[] {
+  const shown = Array.from({ length: buyers }, (_, i) => ages[i] ?? '');
+  if (shown.some((text) => text.trim() === '' || validateBuyerAge(text) !== null)) return [];
+  return shown.map((text) => Number(text.trim()));
+}
+
+/** One residency per buyer as the number of buyers changes: a shorter list is filled with citizens. */
+export function residenciesForBuyers(residencies: readonly Residency[], buyers: number): Residency[] {
+  return Array.from({ length: buyers }, (_, i) => residencies[i] ?? 'CITIZEN');
 }
 
 export function validateInterestRate(text: string): string | null {
@@ -136,7 +220,8 @@ export function stepValid(index: number, draft: PlanDraft): boolean {
   const page = PLAN_STEP_PAGES[index]!;
   if (page.money.some((name) => validatePlanAmount(draft.money[name]) !== null)) return false;
   if (page.fees.some((name) => validatePlanAmount(draft.fees[name].amount) !== null)) return false;
-  if (index === 0 && validatePlanName(draft.fields.planName) !== null) return false;
+  if (index === 0 && (validatePlanName(draft.fields.planName) !== null || validatePurchaseDate(draft.fields.purchaseDate) !== null || validatePropertiesOwned(draft.propertiesOwned) !== null || draft.buyerAges.some((age) => validateBuyerAge(age) !== null))) return false;
+  if (index === 1 && validateRemainingLease(draft.remainingLease) !== null) return false;
   if (index === 2 && (validateInterestRate(draft.interestRate) !== null || validateLoanPeriod(draft.loanPeriod, draft.fields.loanType) !== null)) return false;
   return true;
 }
@@ -160,6 +245,10 @@ export function fieldsOfDraft(draft: PlanDraft, base: HousingPlanFields): Housin
     ...money,
     fees,
     noOfBuyers: Number(draft.noOfBuyers) || base.noOfBuyers,
+    purchaseDate: validatePurchaseDate(draft.fields.purchaseDate) === null ? draft.fields.purchaseDate.trim() : base.purchaseDate,
+    propertiesOwned: validatePropertiesOwned(draft.propertiesOwned) === null ? Number(draft.propertiesOwned) : base.propertiesOwned,
+    buyerAges: agesOfDraft(draft.buyerAges, Number(draft.noOfBuyers) || base.noOfBuyers),
+    remainingLease: validateRemainingLease(draft.remainingLease) === null ? (draft.remainingLease.trim() === '' ? null : Number(draft.remainingLease.trim())) : base.remainingLease,
     interestRate: validateInterestRate(draft.interestRate) === null ? Number(draft.interestRate) : base.interestRate,
     loanPeriod: validateLoanPeriod(draft.loanPeriod, draft.fields.loanType) === null ? Number(draft.loanPeriod) : base.loanPeriod,
   };
@@ -178,8 +267,20 @@ export function changeForStep(index: number, draft: PlanDraft, base: HousingPlan
   const change: Partial<HousingPlanFields> & Record<string, unknown> = { planStep: stepAfter(base.planStep, index) };
   for (const name of page.money) change[name] = all[name];
   if (page.fees.length > 0) change.fees = Object.fromEntries(page.fees.map((name) => [name, all.fees[name]])) as HousingPlanFields['fees'];
-  if (index === 0) Object.assign(change, { planName: draft.fields.planName.trim(), planColor: draft.fields.planColor, firstTimeBuyer: draft.fields.firstTimeBuyer, householdType: draft.fields.householdType, noOfBuyers: all.noOfBuyers });
-  if (index === 1) Object.assign(change, { flatType: draft.fields.flatType, flatSize: draft.fields.flatSize });
+  if (index === 0) {
+    Object.assign(change, {
+      planName: draft.fields.planName.trim(),
+      planColor: draft.fields.planColor,
+      purchaseDate: all.purchaseDate,
+      firstTimeBuyer: draft.fields.firstTimeBuyer,
+      householdType: draft.fields.householdType,
+      noOfBuyers: all.noOfBuyers,
+      buyerResidencies: residenciesForBuyers(draft.fields.buyerResidencies, all.noOfBuyers),
+      propertiesOwned: all.propertiesOwned,
+      buyerAges: all.buyerAges,
+    });
+  }
+  if (index === 1) Object.assign(change, { workedTwelveMonths: draft.fields.workedTwelveMonths, parentsProximity: draft.fields.parentsProximity, extendedFamily: draft.fields.extendedFamily, flatType: draft.fields.flatType, flatSize: draft.fields.flatSize, remainingLease: all.remainingLease });
   if (index === 2) Object.assign(change, { loanType: draft.fields.loanType, interestRate: all.interestRate, loanPeriod: all.loanPeriod });
   if (index === PLAN_STEP_PAGES.length - 1) change.isPlanCompleted = true;
   return change;

@@ -17,5 +17,6 @@ export function affordabilityOf(plan: HousingPlanFields): Affordability {
     grants: (plan.cpfHousingGrant ?? 0) as Cents,
     interestRate: plan.interestRate,
     loanPeriod: plan.loanPeriod,
+    purchaseDate: plan.purchaseDate,
   });
 }

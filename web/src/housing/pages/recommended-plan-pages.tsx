@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
-import { FIRE_INSURANCE_PREMIUM, APPLICATION_FEE, LOAN_TO_VALUE_PERCENT, MSR_LIMIT_PERCENT } from '../../../../src/housing/domain/housing-costs.js';
+import { FIRE_INSURANCE_PREMIUM, APPLICATION_FEE } from '../../../../src/housing/domain/housing-costs.js';
+import { eligibilityRate, loanToValue, msrLimitPercent } from '../../../../src/housing/domain/loan-limits.js';
 import { newPlanFields } from '../../../../src/housing/domain/housing-plan.js';
+import { LocalDate } from '../../../../src/shared-kernel/local-date.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { ServerErrorNote } from '../../cashflow/server-error-note';
@@ -51,7 +53,7 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
   const { housing } = useStores();
   const navigate = useNavigate();
   // A new plan starts from the resident's own figures (plan-figures.ts).
-  const start = draftOf(plan ?? { ...newPlanFields(), ...figures.start, planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto);
+  const start = draftOf(plan ?? { ...newPlanFields(LocalDate.fromInstant(new Date())), ...figures.start, planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto);
   const [name, setName] = useState(start.fields.planName);
   const [firstTime, setFirstTime] = useState(start.fields.firstTimeBuyer);
   const [money, setMoney] = useState({ income: start.money.monthlyHouseholdIncome, cpf: start.money.cpfOABalance, cash: start.money.cashSavings, grants: start.money.cpfHousingGrant });
@@ -158,7 +160,7 @@ export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
             {a.affordablePrice === 0
               ? 'Add your CPF or cash savings (or the grants you expect): a flat needs some payment upfront.'
               : a.limitedBy === 'INCOME'
-                ? `Your income sets the limit: the instalment may be at most ${MSR_LIMIT_PERCENT} % of it, which carries a loan of up to ${m(a.maxLoanByIncome)}.`
+                ? `Your income sets the limit: HDB sizes the loan at ${eligibilityRate('HDB', plan.interestRate, plan.purchaseDate)} % and its instalment may be at most ${msrLimitPercent(plan.purchaseDate)} % of your income, which carries a loan of up to ${m(a.maxLoanByIncome)}.`
                 : 'Your savings set the limit: they must cover the part of the price the loan does not, and the one-time costs.'}
           </p>
           <dl className="plan-figures plan-figures--wide">
@@ -179,11 +181,16 @@ export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
 }
 
 function AssumptionsList() {
+  // Today's rules (the tables in loan-limits.ts); a saved plan reads them on its own purchase date.
+  const today = LocalDate.fromInstant(new Date());
   return (
     <ul className="recommended-plan__assumptions">
       <li>An HDB loan at 2.6 % a year over 25 years.</li>
-      <li>The monthly instalment is at most {MSR_LIMIT_PERCENT} % of your gross monthly household income.</li>
-      <li>The loan covers at most {LOAN_TO_VALUE_PERCENT} % of the price; your grants, CPF Ordinary Account and cash pay the rest.</li>
+      <li>
+        HDB sizes the loan at {eligibilityRate('HDB', 2.6, today)} % a year (not the 2.6 % you pay): at that rate the monthly instalment is at most{' '}
+        {msrLimitPercent(today)} % of your gross monthly household income.
+      </li>
+      <li>The loan covers at most {loanToValue('HDB', today).percent} % of the price; your grants, CPF Ordinary Account and cash pay the rest.</li>
       <li>
         Your CPF and cash also pay the one-time costs: buyer's stamp duty at the price, and the option, legal, survey and escrow fees, the
         application fee ({m(APPLICATION_FEE)}) and fire insurance ({m(FIRE_INSURANCE_PREMIUM)}).
