@@ -9,11 +9,8 @@ import { roundToCents, sumCents, type Cents } from '../../shared-kernel/money.js
 /** Spec 3 §9: the HDB application fee and the fire insurance premium (cents). */
 export const APPLICATION_FEE = 1_000 as Cents;
 export const FIRE_INSURANCE_PREMIUM = 271 as Cents;
-/** The share of the flat's value a loan may cover (75 % for HDB and bank loans alike), and a bank loan's cash part. */
-export const LOAN_TO_VALUE_PERCENT = 75;
-export const BANK_LOAN_MIN_CASH_PERCENT = 5;
-/** HDB's mortgage servicing ratio cap: the instalment at most 30 % of the gross monthly household income. */
-export const MSR_LIMIT_PERCENT = 30;
+// The loan-to-value limits, the bank loan's cash part and the servicing ratios are dated tables read on the
+// purchase date (policy/, loan-limits.ts).
 
 /**
  * The monthly instalment of a loan repaid in equal monthly amounts (an annuity): P r / (1 - (1 + r)^-n), r the

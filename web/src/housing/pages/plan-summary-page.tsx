@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { CashCpf, HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
-import { MSR_LIMIT_PERCENT } from '../../../../src/housing/domain/housing-costs.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ModuleFrame, ModuleLayout } from '../../shared/ui/module-layout/module-layout';
+import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
+import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
 import { Figure, PlanWarnings } from '../components/plan-preview';
 import { PLAN_STEP_PAGES } from '../plan-form';
 import { FINANCING_PLAN_PATH, planStepPath } from '../plan-paths';
@@ -63,13 +64,16 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
                 value={
                   s.mortgageServicingRatio === null
                     ? 'Add your income'
-                    : `${s.mortgageServicingRatio.toFixed(1)} % (${s.withinMortgageServicingLimit ? 'within' : 'over'} the ${MSR_LIMIT_PERCENT} % limit)`
+                    : `${s.mortgageServicingRatio.toFixed(1)} % (${s.withinMortgageServicingLimit ? 'within' : 'over'} the ${s.mortgageServicingLimitPercent} % limit at ${s.eligibilityInterestRate} %)`
                 }
               />
               <Figure label={`Paid over ${plan.loanPeriod} years at ${plan.interestRate} %`} value={m(s.totalLoanPayment)} />
               <Figure label="of which interest" value={s.percentageOfTotalPayment === null ? m(s.totalInterest) : `${m(s.totalInterest)} (${s.percentageOfTotalPayment.toFixed(1)} %)`} />
             </dl>
           </section>
+          <LoanLimits plan={plan} />
+          <CpfLimits summary={s} />
+          <DutiesAndFees summary={s} />
           <section aria-labelledby="plan-payments-heading">
             <h2 id="plan-payments-heading" className="plan-summary__heading">
               Payments in cash and from CPF
@@ -87,7 +91,7 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
                 <tbody>
                   <PaymentsRow label="Once (fees, stamp duty, renovation)" row={s.oneTimePayments} />
                   <PaymentsRow label="Every month (instalment, charges)" row={s.monthlyPayments} />
-                  <PaymentsRow label="Every year (property tax, insurance)" row={s.annualPayments} />
+                  <PaymentsRow label="Every year (property tax, Home Protection Scheme)" row={s.annualPayments} />
                 </tbody>
               </table>
             </div>
@@ -101,6 +105,7 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
               <Figure label="CPF Ordinary Account" value={plan.cpfOABalance === null ? 'Not entered' : m(s.totalAmountLeftInCpfOA)} />
             </dl>
           </section>
+          <PlanSources summary={s} />
         </div>
       </ModuleFrame>
     </ModuleLayout>

@@ -1,0 +1,84 @@
+/**
+ * The summary's loan limits (what the lender allows, by the rules on the purchase date) and CPF usage limits, each
+ * in plain words with what it depends on (docs/decisions.md "Housing loans and CPF limits"). The warnings these
+ * rules raise are listed with the plan's other warnings.
+ */
+import type { HousingPlanDto, HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { formatMoney, type Cents } from '../../shared/format/money';
+import { Figure } from './plan-preview';
+
+const m = (cents: number) => formatMoney(cents as Cents);
+
+const TENURE_WHY: Readonly<Record<HousingPlanSummary['maxLoanTenureLimitedBy'], string>> = {
+  MAXIMUM: 'the longest loan',
+  AGE: "until the buyers' average age is 65",
+  LEASE: 'the lease left less 20 years',
+};
+
+/** "18 years and 9 months" */
+export function yearsAndMonths(years: number, months: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'} and ${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+export function LoanLimits({ plan }: { plan: Pick<HousingPlanDto, 'loanType' | 'monthlyHouseholdIncome' | 'summary'> }) {
+  const s = plan.summary;
+  const lender = plan.loanType === 'HDB' ? 'HDB' : 'Banks';
+  return (
+    <section aria-labelledby="plan-limits-heading">
+      <h2 id="plan-limits-heading" className="plan-summary__heading">
+        What you may borrow
+      </h2>
+      <dl className="plan-figures plan-figures--wide">
+        <Figure label={`Loan limit: ${s.loanToValuePercent} % of the price or valuation`} value={m(s.maxLoanByLtv)} />
+        <Figure label={`Loan your income allows (sized at ${s.eligibilityInterestRate} %)`} value={s.maxLoanByIncome === null ? 'Add your income' : m(s.maxLoanByIncome)} />
+        <Figure label={`Longest loan (${TENURE_WHY[s.maxLoanTenureLimitedBy]})`} value={`${s.maxLoanTenure} years`} />
+        <Figure
+          label={`Instalment at ${s.eligibilityInterestRate} %, against the ${s.mortgageServicingLimitPercent} % limit`}
+          value={s.withinMortgageServicingLimit === null ? 'Add your income' : `${m(s.instalmentAtEligibilityRate)} (${s.withinMortgageServicingLimit ? 'within' : 'over'})`}
+        />
+        {plan.loanType === 'BANK' && (
+          <Figure
+            label={`All debt repayments: at most ${s.totalDebtServicingLimitPercent} % of income`}
+            value={s.withinTotalDebtServicingLimit === null ? 'Add your income' : s.withinTotalDebtServicingLimit ? 'Within, with this loan alone' : 'Over'}
+          />
+        )}
+      </dl>
+      <p className="plan-summary__note">
+        {lender} size the loan at {s.eligibilityInterestRate} % a year, even when the rate you pay is lower, and check that its instalment is at most{' '}
+        {s.mortgageServicingLimitPercent} % of your gross household income, compared exactly.
+      </p>
+    </section>
+  );
+}
+
+export function CpfLimits({ summary: s }: { summary: HousingPlanSummary }) {
+  if (s.valuationLimit === null || s.withdrawalLimit === null) return null;
+  const prorated = s.cpfLeaseFactor !== '1';
+  const reached = s.noOfYearsToReachCpfUsageLimits !== null && s.noOfRemainingMonthsToReachCpf !== null;
+  return (
+    <section aria-labelledby="plan-cpf-limits-heading">
+      <h2 id="plan-cpf-limits-heading" className="plan-summary__heading">
+        How much CPF you may use
+      </h2>
+      <dl className="plan-figures plan-figures--wide">
+        <Figure label={prorated ? 'Valuation limit, pro-rated for the lease' : 'Valuation limit (the lower of price and valuation)'} value={m(s.valuationLimit)} />
+        <Figure label={prorated ? 'Withdrawal limit (no more with a short lease)' : 'Withdrawal limit (120 % of it)'} value={m(s.withdrawalLimit)} />
+        <Figure
+          label="CPF instalments reach the limit after"
+          value={reached ? yearsAndMonths(s.noOfYearsToReachCpfUsageLimits!, s.noOfRemainingMonthsToReachCpf!) : s.cpfLimitsApply ? 'Not within the loan' : 'Does not apply'}
+        />
+      </dl>
+      {prorated ? (
+        <p className="plan-summary__note">
+          The lease ({s.remainingLease} years) does not last the youngest buyer to age 95, so CPF may pay {Math.round(Number(s.cpfLeaseFactor) * 1000) / 10} % of the lower of price and valuation.
+        </p>
+      ) : (
+        <p className="plan-summary__note">
+          Beyond the valuation limit, CPF can go on paying only if you have set aside the Basic Retirement Sum, and never beyond the withdrawal limit.
+          {s.cpfLimitsApply ? '' : ' With an HDB loan and a lease that lasts the youngest buyer to 95, these limits do not stop your CPF instalments.'}
+        </p>
+      )}
+      {s.cpfLimitsToConfirm && <p className="plan-summary__note">To confirm: {s.cpfLimitsToConfirm}</p>}
+    </section>
+  );
+}
