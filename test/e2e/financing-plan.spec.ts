@@ -44,10 +44,18 @@ describe('Journey: housing financing plan', function () {
     // Step 1: the buyers and their savings.
     await page.getByRole('heading', { name: 'Basic and financial information', level: 1 }).waitFor();
     await page.getByLabel('Plan name').fill('Tampines 4-room');
+    // The day the rules are read on, each buyer's residency and the homes already owned, each with why it is asked.
+    await page.getByText('we use the rules in force on this day').waitFor();
+    await page.getByLabel('When you sign the option or the agreement for lease').fill('2026-11-26');
+    await page.getByLabel('Your residency').selectOption({ label: 'Singapore citizen' });
+    await page.getByText("It sets the additional buyer's stamp duty and the grants you can get").waitFor();
+    await page.getByLabel('Homes you already own').fill('0');
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel('Gross monthly household income (S$) (optional)').fill('8,000');
     await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').fill('30,000');
     await page.getByLabel('Cash savings for the home (S$) (optional)').fill('50,000');
+    // The age sets the longest HDB loan and, on an older flat, how much CPF it can take.
+    await page.getByLabel('Your age on the purchase date (optional)').fill('42');
     await expectNoAxeViolations(page, 'plan step 1');
     await shoot(page, 'plan-step-1');
     await saveAndContinue(page);
@@ -55,9 +63,19 @@ describe('Journey: housing financing plan', function () {
     // Step 2: the flat and the grants; the preview follows as the resident types.
     await page.getByRole('heading', { name: 'Flat and budget information', level: 1 }).waitFor();
     await page.getByLabel('Flat size').selectOption({ label: '4-room' });
-    await page.getByLabel("The flat's price or valuation (S$) (optional)").fill('400,000');
-    await page.getByLabel('CPF Housing Grant (S$) (optional)', { exact: true }).fill('50,000');
-    await page.getByLabel('Enhanced CPF Housing Grant (S$) (optional)').fill('30,000');
+    await page.getByLabel("The flat's price (S$) (optional)").fill('400,000');
+    // The grants are worked out from the answers (a first-timer household on S$8,000, a new flat), each with its
+    // rule or why not; the resident may still enter their own amount.
+    await page.getByRole('radiogroup', { name: /worked for the last 12 months in a row/ }).getByRole('radio', { name: 'Yes' }).check();
+    const ehg = page.locator('[data-grant="enhancedCpfHousingGrant"]');
+    await ehg.getByText('How we worked this out: Household income S$7,501 to S$8,000 a month: S$20,000.').waitFor();
+    await ehg.getByText(/^To confirm: /).waitFor();
+    await page.locator('[data-grant="cpfHousingGrant"]').getByText('Why not: New flats do not get the CPF Housing Grant for resale flats.').waitFor();
+    expect(await preview(page, 'Grants').textContent()).to.equal('S$20,000.00');
+    await expectNoAxeViolations(page, 'plan step 2 with grants');
+    await shoot(page, 'plan-step-2-grants');
+    await page.getByLabel('Enhanced CPF Housing Grant: your own amount (S$) (optional)').fill('80,000');
+    await ehg.getByText('entered by you').waitFor();
     await page.getByRole('complementary', { name: 'Your plan so far' }).getByText('S$80,000.00').waitFor();
     expect(await preview(page, 'Grants').textContent()).to.equal('S$80,000.00');
     await saveAndContinue(page);
@@ -79,11 +97,17 @@ describe('Journey: housing financing plan', function () {
 
     // Steps 4 and 5: the fees, with the stamp duty worked out from the price.
     await page.getByRole('heading', { name: 'One-time payments', level: 1 }).waitFor();
-    await page.getByText('Leave it at 0 and we work it out from your plan: S$6,600.00 now.').waitFor();
+    // Each worked out from the tables on the purchase date: HDB's legal fees with 9 % GST on the S$400,000 price
+    // (252.60 -> 253 -> S$275.77) and on the S$300,000 loan (192.60 -> 193 -> S$210.37).
+    await page.getByText('Leave it at 0 and we work it out: S$6,600.00 now.').waitFor();
+    await page.getByText("HDB's fee on the price, with 9 % GST. Leave it at 0 and we work it out: S$275.77 now.").waitFor();
+    await page.getByText("HDB's fee on the HDB loan, with 9 % GST; a bank's lawyers charge their own. Leave it at 0 and we work it out: S$210.37 now.").waitFor();
     await expectNoAxeViolations(page, 'plan step 4');
     await shoot(page, 'plan-step-4');
     await saveAndContinue(page);
     await page.getByRole('heading', { name: 'Recurring payments', level: 1 }).waitFor();
+    expect(await page.getByLabel('Home Protection Scheme premium (a year, estimate) (S$)').inputValue()).to.equal('179.20');
+    await page.getByText("Estimate. The official premium comes from CPF's Home Protection Scheme premium tables").waitFor();
     await page.getByRole('button', { name: 'Save and see summary' }).click();
 
     // The summary.
@@ -91,8 +115,30 @@ describe('Journey: housing financing plan', function () {
     const figure = (label: string) => page.locator('.plan-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
     expect(await figure('Loan').textContent()).to.equal('S$300,000.00');
     expect(await figure('Monthly instalment').textContent()).to.equal('S$1,361.01');
-    expect(await figure('Share of household income').textContent()).to.equal('17.0 % (within the 30 % limit)');
+    expect(await figure('Share of household income').textContent()).to.equal('17.0 % (within the 30 % limit at 3 %)');
+    // What the lender allows: sized at HDB's 3.0 % floor; a 42-year-old's HDB loan runs to 65, so 23 years.
+    const limit = (label: string) => page.locator('.plan-figure').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+    expect(await limit('Loan limit: 75 % of the price or valuation').textContent()).to.equal('S$300,000.00');
+    expect(await limit('Loan your income allows (sized at 3 %)').textContent()).to.equal('S$478,073.17'); // S$2,400 a month at 3.0 % over the 23 years
+    expect(await limit('Longest loan').textContent()).to.equal('23 years (to an average age of 65)');
+    expect(await limit('Instalment at 3 %, against the 30 % limit').textContent()).to.equal('S$1,422.63 (within)');
+    await page.getByText("An HDB loan for this plan runs at most 23 years (up to the buyers' average age of 65): the plan's 25 years is longer.").waitFor();
+    // CPF: an HDB loan on a new flat; the limits are shown, with the open question about HDB loans.
+    expect(await limit('Valuation limit (the lower of price and valuation)').textContent()).to.equal('S$400,000.00');
+    expect(await limit('Withdrawal limit (120 % of it)').textContent()).to.equal('S$480,000.00');
+    expect(await limit('CPF instalments reach the limit after').textContent()).to.equal('Does not apply');
+    await page.getByRole('region', { name: 'How much CPF you may use' }).getByText(/^To confirm: /).waitFor();
     expect(await figure('of which interest').textContent()).to.equal('S$108,303.00 (26.5 %)');
+    // The duties and fees by the rules of the purchase date, and where those rules come from.
+    await page.getByText('Rules as of 26 Nov 2026: the day you sign the option or the agreement for lease.').waitFor();
+    expect(await figure("Buyer's stamp duty").textContent()).to.equal('S$6,600.00');
+    expect(await figure("Additional buyer's stamp duty \\(0 %\\)").textContent()).to.equal('S$0.00');
+    expect(await figure('Legal fees for the purchase \\(with 9 % GST\\)').textContent()).to.equal('S$275.77');
+    expect(await figure('Legal fees for the HDB loan \\(with 9 % GST\\)').textContent()).to.equal('S$210.37');
+    expect(await figure('Home Protection Scheme premium a year \\(estimate\\)').textContent()).to.equal('S$179.20');
+    const sources = page.getByRole('region', { name: 'Where these rules come from' });
+    await sources.getByRole('link', { name: /Buyer's Stamp Duty \(BSD\).*15 Feb 2023/ }).waitFor();
+    await sources.getByRole('link', { name: 'GST at 9 % (from 1 Jan 2024)' }).waitFor();
     await expectNoAxeViolations(page, 'plan summary');
     await shoot(page, 'plan-summary');
 
@@ -138,7 +184,7 @@ describe('Journey: housing financing plan', function () {
     await page.getByRole('button', { name: 'See what I can afford' }).click();
 
     await page.getByRole('heading', { name: 'What you can afford', level: 1 }).waitFor();
-    await page.getByText('S$587,000.00').waitFor();
+    await page.getByText('S$586,000.00').waitFor();
     await page.getByText('Your savings set the limit').waitFor();
     await expectNoAxeViolations(page, 'recommended plan summary');
     await shoot(page, 'recommended-summary');
@@ -149,7 +195,7 @@ describe('Journey: housing financing plan', function () {
     await page.waitForURL(url(PLANS));
     await page.getByText('Recommended plan: what you can afford').waitFor();
     const card = page.locator('.plan-card').filter({ hasText: 'My recommended plan' });
-    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$587,000.00');
+    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$586,000.00');
 
     // Changing the answers updates the same plan.
     await card.getByRole('link', { name: /See summary/ }).click();
@@ -158,7 +204,8 @@ describe('Journey: housing financing plan', function () {
     await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').fill('150,000');
     await page.getByLabel('Housing grants you expect (S$) (optional)').fill('');
     await page.getByRole('button', { name: 'See what I can afford' }).click();
-    await page.getByText('S$391,000.00').waitFor();
+    // HDB sizes the loan at 3.0 %, not 2.6 %: S$3,000 a month carries S$189,789, so S$382,000 (S$391,000 at 2.6 %).
+    await page.getByText('S$382,000.00').waitFor();
     await page.getByText('Your income sets the limit').waitFor();
     await page.goto(url(PLANS));
     await page.getByText('Recommended plan: what you can afford').waitFor();

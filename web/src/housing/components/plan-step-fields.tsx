@@ -1,22 +1,32 @@
-import type { FlatSize, FlatType, HouseholdType, LoanType, PaymentMethod, PlanColor } from '../../../../src/housing/adapters/http/housing.contract.js';
+import type { FeeItemName, FlatSize, FlatType, HouseholdType, LoanType, PaymentMethod, PlanColor, Residency } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { FLAT_SIZES, PLAN_COLORS } from '../../../../src/housing/domain/housing-plan.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
-import { MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
+import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { PLAN_COLOUR_LABEL } from '../plan-colours';
 import {
   BUYER_OPTIONS,
   FEE_LABELS,
   PLAN_STEP_PAGES,
   isCashOnly,
+  residenciesForBuyers,
   validateInterestRate,
   validateLoanPeriod,
   validatePlanAmount,
   validatePlanName,
+  validatePropertiesOwned,
+  validateBuyerAge,
+  validateRemainingLease,
+  validatePurchaseDate,
   type MoneyField,
   type PlanDraft,
 } from '../plan-form';
 import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { showsFigure, type FigureField } from '../plan-figures';
+import { HPS_ESTIMATE_HINT } from './duties-and-fees';
+import { GrantFields } from './grant-fields';
+
+/** The grants' own amounts are asked beside each grant worked out (grant-fields.tsx). */
+const isGrant = (name: MoneyField) => name === 'cpfHousingGrant' || name === 'enhancedCpfHousingGrant' || name === 'proximityGrant';
 
 export interface StepFieldsProps {
   draft: PlanDraft;
@@ -31,13 +41,19 @@ export interface StepFieldsProps {
 /** The hint of a field that shows the resident's own figure (docs/decisions.md "Enter once"). */
 export const FROM_YOUR_FIGURES = 'From your figures. Change it if it is different for this plan.';
 
+const RESIDENCY_OPTIONS: ReadonlyArray<{ value: Residency; label: string }> = [
+  { value: 'CITIZEN', label: 'Singapore citizen' },
+  { value: 'PR', label: 'Permanent resident' },
+  { value: 'FOREIGNER', label: 'Foreigner' },
+];
 const FLAT_SIZE_LABELS: Readonly<Record<FlatSize, string>> = { TWO_ROOM: '2-room', THREE_ROOM: '3-room', FOUR_ROOM: '4-room', FIVE_ROOM: '5-room', EXECUTIVE: 'Executive' };
 const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }>> = {
   monthlyHouseholdIncome: { label: 'Gross monthly household income (S$)', hint: 'Everyone buying together, before CPF and tax' },
   cpfOABalance: { label: 'CPF Ordinary Account savings (S$)', hint: 'All buyers together' },
   cashSavings: { label: 'Cash savings for the home (S$)' },
   estimatedFlatBudget: { label: 'Your budget for the flat (S$)' },
-  flatValueAtTimeOfPurchase: { label: "The flat's price or valuation (S$)", hint: 'Leave empty until you know it: we use your budget' },
+  flatValueAtTimeOfPurchase: { label: "The flat's price (S$)", hint: 'Leave empty until you know it: we use your budget' },
+  flatValuation: { label: "HDB's valuation of the flat (S$)", hint: 'Resale flats: stamp duty is on the higher of the price and the valuation' },
   cpfHousingGrant: { label: 'CPF Housing Grant (S$)' },
   enhancedCpfHousingGrant: { label: 'Enhanced CPF Housing Grant (S$)' },
   proximityGrant: { label: 'Proximity Housing Grant (S$)' },
@@ -68,6 +84,15 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
     <div className="plan-fields">
       <TextInput id="plan-name" label="Plan name" value={draft.fields.planName} onChange={(planName) => set({ planName })} validate={validatePlanName} forceShowError={revealed} />
       <SelectField<PlanColor> label="Colour" value={draft.fields.planColor} onChange={(planColor) => set({ planColor })} options={PLAN_COLORS.map((c) => ({ value: c, label: PLAN_COLOUR_LABEL[c] }))} />
+      <DateInput
+        id="plan-purchase-date"
+        label="When you sign the option or the agreement for lease"
+        hint="Stamp duties, fees, grants and loan limits change over time: we use the rules in force on this day"
+        value={draft.fields.purchaseDate}
+        onChange={(purchaseDate) => set({ purchaseDate })}
+        validate={validatePurchaseDate}
+        forceShowError={revealed}
+      />
       <RadioGroup
         label="Is this your first home?"
         optional
@@ -89,7 +114,46 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
           { value: 'SINGLE', label: 'Singles' },
         ]}
       />
-      <SelectField label="Number of buyers" value={draft.noOfBuyers} onChange={(noOfBuyers) => onChange({ ...draft, noOfBuyers })} options={BUYER_OPTIONS} />
+      <SelectField
+        label="Number of buyers"
+        value={draft.noOfBuyers}
+        onChange={(noOfBuyers) => onChange({ ...draft, noOfBuyers, fields: { ...draft.fields, buyerResidencies: residenciesForBuyers(draft.fields.buyerResidencies, Number(noOfBuyers)) } })}
+        options={BUYER_OPTIONS}
+      />
+      {residenciesForBuyers(draft.fields.buyerResidencies, Number(draft.noOfBuyers) || 1).map((residency, i, all) => (
+        <SelectField<Residency>
+          key={i}
+          label={all.length === 1 ? 'Your residency' : `Buyer ${i + 1}: residency`}
+          hint={i === 0 ? "It sets the additional buyer's stamp duty and the grants you can get" : undefined}
+          value={residency}
+          onChange={(value) => set({ buyerResidencies: all.map((r, j) => (j === i ? value : r)) })}
+          options={RESIDENCY_OPTIONS}
+        />
+      ))}
+      {Array.from({ length: Number(draft.noOfBuyers) || 1 }, (_, i) => i).map((i, _, all) => (
+        <TextInput
+          key={`age-${i}`}
+          id={`plan-buyer-age-${i}`}
+          label={all.length === 1 ? 'Your age on the purchase date' : `Buyer ${i + 1}: age on the purchase date`}
+          inputMode="numeric"
+          optional
+          hint={i === 0 ? 'Ages set how long an HDB loan can run (to an average age of 65) and how much CPF an older flat can take (its lease should last the youngest to 95)' : undefined}
+          value={draft.buyerAges[i] ?? ''}
+          onChange={(age) => onChange({ ...draft, buyerAges: all.map((_, j) => (j === i ? age : (draft.buyerAges[j] ?? ''))) })}
+          validate={validateBuyerAge}
+          forceShowError={revealed}
+        />
+      ))}
+      <TextInput
+        id="plan-properties-owned"
+        label="Homes you already own"
+        inputMode="numeric"
+        hint="All buyers together, in Singapore or abroad: IRAS counts them for the additional buyer's stamp duty"
+        value={draft.propertiesOwned}
+        onChange={(propertiesOwned) => onChange({ ...draft, propertiesOwned })}
+        validate={validatePropertiesOwned}
+        forceShowError={revealed}
+      />
       {PLAN_STEP_PAGES[0]!.money.map((name) => (
         <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} figures={figures} />
       ))}
@@ -97,7 +161,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
   );
 }
 
-export function StepTwoFields({ draft, onChange, revealed }: StepFieldsProps) {
+export function StepTwoFields({ draft, onChange, revealed, summary }: StepFieldsProps) {
   const set = (change: Partial<PlanDraft['fields']>) => onChange({ ...draft, fields: { ...draft.fields, ...change } });
   return (
     <div className="plan-fields">
@@ -112,9 +176,23 @@ export function StepTwoFields({ draft, onChange, revealed }: StepFieldsProps) {
         ]}
       />
       <SelectField<FlatSize> label="Flat size" value={draft.fields.flatSize} onChange={(flatSize) => set({ flatSize })} options={FLAT_SIZES.map((s) => ({ value: s, label: FLAT_SIZE_LABELS[s] }))} />
-      {PLAN_STEP_PAGES[1]!.money.map((name) => (
+      {draft.fields.flatType === 'RESALE' ? (
+        <TextInput
+          id="plan-remaining-lease"
+          label="Years of lease left"
+          inputMode="numeric"
+          optional
+          hint="CPF cannot be used under 20 years and is pro-rated when the lease does not last the youngest buyer to 95; an HDB loan ends 20 years before the lease"
+          value={draft.remainingLease}
+          onChange={(remainingLease) => onChange({ ...draft, remainingLease })}
+          validate={validateRemainingLease}
+          forceShowError={revealed}
+        />
+      ) : null}
+      {PLAN_STEP_PAGES[1]!.money.filter((name) => !isGrant(name) && (name !== 'flatValuation' || draft.fields.flatType === 'RESALE')).map((name) => (
         <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} />
       ))}
+      <GrantFields draft={draft} onChange={onChange} revealed={revealed} summary={summary} />
     </div>
   );
 }
@@ -159,9 +237,27 @@ export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) 
   );
 }
 
+/** A fee's hint: what it is, then, for a fee worked out from the tables, today's figure. */
+function feeHint(suggestion: number | undefined, about: string | undefined): string | undefined {
+  const sentence = about && (about.endsWith('.') ? about : `${about}.`);
+  const workedOut = suggestion !== undefined ? `Leave it at 0 and we work it out: ${formatMoney(suggestion as Cents)} now.` : undefined;
+  return [sentence, workedOut].filter(Boolean).join(' ') || undefined;
+}
+
 /** Steps 4 and 5: each fee's amount and whether it is paid in cash or from CPF (cash-only ones say so). */
 export function FeeFields({ index, draft, onChange, revealed, summary }: StepFieldsProps & { index: number }) {
-  const suggestions: Partial<Record<string, number>> = { buyerStampDuty: summary.suggestedBuyerStampDuty, mortgageInsurancePremiums: summary.suggestedMortgageInsurancePremium };
+  // The fees worked out from the dated tables while left at 0 (docs/decisions.md "Housing rules as dated tables").
+  const suggestions: Partial<Record<FeeItemName, number>> = {
+    buyerStampDuty: summary.suggestedBuyerStampDuty,
+    additionalBuyerStampDuty: summary.suggestedAdditionalBuyerStampDuty,
+    purchaseLegalFee: summary.suggestedPurchaseLegalFee,
+    loanLegalFee: summary.suggestedLoanLegalFee,
+  };
+  const hints: Partial<Record<FeeItemName, string>> = {
+    homeProtectionPremium: HPS_ESTIMATE_HINT,
+    purchaseLegalFee: `HDB's fee on the price, with ${summary.gstPercent} % GST`,
+    loanLegalFee: `HDB's fee on the HDB loan, with ${summary.gstPercent} % GST; a bank's lawyers charge their own`,
+  };
   return (
     <ul className="plan-fees">
       {PLAN_STEP_PAGES[index]!.fees.map((name) => {
@@ -177,7 +273,7 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
               onChange={(amount) => setFee({ amount })}
               validate={validatePlanAmount}
               forceShowError={revealed}
-              hint={suggestion ? `Leave it at 0 and we work it out from your plan: ${formatMoney(suggestion as Cents)} now.` : undefined}
+              hint={feeHint(suggestion, hints[name])}
             />
             {isCashOnly(name) ? (
               <p className="plan-fee__cash-only">Paid in cash</p>
