@@ -24,12 +24,14 @@ export const CPF_USAGE_LIMITS: DatedTable<CpfUsageRule> = {
   name: 'CPF usage limits for a home',
   rows: [
     {
+      // In force since 10 May 2019; earlier purchase dates are read by the same rules (the pre-2019 30-year and
+      // age-80 rules are not kept: docs/decisions.md "Housing loans and CPF limits").
       effectiveFrom: null,
       effectiveTo: null,
       source: {
         publisher: 'CPF Board',
         title:
-          'CPF Board, using CPF for a property and "How does CPF Board compute the CPF usage limits for properties which do not cover the buyers to the age of 95?" (rules from 10 May 2019: at least 20 years of lease; pro-rated when the lease does not cover the youngest buyer to 95; the withdrawal limit is 120 % of the valuation limit, beyond the valuation limit only with the Basic Retirement Sum set aside). Example on ask.gov.sg (sourced from CPF): two 25-year-olds, 65 years of lease, S$550,000, may use S$495,000. CPF\'s table, as quoted by others, lets an HDB loan be paid in full from the Ordinary Account, so the valuation and withdrawal limits are applied to bank loans only. Earlier purchase dates use these rules too (the pre-2019 rules are not kept).',
+          'CPF usage limits for properties (rules from 10 May 2019): at least 20 years of lease; pro-rated when the lease does not last the youngest buyer to 95 (CPF\'s example on ask.gov.sg: two 25-year-olds, 65 years of lease, S$550,000 -> S$495,000); withdrawal limit 120 % of the valuation limit, beyond the valuation limit only with the Basic Retirement Sum set aside; applied to bank loans (CPF\'s table, as quoted by others, lets an HDB loan be paid in full from the Ordinary Account)',
         url: 'https://www.cpf.gov.sg/member/faq/home-ownership/housing-scheme/how-does-cpf-board-compute-the-cpf-usage-limits-for-properties-w',
         checkedOn: '2026-11-26',
         toConfirm:

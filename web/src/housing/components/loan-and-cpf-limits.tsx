@@ -10,8 +10,8 @@ import { Figure } from './plan-preview';
 const m = (cents: number) => formatMoney(cents as Cents);
 
 const TENURE_WHY: Readonly<Record<HousingPlanSummary['maxLoanTenureLimitedBy'], string>> = {
-  MAXIMUM: 'the longest loan',
-  AGE: "until the buyers' average age is 65",
+  MAXIMUM: 'the most the lender allows',
+  AGE: 'to an average age of 65',
   LEASE: 'the lease left less 20 years',
 };
 
@@ -22,7 +22,7 @@ export function yearsAndMonths(years: number, months: number): string {
 
 export function LoanLimits({ plan }: { plan: Pick<HousingPlanDto, 'loanType' | 'monthlyHouseholdIncome' | 'summary'> }) {
   const s = plan.summary;
-  const lender = plan.loanType === 'HDB' ? 'HDB' : 'Banks';
+  const lender = plan.loanType === 'HDB' ? 'HDB sizes' : 'Banks size';
   return (
     <section aria-labelledby="plan-limits-heading">
       <h2 id="plan-limits-heading" className="plan-summary__heading">
@@ -31,7 +31,7 @@ export function LoanLimits({ plan }: { plan: Pick<HousingPlanDto, 'loanType' | '
       <dl className="plan-figures plan-figures--wide">
         <Figure label={`Loan limit: ${s.loanToValuePercent} % of the price or valuation`} value={m(s.maxLoanByLtv)} />
         <Figure label={`Loan your income allows (sized at ${s.eligibilityInterestRate} %)`} value={s.maxLoanByIncome === null ? 'Add your income' : m(s.maxLoanByIncome)} />
-        <Figure label={`Longest loan (${TENURE_WHY[s.maxLoanTenureLimitedBy]})`} value={`${s.maxLoanTenure} years`} />
+        <Figure label="Longest loan" value={`${s.maxLoanTenure} years (${TENURE_WHY[s.maxLoanTenureLimitedBy]})`} />
         <Figure
           label={`Instalment at ${s.eligibilityInterestRate} %, against the ${s.mortgageServicingLimitPercent} % limit`}
           value={s.withinMortgageServicingLimit === null ? 'Add your income' : `${m(s.instalmentAtEligibilityRate)} (${s.withinMortgageServicingLimit ? 'within' : 'over'})`}
@@ -44,7 +44,7 @@ export function LoanLimits({ plan }: { plan: Pick<HousingPlanDto, 'loanType' | '
         )}
       </dl>
       <p className="plan-summary__note">
-        {lender} size the loan at {s.eligibilityInterestRate} % a year, even when the rate you pay is lower, and check that its instalment is at most{' '}
+        {lender} the loan at {s.eligibilityInterestRate} % a year, even when the rate you pay is lower, and check that its instalment is at most{' '}
         {s.mortgageServicingLimitPercent} % of your gross household income, compared exactly.
       </p>
     </section>

@@ -137,7 +137,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
           label={all.length === 1 ? 'Your age on the purchase date' : `Buyer ${i + 1}: age on the purchase date`}
           inputMode="numeric"
           optional
-          hint={i === 0 ? 'Ages set how long an HDB loan can run (to an average age of 65) and how much CPF an older flat can take (its lease should last the youngest to 95)' : undefined}
+          hint={i === 0 ? 'Ages set how long an HDB loan can run (to an average age of 65) and how much CPF an older flat can take' : undefined}
           value={draft.buyerAges[i] ?? ''}
           onChange={(age) => onChange({ ...draft, buyerAges: all.map((_, j) => (j === i ? age : (draft.buyerAges[j] ?? ''))) })}
           validate={validateBuyerAge}
