@@ -53,7 +53,7 @@ const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }
   cashSavings: { label: 'Cash savings for the home (S$)' },
   estimatedFlatBudget: { label: 'Your budget for the flat (S$)' },
   flatValueAtTimeOfPurchase: { label: "The flat's price (S$)", hint: 'Leave empty until you know it: we use your budget' },
-  flatValuation: { label: "HDB's valuation of the flat (S$)", hint: 'Resale flats: stamp duty is on the higher of the price and the valuation' },
+  flatValuation: { label: "HDB's valuation of the flat (S$)", hint: 'Resale flats: stamp duty is on the higher of the price and the valuation, the loan and CPF on the lower' },
   cpfHousingGrant: { label: 'CPF Housing Grant (S$)' },
   enhancedCpfHousingGrant: { label: 'Enhanced CPF Housing Grant (S$)' },
   proximityGrant: { label: 'Proximity Housing Grant (S$)' },
