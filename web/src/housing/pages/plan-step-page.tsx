@@ -24,7 +24,7 @@ import '../housing.css';
 
 const SUBTITLES = [
   'About the buyers and what you have saved. Everything is optional except the name: you can come back to it.',
-  'The flat you have in mind, and the grants you expect.',
+  'The flat you have in mind, and the grants it gets you.',
   'How much you pay upfront in cash, and the loan for the rest.',
   'What you pay once, and whether in cash or from your CPF.',
   'What you pay every month and year once you live there.',
