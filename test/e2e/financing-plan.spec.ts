@@ -114,6 +114,7 @@ describe('Journey: housing financing plan', function () {
     await page.getByRole('heading', { name: 'Your plan at a glance', level: 1 }).waitFor();
     const figure = (label: string) => page.locator('.plan-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
     expect(await figure('Loan').textContent()).to.equal('S$300,000.00');
+    expect(await page.locator('.plan-grants-summary [data-grant="enhancedCpfHousingGrant"]').textContent()).to.contain('Enhanced CPF Housing Grant: S$80,000.00 (entered by you; we work out S$20,000.00).');
     expect(await figure('Monthly instalment').textContent()).to.equal('S$1,361.01');
     expect(await figure('Share of household income').textContent()).to.equal('17.0 % (within the 30 % limit at 3 %)');
     // What the lender allows: sized at HDB's 3.0 % floor; a 42-year-old's HDB loan runs to 65, so 23 years.

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/layout/page-title';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ModuleFrame, ModuleLayout } from '../../shared/ui/module-layout/module-layout';
 import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
+import { GrantsWorkedOut } from '../components/grant-fields';
 import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
 import { Figure, PlanWarnings } from '../components/plan-preview';
 import { PLAN_STEP_PAGES } from '../plan-form';
@@ -47,6 +48,7 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
               <Figure label="Upfront from CPF" value={m(s.upfrontPaymentInCpf)} />
               <Figure label="Loan" value={m(s.estimatedLoanAmount)} />
             </dl>
+            <GrantsWorkedOut grants={s.grants} />
             <p className="plan-summary__edit">
               <Link to={planStepPath(plan.id, 2)}>Change the upfront payment or the loan</Link>
             </p>
