@@ -7,7 +7,7 @@
 import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
 import { DomainError } from '../../shared-kernel/errors.js';
 import type { Cents } from '../../shared-kernel/money.js';
-import type { FlatSize, FlatType, HouseholdType, HousingPlanFields, Residency } from './housing-plan.js';
+import type { FlatSize, FlatType, HouseholdType, HousingPlanFields, ParentsProximity, Residency } from './housing-plan.js';
 import { CPF_HOUSING_GRANT_RESALE, type CpfHousingGrantRule } from './policy/cpf-housing-grant-resale.js';
 import { rowOn, type DatedRow, type PolicySource } from './policy/dated-table.js';
 import { ENHANCED_CPF_HOUSING_GRANT, type EhgBand, type EhgRule } from './policy/enhanced-cpf-housing-grant.js';
@@ -22,9 +22,7 @@ export const GRANT_LABELS: Readonly<Record<GrantName, string>> = {
   proximityGrant: 'Proximity Housing Grant',
 };
 
-/** How close the new flat is to the buyers' parents or child. */
-export const PARENTS_PROXIMITIES = ['LIVING_WITH', 'WITHIN_4KM', 'FARTHER'] as const;
-export type ParentsProximity = (typeof PARENTS_PROXIMITIES)[number];
+export { PARENTS_PROXIMITIES, type ParentsProximity } from './housing-plan.js';
 
 /** What the grants depend on; null while the resident has not said. */
 export interface GrantFacts {
@@ -211,10 +209,11 @@ export function grantCapsEver(): Record<GrantName, Cents> {
 }
 
 /**
- * Refuses a typed grant above what the grant can be on the purchase date (HOUSING.INVALID_PLAN, 400). A recommended
- * plan keeps all the grants the resident expects together in `cpfHousingGrant`: that one is held to the sum of the caps.
+ * A typed grant above what the grant can be on the purchase date, as the field and the message; null when none. A
+ * recommended plan keeps all the grants the resident expects together in `cpfHousingGrant`: that one is held to the
+ * sum of the caps.
  */
-export function checkGrantOverrides(overrides: GrantOverrides, purchaseDate: string, allGrantsTogether: boolean): void {
+export function grantOverrideProblem(overrides: GrantOverrides, purchaseDate: string, allGrantsTogether: boolean): { field: GrantName; message: string } | null {
   const caps = grantCapsOn(purchaseDate);
   for (const name of GRANT_NAMES) {
     const typed = overrides[name];
@@ -227,9 +226,16 @@ export function checkGrantOverrides(overrides: GrantOverrides, purchaseDate: str
         : cap === 0
           ? `There was no ${GRANT_LABELS[name]} for a purchase on ${purchaseDate}`
           : `The ${GRANT_LABELS[name]} is at most ${sgd(cap)} for a purchase on ${purchaseDate}`;
-      throw new DomainError('HOUSING.INVALID_PLAN', message, 'validation', [{ field: name, message }]);
+      return { field: name, message };
     }
   }
+  return null;
+}
+
+/** {@link grantOverrideProblem} as a refusal: HOUSING.INVALID_PLAN (400) with the field and the message. */
+export function checkGrantOverrides(overrides: GrantOverrides, purchaseDate: string, allGrantsTogether: boolean): void {
+  const problem = grantOverrideProblem(overrides, purchaseDate, allGrantsTogether);
+  if (problem) throw new DomainError('HOUSING.INVALID_PLAN', problem.message, 'validation', [problem]);
 }
 
 /** The grant facts a plan's answers give. */

@@ -10,7 +10,6 @@ import { decimalPlaces } from '../../shared-kernel/validation/values.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import { HDB_CONCESSIONARY_RATE } from './policy/hdb-interest-rate.js';
 import { valueOn } from './policy/dated-table.js';
-import { PARENTS_PROXIMITIES, checkGrantOverrides, type ParentsProximity } from './grants.js';
 
 export const PLAN_TYPES = ['DEFAULT', 'CUSTOM'] as const;
 /** The custom plan's 5 steps, in order (spec 3 §2). */
@@ -65,6 +64,9 @@ export type FlatSize = (typeof FLAT_SIZES)[number];
 export type LoanType = (typeof LOAN_TYPES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Residency = (typeof RESIDENCIES)[number];
+/** How close the new flat is to the buyers' parents or child (the Proximity Housing Grant). */
+export const PARENTS_PROXIMITIES = ['LIVING_WITH', 'WITHIN_4KM', 'FARTHER'] as const;
+export type ParentsProximity = (typeof PARENTS_PROXIMITIES)[number];
 
 export interface FeeItem {
   amount: Cents;
@@ -288,8 +290,6 @@ export function checkPlanFields(fields: HousingPlanFields): void {
     if (fields.fees[name].paymentMethod !== 'CASH') refuse(`fees.${name}.paymentMethod`, 'This can only be paid in cash');
   }
   if (fields.parentsProximity !== null && !PARENTS_PROXIMITIES.includes(fields.parentsProximity)) refuse('parentsProximity', 'Choose living with, within 4 km, or farther');
-  // A typed grant is held to what the grant can be on the purchase date.
-  checkGrantOverrides(fields, fields.purchaseDate, fields.planType === 'DEFAULT');
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   monthlyInstalment,
   percentage,
 } from './housing-costs.js';
-import { planGrants, type WorkedGrant } from './grants.js';
+import { grantOverrideProblem, planGrants, type WorkedGrant } from './grants.js';
 import type { PolicySource } from './policy/dated-table.js';
 import { formatMoney } from '../../shared-kernel/money-format.js';
 import { cpfLimits, cpfUsageSource } from './cpf-limits.js';
@@ -335,8 +335,13 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
 /** Spec 1 §5 "Cash plus CPF instalment over the monthly instalment", checked when a plan is saved. */
 export const CPF_INSTALMENT_TOO_HIGH = 'Sum of cash and CPF cannot exceed total monthly instalment';
 
-/** The plan's rules that need its figures worked out: the CPF part of the instalment within the instalment. */
+/**
+ * The plan's rules that need its figures or tables worked out: a typed grant within its cap on the purchase date
+ * (docs/decisions.md "Housing grants worked out"); the CPF part of the instalment within the instalment.
+ */
 export function planConsistencyError(plan: HousingPlanFields): { field: string; message: string } | null {
+  const grantProblem = grantOverrideProblem(plan, plan.purchaseDate, plan.planType === 'DEFAULT');
+  if (grantProblem) return grantProblem;
   const cpf = plan.cpfMonthlyInstalment ?? 0;
   if (cpf > 0 && cpf > housingPlanSummary(plan).monthlyMortgageInstalment) return { field: 'cpfMonthlyInstalment', message: CPF_INSTALMENT_TOO_HIGH };
   return null;

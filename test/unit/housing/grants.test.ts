@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Cents } from '../../../src/shared-kernel/money.js';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 import { applyPlanChange, newPlanFields } from '../../../src/housing/domain/housing-plan.js';
-import { housingPlanSummary } from '../../../src/housing/domain/housing-summary.js';
+import { housingPlanSummary, planConsistencyError } from '../../../src/housing/domain/housing-summary.js';
 import { checkGrantOverrides, grantCapsEver, grantCapsOn, grantsFor, planGrants, type GrantFacts, type GrantName, type WorkedGrant } from '../../../src/housing/domain/grants.js';
 
 const dollars = (d: number) => (d * 100) as Cents;
@@ -243,7 +243,11 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
     });
 
     it('refuses a typed S$150,000 EHG on the plan (the cap is S$120,000)', () => {
-      expect(() => plan({ enhancedCpfHousingGrant: dollars(150_000) })).to.throw(DomainError, 'The Enhanced CPF Housing Grant is at most S$120,000');
+      expect(planConsistencyError(plan({ enhancedCpfHousingGrant: dollars(150_000) }))).to.deep.equal({
+        field: 'enhancedCpfHousingGrant',
+        message: 'The Enhanced CPF Housing Grant is at most S$120,000 for a purchase on 2026-11-26',
+      });
+      expect(planConsistencyError(plan({ enhancedCpfHousingGrant: dollars(120_000) }))).to.equal(null);
       expect(() => plan({ parentsProximity: 'NEXT_DOOR' as never })).to.throw(DomainError, 'Choose living with');
     });
 
