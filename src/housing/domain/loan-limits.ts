@@ -92,15 +92,28 @@ export function maxInstalment(income: Cents, maxPercent: number): Cents {
   return Number(dec(income).times(dec(maxPercent)).div(dec(100)).round(0, ROUND_DOWN).toString()) as Cents;
 }
 
-/** About the largest loan whose instalment is at most `instalment` (the annuity's present value), within cents. */
+/**
+ * The largest loan whose instalment is at most `instalment` (the annuity's present value), to the cent. The
+ * instalment only grows with the loan, so a binary search from an estimate scaled from a million dollars' instalment
+ * finds it in some 40 steps whatever the amount (stepping cent by cent from the estimate took billions of steps on
+ * the largest incomes).
+ */
 export function loanForInstalment(instalment: Cents, ratePercent: number, years: number): Cents {
   if (instalment <= 0 || years <= 0) return 0 as Cents;
-  // Scaled from the instalment of a million dollars, then stepped to the largest loan whose instalment fits.
+  const fits = (loan: number) => monthlyInstalment(loan as Cents, ratePercent, years) <= instalment;
   const perMillion = monthlyInstalment(100_000_000 as Cents, ratePercent, years);
-  let loan = Number(dec(instalment).times(dec(100_000_000)).div(dec(perMillion)).round(0, ROUND_DOWN).toString());
-  while (loan > 0 && monthlyInstalment(loan as Cents, ratePercent, years) > instalment) loan -= 1;
-  while (monthlyInstalment((loan + 1) as Cents, ratePercent, years) <= instalment) loan += 1;
-  return loan as Cents;
+  const estimate = Number(dec(instalment).times(dec(100_000_000)).div(dec(perMillion)).round(0, ROUND_DOWN).toString());
+  // Bounds around the estimate, widened until the lower fits and the upper does not.
+  let low = Math.floor(estimate * 0.999);
+  let high = Math.ceil(estimate * 1.001) + 100;
+  while (low > 0 && !fits(low)) low = Math.floor(low / 2);
+  while (fits(high)) high *= 2;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid;
+  }
+  return low as Cents;
 }
 
 export interface IncomeLimit {
