@@ -13,7 +13,10 @@ import {
   PLAN_COLORS,
   PLAN_STEPS,
   PLAN_TYPES,
+  MAX_PROPERTIES_OWNED,
+  RESIDENCIES,
 } from '../../../../src/housing/domain/housing-plan.js';
+import { grantCapsOn, type GrantName } from '../../../../src/housing/domain/grants.js';
 import { cents, text } from './primitives.js';
 
 /**
@@ -25,6 +28,19 @@ import { cents, text } from './primitives.js';
 
 const MONEY_CAP = 30_000_000_000_000;
 const money = () => fc.option(cents(0, MONEY_CAP), { nil: null, freq: 6 });
+
+/**
+ * A typed grant, at most its cap (docs/decisions.md "Housing grants worked out"): the lower of the caps before and
+ * since the Enhanced CPF Housing Grant went up on 20 Aug 2024, so it is valid whatever day the plan is bought.
+ */
+const grant = (name: GrantName) => fc.option(cents(0, Math.min(grantCapsOn('2024-08-19')[name], grantCapsOn('2024-08-20')[name])), { nil: null, freq: 6 });
+
+/**
+ * A purchase date the plan accepts (docs/decisions.md "Housing rules as dated tables"), from 20 Aug 2024 to 2099:
+ * every grant a body may type exists then (an earlier day refuses a grant that did not exist yet, a rule of its own).
+ */
+const purchaseDay = () =>
+  fc.integer({ min: Date.UTC(2024, 7, 20) / 86_400_000, max: Date.UTC(2099, 11, 31) / 86_400_000 }).map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
 
 /** One fee item: an amount and how it is paid (cash only for the fees CPF cannot pay). */
 const feeItem = (name: (typeof FEE_ITEMS)[number]) =>
@@ -45,6 +61,9 @@ export const housingPlanChange = () =>
         firstTimeBuyer: fc.option(fc.boolean(), { nil: null }),
         householdType: fc.constantFrom(...HOUSEHOLD_TYPES),
         noOfBuyers: fc.integer({ min: 1, max: MAX_BUYERS }),
+        purchaseDate: purchaseDay(),
+        propertiesOwned: fc.integer({ min: 0, max: MAX_PROPERTIES_OWNED }),
+        flatValuation: money(),
         monthlyHouseholdIncome: money(),
         cpfOABalance: money(),
         cashSavings: money(),
@@ -54,9 +73,9 @@ export const housingPlanChange = () =>
         flatSize: fc.constantFrom(...FLAT_SIZES),
         loanType: fc.constantFrom('HDB' as const, 'BANK' as const),
         upfrontPaymentInCash: money(),
-        cpfHousingGrant: money(),
-        enhancedCpfHousingGrant: money(),
-        proximityGrant: money(),
+        cpfHousingGrant: grant('cpfHousingGrant'),
+        enhancedCpfHousingGrant: grant('enhancedCpfHousingGrant'),
+        proximityGrant: grant('proximityGrant'),
         interestRate: fc.integer({ min: 0, max: MAX_INTEREST_RATE * 100 }).map((hundredths) => hundredths / 100),
         loanPeriod: fc.integer({ min: 1, max: MAX_LOAN_YEARS.HDB }),
         // At most the monthly instalment the plan works out (a rule of its own): none, or nothing, here.
@@ -65,6 +84,8 @@ export const housingPlanChange = () =>
       },
       { requiredKeys: [] },
     )
+    // One residency per buyer, sent with the number of buyers (a fresh plan has 1): the domain fills or cuts otherwise.
+    .chain((change) => fc.option(fc.array(fc.constantFrom(...RESIDENCIES), { minLength: change.noOfBuyers ?? 1, maxLength: change.noOfBuyers ?? 1 }), { nil: undefined }).map((buyerResidencies) => (buyerResidencies ? { ...change, buyerResidencies } : change)))
     .chain((change) =>
       change.loanType === 'BANK' && change.loanPeriod !== undefined ? fc.integer({ min: 1, max: MAX_LOAN_YEARS.BANK }).map((loanPeriod) => ({ ...change, loanPeriod })) : fc.constant(change),
     );
