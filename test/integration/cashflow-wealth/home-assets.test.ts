@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { myinfoConsent } from '../../support/myinfo-consent.js';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
 import type { MockpassPersona } from '../../support/mockpass.js';
@@ -93,25 +94,7 @@ describe('The home as an asset', () => {
   });
 
   describe("Myinfo's flats", () => {
-    async function consent(client: TestClient, nric: string): Promise<{ code: string; state: string }> {
-      const start = await client.post('/api/v1/myinfo/authorise', {});
-      expect(start.status, start.text).to.equal(200);
-      const url = new URL(start.body.url as string);
-      const decision = await fetch(new URL('/consent/oauth2/authorize', url.origin), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: `connect.sid=${nric}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          scope: url.searchParams.get('attributes')!.replace(/,/g, ' '),
-          state: url.searchParams.get('state')!,
-          client_id: url.searchParams.get('client_id')!,
-          redirect_uri: url.searchParams.get('redirect_uri')!,
-          decision: 'allow',
-        }),
-      });
-      const back = new URL(decision.headers.get('location')!);
-      return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
-    }
+    const consent = myinfoConsent;
 
     it('S9812381D: both flats become homes at the resident\'s share, the one still owed on securing its HDB loan; a re-import keeps the link and what the resident changed', async () => {
       const { client } = await resident(PERSONAS.tanHengHuat);

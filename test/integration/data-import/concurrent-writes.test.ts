@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { myinfoConsent } from '../../support/myinfo-consent.js';
 import { QueryTypes } from 'sequelize';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { expectStatuses, inParallel, PARALLEL } from '../../support/concurrent.js';
@@ -34,27 +35,6 @@ describe('Data import: imports and adjustments many times at once', () => {
       for (const row of rows) counts[`${table}:${row.source}`] = row.n;
     }
     return counts;
-  }
-
-  /** POST /myinfo/authorise, then the resident allows the consent at mockpass (as `nric`): the code and state. */
-  async function myinfoConsent(client: TestClient, nric: string): Promise<{ code: string; state: string }> {
-    const start = await client.post('/api/v1/myinfo/authorise', {});
-    expect(start.status, start.text).to.equal(200);
-    const url = new URL(start.body.url as string);
-    const decision = await fetch(new URL('/consent/oauth2/authorize', url.origin), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: `connect.sid=${nric}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        scope: url.searchParams.get('attributes')!.replace(/,/g, ' '),
-        state: url.searchParams.get('state')!,
-        client_id: url.searchParams.get('client_id')!,
-        redirect_uri: url.searchParams.get('redirect_uri')!,
-        decision: 'allow',
-      }),
-    });
-    const back = new URL(decision.headers.get('location')!);
-    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
   }
 
   /** The sandbox's bank consent for `banks`, exchanged: the session then holds the access POST /apim/user-data uses. */

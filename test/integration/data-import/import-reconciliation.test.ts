@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { importMyinfo } from '../../support/myinfo-consent.js';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
@@ -33,26 +34,7 @@ describe('Imports beside what the resident typed: GET and PUT /import-reconcilia
     return client;
   }
 
-  async function myinfoImport(client: TestClient): Promise<void> {
-    const start = await client.post('/api/v1/myinfo/authorise', {});
-    expect(start.status, start.text).to.equal(200);
-    const url = new URL(start.body.url as string);
-    const decision = await fetch(new URL('/consent/oauth2/authorize', url.origin), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: 'connect.sid=S9812379B', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        scope: url.searchParams.get('attributes')!.replace(/,/g, ' '),
-        state: url.searchParams.get('state')!,
-        client_id: url.searchParams.get('client_id')!,
-        redirect_uri: url.searchParams.get('redirect_uri')!,
-        decision: 'allow',
-      }),
-    });
-    const back = new URL(decision.headers.get('location')!);
-    const token = await client.post('/api/v1/myinfo/token', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
-    expect(token.status, token.text).to.equal(200);
-  }
+  const myinfoImport = (client: TestClient) => importMyinfo(client, 'S9812379B');
 
   async function bankImport(client: TestClient, banks: string[]): Promise<void> {
     const start = await client.post('/api/v1/apim/authorise', {});

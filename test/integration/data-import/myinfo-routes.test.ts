@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { myinfoConsent } from '../../support/myinfo-consent.js';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
@@ -21,27 +22,7 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     return client;
   }
 
-  /** POST /myinfo/authorise, then the resident allows the consent at mockpass (as `nric`): the code and state. */
-  async function consent(client: TestClient, nric: string): Promise<{ code: string; state: string }> {
-    const start = await client.post('/api/v1/myinfo/authorise', {});
-    expect(start.status, start.text).to.equal(200);
-    const url = new URL(start.body.url as string);
-    const decision = await fetch(new URL('/consent/oauth2/authorize', url.origin), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: `connect.sid=${nric}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        scope: url.searchParams.get('attributes')!.replace(/,/g, ' '),
-        state: url.searchParams.get('state')!,
-        client_id: url.searchParams.get('client_id')!,
-        redirect_uri: url.searchParams.get('redirect_uri')!,
-        decision: 'allow',
-      }),
-    });
-    const back = new URL(decision.headers.get('location')!);
-    expect(back.pathname).to.equal('/my-info-data-callback');
-    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
-  }
+  const consent = myinfoConsent;
 
   itAnswers401SignedOutAnd403BeforeConsent(t, [
     ['POST', '/api/v1/myinfo/authorise', {}],

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { importMyinfo as importMyinfoAs } from '../../support/myinfo-consent.js';
 import fc from 'fast-check';
 import type { TestClient } from '../../support/http-client.js';
 import { PERSONAS } from '../../support/sign-in.js';
@@ -63,24 +64,7 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
 
     /** The resident allows Myinfo (mockpass, as LIM YONG XIANG) and the code comes back: the record is imported. */
     async function importMyinfo(): Promise<void> {
-      const start = await client.post('/api/v1/myinfo/authorise', {});
-      expect(start.status, start.text).to.equal(200);
-      const url = new URL(start.body.url as string);
-      const decision = await fetch(new URL('/consent/oauth2/authorize', url.origin), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: `connect.sid=${PERSONAS.limYongXiang.nric}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          scope: url.searchParams.get('attributes')!.replace(/,/g, ' '),
-          state: url.searchParams.get('state')!,
-          client_id: url.searchParams.get('client_id')!,
-          redirect_uri: url.searchParams.get('redirect_uri')!,
-          decision: 'allow',
-        }),
-      });
-      const back = new URL(decision.headers.get('location')!);
-      const token = await client.post('/api/v1/myinfo/token', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
-      expect(token.status, token.text).to.equal(200);
+      await importMyinfoAs(client, PERSONAS.limYongXiang.nric);
     }
 
     before(async () => {
