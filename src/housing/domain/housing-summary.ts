@@ -22,6 +22,7 @@ import {
 } from './housing-costs.js';
 import { grantOverrideProblem, planGrants, type WorkedGrant } from './grants.js';
 import type { PolicySource } from './policy/dated-table.js';
+import type { PaymentStage } from './payment-timeline.js';
 import { formatMoney } from '../../shared-kernel/money-format.js';
 import { cpfLimits, cpfUsageSource } from './cpf-limits.js';
 import { MAX_LOAN_YEARS, NEW_FLAT_LEASE_YEARS } from './housing-plan.js';
@@ -150,6 +151,12 @@ export interface HousingPlanSummary {
   cashLeft: Cents;
   /** what the plan cannot do yet, in the resident's words */
   warnings: string[];
+  /**
+   * what is paid at each stage of the purchase, cash and CPF (docs/decisions.md "Housing payment timeline"); empty
+   * while the flat type is not chosen or the price is 0. The stages together make the upfront cash, the upfront
+   * CPF and the one-time payments.
+   */
+  paymentTimeline: PaymentStage[];
 }
 
 /** Each source once (rows shared by two figures, such as the GST row, are listed once), in the order first used. */
@@ -329,6 +336,7 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     totalAmountLeftInCpfOA,
     cashLeft,
     warnings,
+    paymentTimeline: [],
   };
 }
 
