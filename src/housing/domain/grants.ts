@@ -12,6 +12,7 @@ import { CPF_HOUSING_GRANT_RESALE, type CpfHousingGrantRule } from './policy/cpf
 import { rowOn, type DatedRow, type PolicySource } from './policy/dated-table.js';
 import { ENHANCED_CPF_HOUSING_GRANT, type EhgBand, type EhgRule } from './policy/enhanced-cpf-housing-grant.js';
 import { PROXIMITY_HOUSING_GRANT, type ProximityGrantRule } from './policy/proximity-housing-grant.js';
+import { RESALE_GRANT_LEASE_PRORATION } from './policy/resale-grant-lease-proration.js';
 
 export const GRANT_NAMES = ['enhancedCpfHousingGrant', 'cpfHousingGrant', 'proximityGrant'] as const;
 export type GrantName = (typeof GRANT_NAMES)[number];
@@ -124,22 +125,48 @@ function enhancedGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   if (index < 0) return notGiven(name, row, single ? `Income above ${sgd(ceiling / 2)}: singles earning more do not get this grant.` : `Income above ${sgd(ceiling)}: households earning more do not get this grant.`);
   const band = rule.bands[index]!;
   const full = single ? dec(band.amount).div(dec(2)) : dec(band.amount);
-  let words = single
+  const words = single
     ? `Half the families amount for ${bandText(rule.bands, index)} a month (twice your income): ${sgd(full.toNumber())}`
     : `Household income ${bandText(rule.bands, index)} a month: ${sgd(full.toNumber())}`;
 
-  // Pro-rated by how far the lease covers the youngest buyer towards 95: lease / (95 - age), at most 1.
-  let amount = full;
-  if (lease !== null && facts.youngestBuyerAge !== null && facts.youngestBuyerAge < rule.leaseCoversToAge) {
-    const yearsTo95 = rule.leaseCoversToAge - facts.youngestBuyerAge;
-    if (lease < yearsTo95) {
-      amount = full.times(dec(lease)).div(dec(yearsTo95)).div(dec(100)).round(0, ROUND_DOWN).times(dec(100));
-      words += `, pro-rated to ${lease} of the ${yearsTo95} years to age ${rule.leaseCoversToAge} of the youngest buyer: ${sgd(amount.toNumber())}`;
-    }
-  } else if (facts.flatType === 'RESALE' && (lease === null || facts.youngestBuyerAge === null)) {
-    words += ` (in full if the lease lasts the youngest buyer to age ${rule.leaseCoversToAge}: enter the remaining lease and ages to check)`;
+  const prorated = proratedByLease(full.toNumber() as Cents, lease, facts, rule.leaseCoversToAge);
+  return given(name, row, prorated.amount, words + prorated.words, band.toConfirm);
+}
+
+/**
+ * A grant pro-rated by how far the lease covers the youngest buyer towards `coversToAge` (95): lease / (95 - age),
+ * at most 1, rounded down to the dollar; the words to add to the grant's rule. A resale flat without the lease or the
+ * ages keeps the full amount and says what to enter to check.
+ */
+function proratedByLease(full: Cents, lease: number | null, facts: GrantFacts, coversToAge: number): { amount: Cents; words: string } {
+  if (lease !== null && facts.youngestBuyerAge !== null && facts.youngestBuyerAge < coversToAge) {
+    const yearsToAge = coversToAge - facts.youngestBuyerAge;
+    if (lease >= yearsToAge) return { amount: full, words: '' };
+    const amount = dec(full).times(dec(lease)).div(dec(yearsToAge)).div(dec(100)).round(0, ROUND_DOWN).times(dec(100)).toNumber() as Cents;
+    return { amount, words: `, pro-rated to ${lease} of the ${yearsToAge} years to age ${coversToAge} of the youngest buyer: ${sgd(amount)}` };
   }
-  return given(name, row, amount.toNumber() as Cents, words, band.toConfirm);
+  if (facts.flatType === 'RESALE' && (lease === null || facts.youngestBuyerAge === null)) {
+    return { amount: full, words: ` (in full if the lease lasts the youngest buyer to age ${coversToAge}: enter the remaining lease and ages to check)` };
+  }
+  return { amount: full, words: '' };
+}
+
+/**
+ * A resale grant after HDB's lease-and-age rule on the purchase date (table `RESALE_GRANT_LEASE_PRORATION`): not
+ * given below the least lease, else pro-rated like the Enhanced CPF Housing Grant. Before the rule, unchanged.
+ */
+function resaleGrantByLease(grant: WorkedGrant, facts: GrantFacts, purchaseDate: string): WorkedGrant {
+  if (grant.workedOut === 0) return grant;
+  const rule = rowOn(RESALE_GRANT_LEASE_PRORATION, purchaseDate).value;
+  if (!rule) return grant;
+  const lease = facts.remainingLeaseYears;
+  if (lease !== null && lease < rule.minimumRemainingLeaseYears) {
+    return { ...grant, amount: 0 as Cents, workedOut: 0 as Cents, rule: null, reason: `The flat must have at least ${rule.minimumRemainingLeaseYears} years of lease left.` };
+  }
+  const prorated = proratedByLease(grant.workedOut, lease, facts, rule.leaseCoversToAge);
+  if (prorated.words === '') return grant;
+  const toConfirm = prorated.amount === grant.workedOut ? grant.toConfirm : [grant.toConfirm, rowOn(RESALE_GRANT_LEASE_PRORATION, purchaseDate).source.toConfirm].filter(Boolean).join(' ');
+  return { ...grant, amount: prorated.amount, workedOut: prorated.amount, rule: `${grant.rule}${prorated.words}`, toConfirm: toConfirm || null };
 }
 
 function resaleGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
@@ -159,7 +186,7 @@ function resaleGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const large = facts.flatSize === 'FIVE_ROOM' || facts.flatSize === 'EXECUTIVE';
   const amount = large ? amounts.fiveRoomOrLarger : amounts.upToFourRoom;
   const buyers = citizenship === 'SINGLE_CITIZEN' ? 'A single citizen' : citizenship === 'CITIZEN_AND_PR' ? 'A citizen with a permanent resident' : 'A citizen family';
-  return given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${sgd(ceiling)}: ${sgd(amount)}`);
+  return resaleGrantByLease(given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${sgd(ceiling)}: ${sgd(amount)}`), facts, purchaseDate);
 }
 
 function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
@@ -176,7 +203,7 @@ function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const amount = withThem ? amounts.livingWith : amounts.livingNear;
   if (amount === 0) return notGiven(name, row, `On ${purchaseDate} singles got this grant only for living with their parents.`);
   const who = facts.householdType === 'SINGLE' ? 'A single' : 'A family';
-  return given(name, row, amount, `${who} ${withThem ? 'living with parents or child' : `within ${rule.nearWithinKm} km of parents or child`}: ${sgd(amount)}`);
+  return resaleGrantByLease(given(name, row, amount, `${who} ${withThem ? 'living with parents or child' : `within ${rule.nearWithinKm} km of parents or child`}: ${sgd(amount)}`), facts, purchaseDate);
 }
 
 /** Each grant these facts get on the purchase date, with the rule or the reason; `overrides` are the typed amounts. */

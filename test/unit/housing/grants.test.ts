@@ -152,6 +152,35 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
     });
   });
 
+  describe('resale grants and the lease (from 10 May 2019)', () => {
+    it('pro-rated like the EHG when the lease does not last the youngest buyer to 95: S$80,000 at 60 of 65 years is S$73,846', () => {
+      const short = resale({ remainingLeaseYears: 60, parentsProximity: 'LIVING_WITH' });
+      expect(chg(short).amount).to.equal(dollars(73_846));
+      expect(chg(short).rule).to.contain('pro-rated to 60 of the 65 years to age 95 of the youngest buyer: S$73,846');
+      expect(chg(short).toConfirm).to.contain('does not publish the formula');
+      // S$30,000 x 60 / 65 = S$27,692.30..., down to the dollar
+      expect(phg(short).amount).to.equal(dollars(27_692));
+    });
+
+    it('in full when the lease lasts to 95 (65 years at age 30), with no "to confirm" note', () => {
+      expect(chg(resale({ remainingLeaseYears: 65 })).amount).to.equal(dollars(80_000));
+      expect(chg(resale({ remainingLeaseYears: 65 })).toConfirm).to.equal(null);
+    });
+
+    it('none below 20 years of lease; before 10 May 2019 neither pro-rated nor refused', () => {
+      expect(chg(resale({ remainingLeaseYears: 19 })).amount).to.equal(0);
+      expect(phg(resale({ remainingLeaseYears: 19, parentsProximity: 'WITHIN_4KM' })).reason).to.equal('The flat must have at least 20 years of lease left.');
+      expect(chg(resale({ remainingLeaseYears: 60 }), '2019-05-09').amount).to.equal(dollars(50_000));
+      expect(chg(resale({ remainingLeaseYears: 60 }), '2019-05-10').amount).to.equal(dollars(46_153));
+    });
+
+    it('without the lease or the ages the grant is in full and says what to enter', () => {
+      const unknown = chg(resale({ remainingLeaseYears: null }));
+      expect(unknown.amount).to.equal(dollars(80_000));
+      expect(unknown.rule).to.contain('enter the remaining lease and ages to check');
+    });
+  });
+
   describe('Proximity Housing Grant', () => {
     it('families S$30,000 living with, S$20,000 within 4 km; singles S$15,000 / S$10,000; no income ceiling', () => {
       expect(phg(resale({ parentsProximity: 'LIVING_WITH', monthlyHouseholdIncome: dollars(50_000) })).amount).to.equal(dollars(30_000));

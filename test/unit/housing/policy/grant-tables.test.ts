@@ -3,9 +3,10 @@ import { CPF_HOUSING_GRANT_RESALE } from '../../../../src/housing/domain/policy/
 import { tableProblems, valueOn } from '../../../../src/housing/domain/policy/dated-table.js';
 import { ENHANCED_CPF_HOUSING_GRANT } from '../../../../src/housing/domain/policy/enhanced-cpf-housing-grant.js';
 import { PROXIMITY_HOUSING_GRANT } from '../../../../src/housing/domain/policy/proximity-housing-grant.js';
+import { RESALE_GRANT_LEASE_PRORATION } from '../../../../src/housing/domain/policy/resale-grant-lease-proration.js';
 
 describe('Grant tables (docs/decisions.md "Housing grants worked out")', () => {
-  for (const table of [ENHANCED_CPF_HOUSING_GRANT, CPF_HOUSING_GRANT_RESALE, PROXIMITY_HOUSING_GRANT]) {
+  for (const table of [ENHANCED_CPF_HOUSING_GRANT, CPF_HOUSING_GRANT_RESALE, PROXIMITY_HOUSING_GRANT, RESALE_GRANT_LEASE_PRORATION]) {
     it(`${table.name}: covers every day once, each row sourced and checked on 2026-11-26`, () => {
       expect(tableProblems(table)).to.deep.equal([]);
       for (const row of table.rows) expect(row.source.checkedOn).to.equal('2026-11-26');
