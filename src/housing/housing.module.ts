@@ -11,8 +11,9 @@ export function housingModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(HOUSING.HousingPlanRepository).toResolvedValue((sequelize) => new SequelizeHousingPlanRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, repository, clock) => housingRoutes({ guard, plans: new HousingPlanCommands(repository, clock) }),
-      [SessionGuard, HOUSING.HousingPlanRepository, PLATFORM.Clock],
+      (guard, repository, clock, config) =>
+        housingRoutes({ guard, plans: new HousingPlanCommands(repository, clock), calculatePerMinute: config.rateLimits.housingCalculatePerMinute }),
+      [SessionGuard, HOUSING.HousingPlanRepository, PLATFORM.Clock, PLATFORM.Config],
     );
   });
 }

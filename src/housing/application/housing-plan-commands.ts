@@ -40,6 +40,17 @@ export class HousingPlanCommands {
     return { plan, summary: housingPlanSummary(plan) };
   }
 
+  /**
+   * The summary of a plan that is not kept (POST /housing-plan/calculate, docs/decisions.md "Public housing
+   * calculation"): the same new plan {@link create} starts from, the same checks, the same pure summary; nothing is
+   * stored and no resident is needed.
+   */
+  calculate(change: HousingPlanChange): HousingPlanSummary {
+    const fields = applyPlanChange(newPlanFields(LocalDate.fromInstant(this.clock.now())), change);
+    checkConsistency(fields);
+    return housingPlanSummary(fields);
+  }
+
   async update(userId: string, id: string, change: HousingPlanChange): Promise<HousingPlanWithSummary> {
     const plan = await this.plans.change(userId, id, this.clock.now(), (stored) => {
       const next = applyPlanChange(stored, change);

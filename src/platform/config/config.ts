@@ -71,6 +71,8 @@ export interface RateLimits {
   anonymousPerMinute: number;
   /** Calls of a signed-in resident, per resident whatever the address (many residents may share one NAT). */
   signedInPerMinute: number;
+  /** POST /housing-plan/calculate, per resident or client address, on top of the two limits above. */
+  housingCalculatePerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +124,9 @@ const envSchema = Joi.object({
   // Generous: a page makes a dozen calls, and the test suites make hundreds a minute from 127.0.0.1.
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(600),
   RATE_LIMIT_SIGNED_IN_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(1200),
+  // The public housing calculation works out a whole plan per call: a tighter budget of its own (docs/decisions.md
+  // "Public housing calculation"), on top of the limits above.
+  RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -200,7 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       esvcId: v.MYINFO_ESVC_ID ?? 'MYMONEYPLAN',
       redirectUri: `${publicUrl}/my-info-data-callback`,
     },
-    rateLimits: { anonymousPerMinute: v.RATE_LIMIT_ANONYMOUS_PER_MINUTE, signedInPerMinute: v.RATE_LIMIT_SIGNED_IN_PER_MINUTE },
+    rateLimits: {
+      anonymousPerMinute: v.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+      signedInPerMinute: v.RATE_LIMIT_SIGNED_IN_PER_MINUTE,
+      housingCalculatePerMinute: v.RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE,
+    },
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,
   };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../../src/platform/config/config.js';
-import { clientAddressKey, rateLimit, TooManyRequests } from '../../../src/platform/http/middleware/rate-limit.js';
+import { clientAddressKey, rateLimit, routeRateLimit, TooManyRequests } from '../../../src/platform/http/middleware/rate-limit.js';
 import type { AppContext } from '../../../src/platform/http/http-types.js';
 
 const devSecrets = () => ({ sessionSecrets: ['generated-session-secret-0123456789abcdef'], nricHashSecret: 'generated-nric-secret-0123456789abcdef01' });
@@ -13,13 +13,18 @@ function fakeContext(ip: string, userId?: string): AppContext & { headers: Recor
 describe('rate limits', () => {
   describe('configuration', () => {
     it('defaults to 600 anonymous calls per address and 1200 per signed-in resident a minute', () => {
-      expect(loadConfig({}, '1', devSecrets).rateLimits).to.deep.equal({ anonymousPerMinute: 600, signedInPerMinute: 1200 });
+      expect(loadConfig({}, '1', devSecrets).rateLimits).to.deep.equal({ anonymousPerMinute: 600, signedInPerMinute: 1200, housingCalculatePerMinute: 30 });
     });
 
     it('reads RATE_LIMIT_ANONYMOUS_PER_MINUTE and RATE_LIMIT_SIGNED_IN_PER_MINUTE, at least 1 each', () => {
       const config = loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '30', RATE_LIMIT_SIGNED_IN_PER_MINUTE: '90' }, '1', devSecrets);
-      expect(config.rateLimits).to.deep.equal({ anonymousPerMinute: 30, signedInPerMinute: 90 });
+      expect(config.rateLimits).to.deep.equal({ anonymousPerMinute: 30, signedInPerMinute: 90, housingCalculatePerMinute: 30 });
       expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' }, '1', devSecrets)).to.throw(ConfigError, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE must be greater than or equal to 1');
+    });
+
+    it('reads RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE (default 30), at least 1', () => {
+      expect(loadConfig({ RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: '5' }, '1', devSecrets).rateLimits.housingCalculatePerMinute).to.equal(5);
+      expect(() => loadConfig({ RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: '0' }, '1', devSecrets)).to.throw(ConfigError, 'RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE must be greater than or equal to 1');
     });
   });
 
@@ -63,6 +68,22 @@ describe('rate limits', () => {
       for (const userId of ['a', 'a', 'a', 'b']) await limit(fakeContext('198.51.100.2', userId), next);
       const err = await Promise.resolve(limit(fakeContext('198.51.100.3', 'a'), next)).catch((e: unknown) => e);
       expect(err).to.be.instanceOf(TooManyRequests);
+    });
+
+    it("a route's own limit counts by resident or address apart from the global one and refuses with Retry-After", async () => {
+      const limit = routeRateLimit('test-route', 2);
+      const next = async () => undefined;
+      await limit(fakeContext('198.51.100.4'), next);
+      await limit(fakeContext('198.51.100.4'), next);
+      const ctx = fakeContext('198.51.100.4');
+      const err = await Promise.resolve(limit(ctx, next)).catch((e: unknown) => e);
+      expect(err).to.be.instanceOf(TooManyRequests);
+      expect(Number(ctx.headers['Retry-After'])).to.be.within(1, 60);
+      // Another address, and a resident signed in from the refused address, still have their own budgets.
+      await limit(fakeContext('198.51.100.5'), next);
+      await limit(fakeContext('198.51.100.4', 'c'), next);
+      await limit(fakeContext('198.51.100.4', 'c'), next);
+      expect(await Promise.resolve(limit(fakeContext('198.51.100.6', 'c'), next)).catch((e: unknown) => e)).to.be.instanceOf(TooManyRequests);
     });
   });
 });

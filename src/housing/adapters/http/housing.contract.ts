@@ -39,3 +39,14 @@ export type HousingPlanRequest = HousingPlanChange & { lastUpdatedAt?: string };
 export interface HousingPlanResponse {
   housingPlan: HousingPlanDto;
 }
+
+/**
+ * POST /api/v1/housing-plan/calculate: anyone, signed in or not. The plan fields (any of them; the rest take a new
+ * plan's defaults, bought today in Singapore); the plan's name, colour, step and completion are accepted and
+ * ignored. Nothing is stored. Answers `{ summary }`, the same summary a saved plan with these fields carries.
+ */
+export type HousingPlanCalculateRequest = HousingPlanRequest;
+
+export interface HousingPlanCalculateResponse {
+  summary: HousingPlanSummary;
+}

@@ -1,5 +1,6 @@
 import type { GuardOptions } from '../../../identity/public.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
+import { routeRateLimit } from '../../../platform/http/middleware/rate-limit.js';
 import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { HousingPlanCommands, HousingPlanWithSummary } from '../../application/housing-plan-commands.js';
@@ -21,7 +22,14 @@ import {
   RESIDENCIES,
 } from '../../domain/housing-plan.js';
 import { GRANT_LABELS, GRANT_NAMES, PARENTS_PROXIMITIES, grantCapsEver, type GrantName } from '../../domain/grants.js';
-import type { HousingPlanDto, HousingPlanRequest, HousingPlanResponse, HousingPlansResponse } from './housing.contract.js';
+import type {
+  HousingPlanCalculateRequest,
+  HousingPlanCalculateResponse,
+  HousingPlanDto,
+  HousingPlanRequest,
+  HousingPlanResponse,
+  HousingPlansResponse,
+} from './housing.contract.js';
 
 const money = Joi.cents().allow(null);
 
@@ -86,9 +94,17 @@ function changeOf(body: HousingPlanRequest): Omit<HousingPlanRequest, 'lastUpdat
   return change;
 }
 
+/** What a calculation uses: the plan's figures, without its name, colour, step and completion (which it ignores). */
+function calculationOf(body: HousingPlanCalculateRequest): Omit<HousingPlanRequest, 'lastUpdatedAt' | 'planName' | 'planColor' | 'planStep' | 'isPlanCompleted'> {
+  const { lastUpdatedAt: _at, planName: _name, planColor: _colour, planStep: _step, isPlanCompleted: _completed, ...fields } = body;
+  return fields;
+}
+
 export interface HousingRoutesDeps {
   guard: (options?: GuardOptions) => AppMiddleware;
   plans: HousingPlanCommands;
+  /** POST /housing-plan/calculate's own limit a minute, per resident or client address (docs/operations.md "Rate limits") */
+  calculatePerMinute: number;
 }
 
 /** Spec 3 §7 housing-plan calls; a resident's own plans only (spec 3 §6), after consent to the app terms; writes after onboarding. */
@@ -101,6 +117,12 @@ export function housingRoutes(deps: HousingRoutesDeps): ApiRoutes {
     mount(router) {
       router.get('/housing-plan', signedIn(), async (ctx) => {
         const body: HousingPlansResponse = { housingPlans: (await deps.plans.list(ctx.state.currentUser!.id)).map(present) };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      // Public (docs/decisions.md "Public housing calculation"): no guard, nothing stored, a budget of its own.
+      router.post('/housing-plan/calculate', routeRateLimit('housing-calculate', deps.calculatePerMinute), validate({ body: housingPlanSchema }), (ctx) => {
+        const body: HousingPlanCalculateResponse = { summary: deps.plans.calculate(calculationOf(ctx.request.body as HousingPlanCalculateRequest)) };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

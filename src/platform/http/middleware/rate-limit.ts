@@ -15,21 +15,39 @@ export class TooManyRequests extends DomainError {
  * signed-in resident when the session names one, else per client address. Past the limit: 429 in the error
  * contract with `Retry-After`. Runs after the session is loaded, so it knows who is signed in.
  */
-export function rateLimit(limits: RateLimits): AppMiddleware {
+export function rateLimit(limits: Pick<RateLimits, 'anonymousPerMinute' | 'signedInPerMinute'>): AppMiddleware {
   const anonymous = new RateLimiterMemory({ keyPrefix: 'address', points: limits.anonymousPerMinute, duration: 60 });
   const signedIn = new RateLimiterMemory({ keyPrefix: 'resident', points: limits.signedInPerMinute, duration: 60 });
   return async (ctx, next) => {
     const userId = ctx.session?.userId;
     const [limiter, key] = typeof userId === 'string' ? [signedIn, userId] : [anonymous, clientAddressKey(ctx.ip)];
-    try {
-      await limiter.consume(key);
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-      throw new TooManyRequests();
-    }
+    await consumeOrRefuse(ctx, limiter, key);
     await next();
   };
+}
+
+/**
+ * A route's own budget on top of {@link rateLimit}, for a public call that costs more than most (the housing
+ * calculation): `perMinute` calls per signed-in resident, else per client address, counted under `name`.
+ * Past it: the same 429 with `Retry-After`.
+ */
+export function routeRateLimit(name: string, perMinute: number): AppMiddleware {
+  const limiter = new RateLimiterMemory({ keyPrefix: `route:${name}`, points: perMinute, duration: 60 });
+  return async (ctx, next) => {
+    const userId = ctx.session?.userId;
+    await consumeOrRefuse(ctx, limiter, typeof userId === 'string' ? `resident:${userId}` : `address:${clientAddressKey(ctx.ip)}`);
+    await next();
+  };
+}
+
+async function consumeOrRefuse(ctx: Parameters<AppMiddleware>[0], limiter: RateLimiterMemory, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+    throw new TooManyRequests();
+  }
 }
 
 /**
