@@ -23,7 +23,6 @@ import {
 import { grantOverrideProblem, planGrants, type WorkedGrant } from './grants.js';
 import type { PolicySource } from './policy/dated-table.js';
 import type { PaymentStage } from './payment-timeline.js';
-import { formatMoney } from '../../shared-kernel/money-format.js';
 import { cpfLimits, cpfUsageSource } from './cpf-limits.js';
 import { MAX_LOAN_YEARS, NEW_FLAT_LEASE_YEARS } from './housing-plan.js';
 import {
@@ -31,7 +30,6 @@ import {
   eligibilityRate,
   loanRuleSources,
   loanToValue,
-  maxInstalment,
   maxHdbTenure,
   maxLoanByIncome,
   maxLoanByLtv,
@@ -42,6 +40,7 @@ import {
   type TenureLimit,
 } from './loan-limits.js';
 import { additionalBuyerStampDuty, buyerStampDuty, dutiableValue, hdbLegalFee } from './purchase-duties.js';
+import { planWarnings } from './plan-warnings.js';
 
 export interface CashCpf {
   cash: Cents;
@@ -259,23 +258,31 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   const totalAmountLeftInCpfOA = ((plan.cpfOABalance ?? 0) - paymentInCpf) as Cents;
   const cashLeft = ((plan.cashSavings ?? 0) - upfrontPaymentInCash - oneTimePayments.cash) as Cents;
 
-  const warnings: string[] = [];
-  if (flatPrice === 0) warnings.push("Enter the flat's value or your budget to see the plan.");
-  if (upfrontPaymentInCash < minimumCashPayment) warnings.push(`A bank loan needs at least ${minimumCashPercent(plan.loanType, day)} % of the price paid in cash (${formatMoney(minimumCashPayment)}).`);
-  if (plan.cpfOABalance !== null && totalAmountLeftInCpfOA < 0) warnings.push('Your CPF Ordinary Account is not enough for the CPF payments: pay more in cash.');
-  if (plan.cashSavings !== null && cashLeft < 0) warnings.push('Your cash savings are not enough for the cash payments.');
-  const assessed = plan.loanType === 'HDB' ? `HDB's assessment rate of ${rate} %` : `the ${rate} % rate banks must assess`;
-  if (withinMsr === false) {
-    warnings.push(
-      `At ${assessed}, the instalment would be ${formatMoney(instalmentAtEligibilityRate)}, more than ${msrLimit} % of your household income (${formatMoney(maxInstalment(income as Cents, msrLimit))} a month): the most you can borrow is ${formatMoney(incomeLimit ?? (0 as Cents))}. A smaller loan or a longer period brings it down.`,
-    );
-  }
-  if (withinTdsr === false) warnings.push(`At ${assessed}, the instalment is more than ${tdsrLimit} % of your household income, the most all your debt repayments together may take.`);
-  if (plan.loanType === 'HDB' && plan.loanPeriod > tenure.years) {
-    const why = tenure.limitedBy === 'AGE' ? `up to the buyers' average age of 65` : tenure.limitedBy === 'LEASE' ? `the ${remainingLease} years of lease left less 20` : 'the longest HDB loan';
-    warnings.push(`An HDB loan for this plan runs at most ${tenure.years} years (${why}): the plan's ${plan.loanPeriod} years is longer.`);
-  }
-  warnings.push(...cpf.warnings);
+  // Each warning only with its figures, and always with the amounts (plan-warnings.ts).
+  const warnings = planWarnings(plan, {
+    fees,
+    applicationFee,
+    fireInsurancePremium: FIRE_INSURANCE_PREMIUM,
+    oneTimePayments,
+    flatPrice,
+    upfrontPaymentInCash,
+    upfrontPaymentInCpf,
+    minimumCashPayment,
+    paymentInCpf,
+    totalAmountLeftInCpfOA,
+    cashLeft,
+    eligibilityInterestRate: rate,
+    withinMortgageServicingLimit: withinMsr,
+    withinTotalDebtServicingLimit: withinTdsr,
+    instalmentAtEligibilityRate,
+    mortgageServicingLimitPercent: msrLimit,
+    totalDebtServicingLimitPercent: tdsrLimit,
+    maxLoanByIncome: incomeLimit,
+    maxLoanTenure: tenure.years,
+    maxLoanTenureLimitedBy: tenure.limitedBy,
+    remainingLease,
+    cpfWarnings: cpf.warnings,
+  });
 
   return {
     flatPrice,

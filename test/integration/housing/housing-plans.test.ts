@@ -50,7 +50,7 @@ describe('Housing: housing plans', () => {
     const plan = await create(client, { lastUpdatedAt: '1999-01-01T00:00:00.000Z' });
     expect(plan).to.include({ planName: 'My new housing plan', planType: 'CUSTOM', planStep: 'BASIC_AND_FINANCIAL_INFORMATION', planColor: 'RED', loanType: 'HDB', interestRate: 2.6, loanPeriod: 25 });
     expect(plan.lastUpdatedAt).to.equal('2026-11-25T02:00:00.000Z');
-    expect(plan.summary.warnings).to.deep.equal(["Enter the flat's value or your budget to see the plan."]);
+    expect(plan.summary.warnings).to.deep.equal(["Enter the flat's price or your budget to see the plan."]);
 
     const changed = await client.patch(`${URL}/${plan.id}`, {
       planStep: 'UPFRONT_PAYMENT_AND_LOAN',
