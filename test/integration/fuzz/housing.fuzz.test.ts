@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { FEE_ITEMS } from '../../../src/housing/domain/housing-plan.js';
 import type { TestClient } from '../../support/http-client.js';
-import { expectStored, fewerRuns, fuzzApp, fuzzForbiddenText, fuzzForeignIds, fuzzWrites, isSuccess, newResident, property, read, send, type Payload } from './fuzz-harness.js';
+import { FUZZ_TODAY, expectStored, fewerRuns, fuzzApp, fuzzForbiddenText, fuzzForeignIds, fuzzWrites, isSuccess, newResident, property, read, send, type Payload } from './fuzz-harness.js';
 import { hostileId, hostileValue, inPath } from './shapes/hostile.js';
 import { housingPlanChange } from './shapes/housing.shapes.js';
 
@@ -13,7 +13,8 @@ const plans = async (client: TestClient): Promise<Plan[]> => (await read(client,
 /** The stored plan's fields a change touched (planName trimmed, fee items merged one by one: docs/api.md "Housing"). */
 function expectChangeStored(stored: Plan, before: Plan | null, sent: Plan): void {
   for (const [key, value] of Object.entries(sent)) {
-    if (key === 'lastUpdatedAt' || !(key in stored)) continue;
+    // Own fields only: an extra key named like an Object method ('constructor') is dropped, not a plan field.
+    if (key === 'lastUpdatedAt' || !Object.hasOwn(stored, key)) continue;
     if (key === 'fees') {
       // Each fee item sent replaces that item (unknown items and keys are dropped); the others stay as they were.
       const sentItems = Object.fromEntries(FEE_ITEMS.filter((name) => name in value).map((name) => [name, { amount: value[name].amount, paymentMethod: value[name].paymentMethod }]));
@@ -49,6 +50,24 @@ describe('Fuzz: housing plan writes (spec 3 §7)', () => {
       },
     });
     fuzzForbiddenText({ ...call, valid: () => fc.constant({ planName: 'Punggol' }), fields: ['planName'] });
+  });
+
+  describe('POST /housing-plan/calculate (public, nothing stored)', () => {
+    const visitor = () => t.client();
+    fuzzWrites({
+      method: 'POST',
+      path: () => '/api/v1/housing-plan/calculate',
+      client: visitor,
+      valid: housingPlanChange,
+      readBack: async (sent: Plan, res) => {
+        expect(res.status).to.equal(200);
+        const summary = res.body.summary as Plan;
+        // The summary of the plan sent: its price and the day its rules are picked by (a new plan's today when not sent).
+        const price = sent.flatValueAtTimeOfPurchase ?? sent.estimatedFlatBudget ?? 0;
+        expect(summary.flatPrice).to.equal(typeof price === 'number' ? price : 0);
+        expect(summary.rulesAsOf).to.equal(typeof sent.purchaseDate === 'string' ? sent.purchaseDate : FUZZ_TODAY);
+      },
+    });
   });
 
   describe('PATCH /housing-plan/{id}', () => {

@@ -14,6 +14,9 @@ import {
   PLAN_STEPS,
   PLAN_TYPES,
   MAX_PROPERTIES_OWNED,
+  MAX_BUYER_AGE,
+  MIN_BUYER_AGE,
+  NEW_FLAT_LEASE_YEARS,
   RESIDENCIES,
 } from '../../../../src/housing/domain/housing-plan.js';
 import { grantCapsOn, type GrantName } from '../../../../src/housing/domain/grants.js';
@@ -48,7 +51,10 @@ const feeItem = (name: (typeof FEE_ITEMS)[number]) =>
 
 const fees = () => fc.record(Object.fromEntries(FEE_ITEMS.map((name) => [name, feeItem(name)])) as Record<(typeof FEE_ITEMS)[number], ReturnType<typeof feeItem>>, { requiredKeys: [] });
 
-/** Any part of a plan; the loan period fits the loan type sent (an HDB loan when none is sent: the default). */
+/**
+ * Any part of a plan; the loan period fits the loan type sent (an HDB loan when none is sent: the default). The
+ * answers the rules need (purchase date, residencies, homes owned, ages, lease left) are among them.
+ */
 export const housingPlanChange = () =>
   fc
     .record(
@@ -71,6 +77,8 @@ export const housingPlanChange = () =>
         flatValueAtTimeOfPurchase: money(),
         flatType: fc.constantFrom(...FLAT_TYPES),
         flatSize: fc.constantFrom(...FLAT_SIZES),
+        // Whole years left on the lease, 0 to a new flat's 99, or not known yet.
+        remainingLease: fc.option(fc.integer({ min: 0, max: NEW_FLAT_LEASE_YEARS }), { nil: null }),
         loanType: fc.constantFrom('HDB' as const, 'BANK' as const),
         upfrontPaymentInCash: money(),
         cpfHousingGrant: grant('cpfHousingGrant'),
@@ -86,6 +94,13 @@ export const housingPlanChange = () =>
     )
     // One residency per buyer, sent with the number of buyers (a fresh plan has 1): the domain fills or cuts otherwise.
     .chain((change) => fc.option(fc.array(fc.constantFrom(...RESIDENCIES), { minLength: change.noOfBuyers ?? 1, maxLength: change.noOfBuyers ?? 1 }), { nil: undefined }).map((buyerResidencies) => (buyerResidencies ? { ...change, buyerResidencies } : change)))
+    // Up to one age per buyer (a fresh plan has 1 buyer), 21 to 99 in whole years: fewer while not all answered;
+    // the domain cuts a longer list to the buyers.
+    .chain((change) =>
+      fc
+        .option(fc.array(fc.integer({ min: MIN_BUYER_AGE, max: MAX_BUYER_AGE }), { minLength: 0, maxLength: change.noOfBuyers ?? 1 }), { nil: undefined })
+        .map((buyerAges) => (buyerAges ? { ...change, buyerAges } : change)),
+    )
     .chain((change) =>
       change.loanType === 'BANK' && change.loanPeriod !== undefined ? fc.integer({ min: 1, max: MAX_LOAN_YEARS.BANK }).map((loanPeriod) => ({ ...change, loanPeriod })) : fc.constant(change),
     );
