@@ -5,8 +5,9 @@
  */
 import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import type { FigureExplanations } from '../../../../src/housing/domain/figure-explanations.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
-import { Figure } from './plan-preview';
+import { ExplainedFigure } from './explained-figure';
 
 const m = (cents: number) => formatMoney(cents as Cents);
 
@@ -17,20 +18,22 @@ export const HPS_ESTIMATE_HINT =
 /** "Rules as of 26 Nov 2026": the day every table was read on. */
 export const rulesAsOfText = (summary: Pick<HousingPlanSummary, 'rulesAsOf'>): string => `Rules as of ${formatDisplayDate(summary.rulesAsOf)}`;
 
-export function DutiesAndFees({ summary: s }: { summary: HousingPlanSummary }) {
+/** `explanations`: "How we worked this out" under each figure (docs/decisions.md "Housing summary explained"). */
+export function DutiesAndFees({ summary: s, explanations }: { summary: HousingPlanSummary; explanations?: FigureExplanations }) {
+  const how = explanations?.figures;
   return (
     <section aria-labelledby="plan-duties-heading">
       <h2 id="plan-duties-heading" className="plan-summary__heading">
         Stamp duties and legal fees
       </h2>
       <p className="plan-summary__rules">{rulesAsOfText(s)}: the day you sign the option or the agreement for lease.</p>
-      <dl className="plan-figures plan-figures--wide">
-        <Figure label="Buyer's stamp duty" value={m(s.buyerStampDuty)} />
-        <Figure label={`Additional buyer's stamp duty (${s.additionalBuyerStampDutyPercent} %)`} value={m(s.additionalBuyerStampDuty)} />
-        <Figure label={`Legal fees for the purchase (with ${s.gstPercent} % GST)`} value={m(s.purchaseLegalFee)} />
-        <Figure label={`Legal fees for the HDB loan (with ${s.gstPercent} % GST)`} value={m(s.loanLegalFee)} />
-        <Figure label="Home Protection Scheme premium a year (estimate)" value={m(s.homeProtectionPremium)} />
-      </dl>
+      <div className="plan-figures plan-figures--wide">
+        <ExplainedFigure label="Buyer's stamp duty" value={m(s.buyerStampDuty)} explanation={how?.buyerStampDuty} />
+        <ExplainedFigure label={`Additional buyer's stamp duty (${s.additionalBuyerStampDutyPercent} %)`} value={m(s.additionalBuyerStampDuty)} explanation={how?.additionalBuyerStampDuty} />
+        <ExplainedFigure label={`Legal fees for the purchase (with ${s.gstPercent} % GST)`} value={m(s.purchaseLegalFee)} explanation={how?.purchaseLegalFee} />
+        <ExplainedFigure label={`Legal fees for the HDB loan (with ${s.gstPercent} % GST)`} value={m(s.loanLegalFee)} explanation={how?.loanLegalFee} />
+        <ExplainedFigure label="Home Protection Scheme premium a year (estimate)" value={m(s.homeProtectionPremium)} explanation={how?.homeProtectionPremium} />
+      </div>
       {s.additionalBuyerStampDutyNote && <p className="plan-summary__note">{s.additionalBuyerStampDutyNote}</p>}
       <p className="plan-summary__note">
         Stamp duty is worked out on {m(s.dutiableValue)} (the higher of the price and the valuation) and rounded down to the dollar.

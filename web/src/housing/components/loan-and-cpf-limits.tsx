@@ -4,8 +4,9 @@
  * rules raise are listed with the plan's other warnings.
  */
 import type { HousingPlanDto, HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
+import type { FigureExplanations } from '../../../../src/housing/domain/figure-explanations.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
-import { Figure } from './plan-preview';
+import { ExplainedFigure } from './explained-figure';
 
 const m = (cents: number) => formatMoney(cents as Cents);
 
@@ -20,29 +21,33 @@ export function yearsAndMonths(years: number, months: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'} and ${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-export function LoanLimits({ plan }: { plan: Pick<HousingPlanDto, 'loanType' | 'monthlyHouseholdIncome' | 'summary'> }) {
+/** `explanations`: "How we worked this out" under each figure (docs/decisions.md "Housing summary explained"). */
+export function LoanLimits({ plan, explanations }: { plan: Pick<HousingPlanDto, 'loanType' | 'monthlyHouseholdIncome' | 'summary'>; explanations?: FigureExplanations }) {
   const s = plan.summary;
+  const how = explanations?.figures;
   const lender = plan.loanType === 'HDB' ? 'HDB sizes' : 'Banks size';
   return (
     <section aria-labelledby="plan-limits-heading">
       <h2 id="plan-limits-heading" className="plan-summary__heading">
         What you may borrow
       </h2>
-      <dl className="plan-figures plan-figures--wide">
-        <Figure label={`Loan limit: ${s.loanToValuePercent} % of the price or valuation`} value={m(s.maxLoanByLtv)} />
-        <Figure label={`Loan your income allows (sized at ${s.eligibilityInterestRate} %)`} value={s.maxLoanByIncome === null ? 'Add your income' : m(s.maxLoanByIncome)} />
-        <Figure label="Longest loan" value={`${s.maxLoanTenure} years (${TENURE_WHY[s.maxLoanTenureLimitedBy]})`} />
-        <Figure
+      <div className="plan-figures plan-figures--wide">
+        <ExplainedFigure label={`Loan limit: ${s.loanToValuePercent} % of the price or valuation`} value={m(s.maxLoanByLtv)} explanation={how?.maxLoanByLtv} />
+        <ExplainedFigure label={`Loan your income allows (sized at ${s.eligibilityInterestRate} %)`} value={s.maxLoanByIncome === null ? 'Add your income' : m(s.maxLoanByIncome)} explanation={how?.maxLoanByIncome} />
+        <ExplainedFigure label="Longest loan" value={`${s.maxLoanTenure} years (${TENURE_WHY[s.maxLoanTenureLimitedBy]})`} explanation={how?.maxLoanTenure} />
+        <ExplainedFigure
           label={`Instalment at ${s.eligibilityInterestRate} %, against the ${s.mortgageServicingLimitPercent} % limit`}
           value={s.withinMortgageServicingLimit === null ? 'Add your income' : `${m(s.instalmentAtEligibilityRate)} (${s.withinMortgageServicingLimit ? 'within' : 'over'})`}
+          explanation={how?.instalmentAtEligibilityRate}
         />
         {plan.loanType === 'BANK' && (
-          <Figure
+          <ExplainedFigure
             label={`All debt repayments: at most ${s.totalDebtServicingLimitPercent} % of income`}
             value={s.withinTotalDebtServicingLimit === null ? 'Add your income' : s.withinTotalDebtServicingLimit ? 'Within, with this loan alone' : 'Over'}
+            explanation={how?.totalDebtServicing}
           />
         )}
-      </dl>
+      </div>
       <p className="plan-summary__note">
         {lender} the loan at {s.eligibilityInterestRate} % a year, even when the rate you pay is lower, and check that its instalment is at most{' '}
         {s.mortgageServicingLimitPercent} % of your gross household income, compared exactly.
@@ -51,7 +56,8 @@ export function LoanLimits({ plan }: { plan: Pick<HousingPlanDto, 'loanType' | '
   );
 }
 
-export function CpfLimits({ summary: s }: { summary: HousingPlanSummary }) {
+export function CpfLimits({ summary: s, explanations }: { summary: HousingPlanSummary; explanations?: FigureExplanations }) {
+  const how = explanations?.figures;
   if (s.valuationLimit === null || s.withdrawalLimit === null) return null;
   const prorated = s.cpfLeaseFactor !== '1';
   const reached = s.noOfYearsToReachCpfUsageLimits !== null && s.noOfRemainingMonthsToReachCpf !== null;
@@ -60,14 +66,15 @@ export function CpfLimits({ summary: s }: { summary: HousingPlanSummary }) {
       <h2 id="plan-cpf-limits-heading" className="plan-summary__heading">
         How much CPF you may use
       </h2>
-      <dl className="plan-figures plan-figures--wide">
-        <Figure label={prorated ? 'Valuation limit, pro-rated for the lease' : 'Valuation limit (the lower of price and valuation)'} value={m(s.valuationLimit)} />
-        <Figure label={prorated ? 'Withdrawal limit (no more with a short lease)' : 'Withdrawal limit (120 % of it)'} value={m(s.withdrawalLimit)} />
-        <Figure
+      <div className="plan-figures plan-figures--wide">
+        <ExplainedFigure label={prorated ? 'Valuation limit, pro-rated for the lease' : 'Valuation limit (the lower of price and valuation)'} value={m(s.valuationLimit)} explanation={how?.valuationLimit} />
+        <ExplainedFigure label={prorated ? 'Withdrawal limit (no more with a short lease)' : 'Withdrawal limit (120 % of it)'} value={m(s.withdrawalLimit)} explanation={how?.withdrawalLimit} />
+        <ExplainedFigure
           label="CPF instalments reach the limit after"
           value={reached ? yearsAndMonths(s.noOfYearsToReachCpfUsageLimits!, s.noOfRemainingMonthsToReachCpf!) : s.cpfLimitsApply ? 'Not within the loan' : 'Does not apply'}
+          explanation={how?.cpfLimitReached}
         />
-      </dl>
+      </div>
       {prorated ? (
         <p className="plan-summary__note">
           The lease ({s.remainingLease} years) does not last the youngest buyer to age 95, so CPF may pay {Math.round(Number(s.cpfLeaseFactor) * 1000) / 10} % of the lower of price and valuation.

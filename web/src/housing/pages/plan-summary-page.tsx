@@ -1,13 +1,19 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { CashCpf, HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { figureExplanations, type Explanation, type FigureExplanations } from '../../../../src/housing/domain/figure-explanations.js';
+import { loanSchedule } from '../../../../src/housing/domain/loan-schedule.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ModuleFrame, ModuleLayout } from '../../shared/ui/module-layout/module-layout';
 import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
 import { GrantsWorkedOut } from '../components/grant-fields';
 import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
-import { Figure, PlanWarnings } from '../components/plan-preview';
+import { LoanBalanceChart } from '../components/charts/loan-balance-chart';
+import { PaymentTimelineChart } from '../components/charts/payment-timeline-chart';
+import { ExplainedFigure, HowWorkedOut } from '../components/explained-figure';
+import { PlanWarnings } from '../components/plan-preview';
 import { PLAN_STEP_PAGES } from '../plan-form';
 import { FINANCING_PLAN_PATH, planStepPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
@@ -32,6 +38,10 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
   usePageTitle(`Summary: ${plan.planName}`);
   const { pathname } = useLocation();
   const s = plan.summary;
+  // Every figure with how we worked it out (docs/decisions.md "Housing summary explained"), from the same pure domain.
+  const how = useMemo(() => figureExplanations(plan, s), [plan, s]);
+  const schedule = useMemo(() => loanSchedule(s.estimatedLoanAmount, plan.interestRate, plan.loanPeriod), [s.estimatedLoanAmount, plan.interestRate, plan.loanPeriod]);
+  const f = how.figures;
   return (
     <ModuleLayout moduleName={plan.planName} homeTo={FINANCING_PLAN_PATH} homeLabel="All plans" steps={planSteps(plan, pathname)}>
       <ModuleFrame title="Your plan at a glance" subtitle={`${plan.planName}: how you pay for the flat, and what it costs you each month.`} backTo={planStepPath(plan.id, PLAN_STEP_PAGES.length - 1)} continueTo={FINANCING_PLAN_PATH} continueLabel="Back to all plans">
@@ -41,41 +51,57 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
             <h2 id="plan-pay-heading" className="plan-summary__heading">
               Paying for the flat
             </h2>
-            <dl className="plan-figures plan-figures--wide">
-              <Figure label="Flat price" value={m(s.flatPrice)} />
-              <Figure label="Grants" value={m(s.totalGrants)} />
-              <Figure label="Upfront in cash" value={m(s.upfrontPaymentInCash)} />
-              <Figure label="Upfront from CPF" value={m(s.upfrontPaymentInCpf)} />
-              <Figure label="Loan" value={m(s.estimatedLoanAmount)} />
-            </dl>
+            <div className="plan-figures plan-figures--wide">
+              <ExplainedFigure label="Flat price" value={m(s.flatPrice)} explanation={f.flatPrice} />
+              <ExplainedFigure label="Grants" value={m(s.totalGrants)} explanation={f.totalGrants} parts={grantParts(s.grants, how)} />
+              <ExplainedFigure label="Downpayment after the grants" value={m(s.minimumPayment)} explanation={f.minimumPayment} />
+              <ExplainedFigure label="Upfront in cash" value={m(s.upfrontPaymentInCash)} explanation={f.upfrontPaymentInCash} />
+              <ExplainedFigure label="Upfront from CPF" value={m(s.upfrontPaymentInCpf)} explanation={f.upfrontPaymentInCpf} />
+              <ExplainedFigure label="Loan" value={m(s.estimatedLoanAmount)} explanation={f.estimatedLoanAmount} />
+            </div>
             <GrantsWorkedOut grants={s.grants} />
             <p className="plan-summary__edit">
               <Link to={planStepPath(plan.id, 2)}>Change the upfront payment or the loan</Link>
             </p>
           </section>
+          <section aria-labelledby="plan-when-heading">
+            <h2 id="plan-when-heading" className="plan-summary__heading">
+              What you pay when
+            </h2>
+            <p className="plan-summary__rules">The upfront payment and every one-time fee, at the stage of the purchase each falls due.</p>
+            <PaymentTimelineChart stages={s.paymentTimeline} explanations={how.stages} />
+          </section>
           <section aria-labelledby="plan-loan-heading">
             <h2 id="plan-loan-heading" className="plan-summary__heading">
               Your loan
             </h2>
-            <dl className="plan-figures plan-figures--wide">
-              <Figure label="Monthly instalment" value={m(s.monthlyMortgageInstalment)} />
-              <Figure label="of which from CPF" value={m(s.cpfMonthlyInstalment)} />
-              <Figure label="of which in cash" value={m(s.cashMonthlyInstalment)} />
-              <Figure
+            <div className="plan-figures plan-figures--wide">
+              <ExplainedFigure label="Monthly instalment" value={m(s.monthlyMortgageInstalment)} explanation={f.monthlyMortgageInstalment} />
+              <ExplainedFigure label="of which from CPF" value={m(s.cpfMonthlyInstalment)} explanation={f.cpfMonthlyInstalment} />
+              <ExplainedFigure label="of which in cash" value={m(s.cashMonthlyInstalment)} explanation={f.cashMonthlyInstalment} />
+              <ExplainedFigure
                 label="Share of household income"
                 value={
                   s.mortgageServicingRatio === null
                     ? 'Add your income'
                     : `${s.mortgageServicingRatio.toFixed(1)} % (${s.withinMortgageServicingLimit ? 'within' : 'over'} the ${s.mortgageServicingLimitPercent} % limit at ${s.eligibilityInterestRate} %)`
                 }
+                explanation={f.mortgageServicingRatio}
               />
-              <Figure label={`Paid over ${plan.loanPeriod} years at ${plan.interestRate} %`} value={m(s.totalLoanPayment)} />
-              <Figure label="of which interest" value={s.percentageOfTotalPayment === null ? m(s.totalInterest) : `${m(s.totalInterest)} (${s.percentageOfTotalPayment.toFixed(1)} %)`} />
-            </dl>
+              <ExplainedFigure label={`Paid over ${plan.loanPeriod} years at ${plan.interestRate} %`} value={m(s.totalLoanPayment)} explanation={f.totalLoanPayment} />
+              <ExplainedFigure
+                label="of which interest"
+                value={s.percentageOfTotalPayment === null ? m(s.totalInterest) : `${m(s.totalInterest)} (${s.percentageOfTotalPayment.toFixed(1)} %)`}
+                explanation={f.totalInterest}
+              />
+            </div>
+            <div className="plan-summary__chart">
+              <LoanBalanceChart loan={s.estimatedLoanAmount} schedule={schedule} />
+            </div>
           </section>
-          <LoanLimits plan={plan} />
-          <CpfLimits summary={s} />
-          <DutiesAndFees summary={s} />
+          <LoanLimits plan={plan} explanations={how} />
+          <CpfLimits summary={s} explanations={how} />
+          <DutiesAndFees summary={s} explanations={how} />
           <section aria-labelledby="plan-payments-heading">
             <h2 id="plan-payments-heading" className="plan-summary__heading">
               Payments in cash and from CPF
@@ -91,9 +117,9 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
                   </tr>
                 </thead>
                 <tbody>
-                  <PaymentsRow label="Once (fees, stamp duty, renovation)" row={s.oneTimePayments} />
-                  <PaymentsRow label="Every month (instalment, charges)" row={s.monthlyPayments} />
-                  <PaymentsRow label="Every year (property tax, Home Protection Scheme)" row={s.annualPayments} />
+                  <PaymentsRow label="Once (fees, stamp duty, renovation)" row={s.oneTimePayments} how={f.oneTimePayments} />
+                  <PaymentsRow label="Every month (instalment, charges)" row={s.monthlyPayments} how={f.monthlyPayments} />
+                  <PaymentsRow label="Every year (property tax, Home Protection Scheme)" row={s.annualPayments} how={f.annualPayments} />
                 </tbody>
               </table>
             </div>
@@ -102,10 +128,10 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
             <h2 id="plan-left-heading" className="plan-summary__heading">
               What you have left after the purchase
             </h2>
-            <dl className="plan-figures plan-figures--wide">
-              <Figure label="Cash savings" value={plan.cashSavings === null ? 'Not entered' : m(s.cashLeft)} />
-              <Figure label="CPF Ordinary Account" value={plan.cpfOABalance === null ? 'Not entered' : m(s.totalAmountLeftInCpfOA)} />
-            </dl>
+            <div className="plan-figures plan-figures--wide">
+              <ExplainedFigure label="Cash savings" value={plan.cashSavings === null ? 'Not entered' : m(s.cashLeft)} explanation={f.cashLeft} />
+              <ExplainedFigure label="CPF Ordinary Account" value={plan.cpfOABalance === null ? 'Not entered' : m(s.totalAmountLeftInCpfOA)} explanation={f.totalAmountLeftInCpfOA} />
+            </div>
           </section>
           <PlanSources summary={s} />
         </div>
@@ -114,13 +140,21 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
   );
 }
 
-function PaymentsRow({ label, row }: { label: string; row: CashCpf }) {
+function PaymentsRow({ label, row, how }: { label: string; row: CashCpf; how: Explanation }) {
   return (
     <tr>
-      <th scope="row">{label}</th>
+      <th scope="row">
+        {label}
+        <HowWorkedOut label={label} explanation={how} />
+      </th>
       <td className="money">{m(row.cash)}</td>
       <td className="money">{m(row.cpf)}</td>
       <td className="money">{m(row.total)}</td>
     </tr>
   );
+}
+
+/** Each grant's own explanation under the grants' total: the band or the reason, its table row and source. */
+function grantParts(grants: HousingPlanDto['summary']['grants'], how: FigureExplanations) {
+  return grants.map((grant) => ({ title: `${grant.label}: ${m(grant.amount)}`, explanation: how.grants[grant.name] }));
 }
