@@ -28,7 +28,8 @@ export { PARENTS_PROXIMITIES, type ParentsProximity } from './housing-plan.js';
 /** What the grants depend on; null while the resident has not said. */
 export interface GrantFacts {
   householdType: HouseholdType;
-  flatType: FlatType;
+  /** null: not chosen yet (the grants for resale flats wait for the choice) */
+  flatType: FlatType | null;
   flatSize: FlatSize;
   /** average gross monthly household income (a single's own income), cents */
   monthlyHouseholdIncome: Cents | null;
@@ -169,11 +170,15 @@ function resaleGrantByLease(grant: WorkedGrant, facts: GrantFacts, purchaseDate:
   return { ...grant, amount: prorated.amount, workedOut: prorated.amount, rule: `${grant.rule}${prorated.words}`, toConfirm: toConfirm || null };
 }
 
+/** A resale grant's reason while new or resale is not chosen (docs/decisions.md "Housing plan explains itself"). */
+const CHOOSE_NEW_OR_RESALE = 'Choose a new or a resale flat: this grant is for resale flats.';
+
 function resaleGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const name = 'cpfHousingGrant';
   const row = rowOn(CPF_HOUSING_GRANT_RESALE, purchaseDate);
   const rule: CpfHousingGrantRule = row.value;
   if (facts.flatType === 'NEW') return notGiven(name, row, 'New flats do not get the CPF Housing Grant for resale flats.');
+  if (facts.flatType !== 'RESALE') return notGiven(name, row, CHOOSE_NEW_OR_RESALE);
   const citizenship = citizenshipOf(facts);
   if (citizenship === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
   if (facts.firstTimeBuyer === null) return notGiven(name, row, 'Tell us whether you are buying your first flat: this grant is for first-timers.');
@@ -195,6 +200,7 @@ function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const rule: ProximityGrantRule | null = row.value;
   if (!rule) return notGiven(name, row, `There was no Proximity Housing Grant on ${purchaseDate}: it started on 24 Aug 2015.`);
   if (facts.flatType === 'NEW') return notGiven(name, row, 'New flats do not get the Proximity Housing Grant: it is for resale flats.');
+  if (facts.flatType !== 'RESALE') return notGiven(name, row, CHOOSE_NEW_OR_RESALE);
   if (citizenshipOf(facts) === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
   if (facts.parentsProximity === null) return notGiven(name, row, 'Tell us whether you will live with or near your parents or child: this grant depends on it.');
   if (facts.parentsProximity === 'FARTHER') return notGiven(name, row, `Only for living with, or within ${rule.nearWithinKm} km of, your parents or child.`);

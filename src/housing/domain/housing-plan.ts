@@ -104,7 +104,11 @@ export interface HousingPlanFields {
   flatValueAtTimeOfPurchase: Cents | null;
   /** a resale flat's valuation by HDB (null while not known): stamp duty is on the higher of price and valuation */
   flatValuation: Cents | null;
-  flatType: FlatType;
+  /**
+   * new or resale; null while a custom plan's resident has not chosen (docs/decisions.md "Housing plan explains
+   * itself": no silent default; the figures that depend on it wait for the choice). A recommended plan is NEW.
+   */
+  flatType: FlatType | null;
   flatSize: FlatSize;
   /** whole years left on the flat's lease at purchase; null: a new flat's 99 years, or not known yet for a resale flat */
   remainingLease: number | null;
@@ -158,7 +162,8 @@ const fee = (amount: number, paymentMethod: PaymentMethod = 'CASH'): FeeItem => 
 /**
  * Spec 3 §9 "Housing defaults" (cents): interest 2.6 %, 25 years, option fee 50,000, survey 16,050, each escrow
  * fee 3,830, renovation 3,800,000, service and conservancy 3,100, the Home Protection Scheme estimate 17,920 a year
- * (the spec's "mortgage insurance"); household FAMILY, flat NEW and TWO_ROOM, loan HDB, 1 buyer. The stamp duties
+ * (the spec's "mortgage insurance"); household FAMILY, flat TWO_ROOM, loan HDB, 1 buyer. New or resale is not
+ * chosen (null) until the resident chooses: a recommended plan takes the spec's NEW ({@link applyPlanChange}). The stamp duties
  * and both legal fees start at 0: the summary works them out from the tables until the resident enters their own
  * (the spec's fixed conveyancing fee of 2,000 is replaced by HDB's scale: docs/decisions.md).
  * `purchaseDate` is the day the plan is made (the caller's clock, in Singapore), until the resident sets another;
@@ -184,7 +189,7 @@ export function newPlanFields(purchaseDate: string): HousingPlanFields {
     estimatedFlatBudget: null,
     flatValueAtTimeOfPurchase: null,
     flatValuation: null,
-    flatType: 'NEW',
+    flatType: null,
     flatSize: 'TWO_ROOM',
     remainingLease: null,
     loanType: 'HDB',
@@ -226,6 +231,8 @@ export function applyPlanChange(fields: HousingPlanFields, change: HousingPlanCh
   const { fees, ...rest } = change;
   const next: HousingPlanFields = { ...fields, ...rest, fees: { ...fields.fees, ...(fees ?? {}) } };
   next.planName = next.planName.trim();
+  // The recommended plan asks no flat type: it keeps the spec's default, a new flat (spec 3 §9).
+  if (next.planType === 'DEFAULT' && next.flatType === null) next.flatType = 'NEW';
   next.buyerResidencies = residenciesFor(next.buyerResidencies, next.noOfBuyers);
   // Fewer buyers keep the first ages; more buyers leave the list short until their ages are given.
   next.buyerAges = (next.buyerAges ?? []).slice(0, next.noOfBuyers);
@@ -257,7 +264,7 @@ function refuse(field: string, message: string): never {
  * The plan's business rules (spec 3 §5 "Housing plan" and ours): a name of 1 to 40 characters; 1 to 4 buyers (a
  * single household is bought by 1 to 4 singles, a family by 1 to 4 buyers); an interest rate from 0 to 10 % with up
  * to 2 decimals; a loan period of 1 year to the loan type's maximum; cash-only fees paid in cash; a real purchase
- * date; a residency per buyer; 0 to 20 properties already owned.
+ * date; a residency per buyer; 0 to 20 properties already owned; new or resale, or not chosen yet (null) for a custom plan.
  */
 export function checkPlanFields(fields: HousingPlanFields): void {
   if (fields.planName === '') refuse('planName', 'Please enter a value');
@@ -290,7 +297,12 @@ export function checkPlanFields(fields: HousingPlanFields): void {
     if (fields.fees[name].paymentMethod !== 'CASH') refuse(`fees.${name}.paymentMethod`, 'This can only be paid in cash');
   }
   if (fields.parentsProximity !== null && !PARENTS_PROXIMITIES.includes(fields.parentsProximity)) refuse('parentsProximity', 'Choose living with, within 4 km, or farther');
+  if (fields.flatType !== null && !FLAT_TYPES.includes(fields.flatType)) refuse('flatType', CHOOSE_FLAT_TYPE);
+  if (fields.planType === 'DEFAULT' && fields.flatType === null) refuse('flatType', CHOOSE_FLAT_TYPE);
 }
+
+/** What a plan without a flat type is asked (the flat step cannot continue without it). */
+export const CHOOSE_FLAT_TYPE = 'Choose a new flat or a resale flat: the grants, the fees and when you pay depend on it';
 
 /**
  * Spec 3 §4: a duplicate is a custom copy named '… copy', in a random colour other than purple. A copy of a

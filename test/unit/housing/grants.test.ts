@@ -286,11 +286,16 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
       expect(together.grants[0]).to.include({ amount: 0, reason: 'Counted in the grants you entered together.' });
     });
 
-    it('a new plan with nothing answered gets no grant, and each says what to answer', () => {
+    it('a new plan with nothing answered gets no grant, and each says what to answer (new or resale first for the resale grants)', () => {
       const fresh = planGrants(newPlanFields(TODAY));
       expect(fresh.totalGrants).to.equal(0);
       expect(fresh.grants.map((g) => g.reason)).to.deep.equal([
         'Tell us whether you are buying your first flat: this grant is for first-timers.',
+        'Choose a new or a resale flat: this grant is for resale flats.',
+        'Choose a new or a resale flat: this grant is for resale flats.',
+      ]);
+      const newFlat = planGrants({ ...newPlanFields(TODAY), flatType: 'NEW' });
+      expect(newFlat.grants.map((g) => g.reason).slice(1)).to.deep.equal([
         'New flats do not get the CPF Housing Grant for resale flats.',
         'New flats do not get the Proximity Housing Grant: it is for resale flats.',
       ]);

@@ -10,6 +10,7 @@ const c = (n: number) => n as Cents;
 function plan(change: Partial<HousingPlanFields> = {}): HousingPlanFields {
   return {
     ...newPlanFields('2026-11-26'),
+    flatType: 'NEW',
     monthlyHouseholdIncome: c(800_000),
     cpfOABalance: c(3_000_000),
     cashSavings: c(5_000_000),
@@ -33,7 +34,7 @@ function refusal(run: () => unknown): { field: string; message: string } {
 }
 
 describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
-  it("a new plan: custom, first step, 'My new housing plan', red, family, new 2-room, HDB loan, 1 buyer, 2.6 % over 25 years", () => {
+  it("a new plan: custom, first step, 'My new housing plan', red, family, 2-room (new or resale not chosen), HDB loan, 1 buyer, 2.6 % over 25 years", () => {
     const fields = newPlanFields('2026-11-26');
     expect(fields).to.include({
       planType: 'CUSTOM',
@@ -41,7 +42,7 @@ describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
       planName: 'My new housing plan',
       planColor: 'RED',
       householdType: 'FAMILY',
-      flatType: 'NEW',
+      flatType: null,
       flatSize: 'TWO_ROOM',
       loanType: 'HDB',
       noOfBuyers: 1,
@@ -65,6 +66,21 @@ describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
     expect(fields.fees.renovationCost.amount).to.equal(3_800_000);
     expect(fields.fees.serviceAndConservancyCharges.amount).to.equal(3_100);
     expect(fields.fees.homeProtectionPremium).to.deep.equal({ amount: 17_920, paymentMethod: 'CPF' });
+  });
+
+  it('new or resale has no silent default: a custom plan waits for the choice, a recommended plan is a new flat (docs/decisions.md "Housing plan explains itself")', () => {
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { planName: 'Mine' }).flatType).to.equal(null);
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { flatType: 'RESALE' }).flatType).to.equal('RESALE');
+    expect(applyPlanChange(newPlanFields('2026-11-26'), { planType: 'DEFAULT' }).flatType).to.equal('NEW');
+    expect(refusal(() => applyPlanChange(newPlanFields('2026-11-26'), { flatType: 'CONDO' as 'NEW' }))).to.deep.equal({
+      field: 'flatType',
+      message: 'Choose a new flat or a resale flat: the grants, the fees and when you pay depend on it',
+    });
+    // While not chosen, nothing that depends on it is charged: no new-flat application fee, no 99-year lease assumed.
+    const s = housingPlanSummary({ ...newPlanFields('2026-11-26'), flatValueAtTimeOfPurchase: c(40_000_000) });
+    expect(s.applicationFee).to.equal(0);
+    expect(s.remainingLease).to.equal(null);
+    expect(s.paymentTimeline).to.deep.equal([]);
   });
 
   it('refuses an empty or long name, a fifth buyer, a rate over 10 % or with 3 decimals, and a loan too long for its type', () => {

@@ -8,7 +8,7 @@ const c = (n: number) => n as Cents;
 
 /** A S$400,000 new flat on an HDB loan, no grants, nothing upfront in cash, S$4,000 a month of income. */
 function plan(change: Partial<HousingPlanFields> = {}): HousingPlanFields {
-  return { ...newPlanFields('2026-11-26'), monthlyHouseholdIncome: c(400_000), flatValueAtTimeOfPurchase: c(40_000_000), ...change };
+  return { ...newPlanFields('2026-11-26'), flatType: 'NEW', monthlyHouseholdIncome: c(400_000), flatValueAtTimeOfPurchase: c(40_000_000), ...change };
 }
 
 describe('housing plan summary: loan limits and CPF limits (docs/decisions.md "Housing loans and CPF limits")', () => {

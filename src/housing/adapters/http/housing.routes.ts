@@ -68,7 +68,7 @@ export const housingPlanSchema = Joi.object<HousingPlanRequest>({
   estimatedFlatBudget: money,
   flatValueAtTimeOfPurchase: money,
   flatValuation: money,
-  flatType: Joi.string().valid(...FLAT_TYPES),
+  flatType: Joi.string().valid(...FLAT_TYPES).allow(null),
   flatSize: Joi.string().valid(...FLAT_SIZES),
   remainingLease: Joi.number().integer().min(0).max(NEW_FLAT_LEASE_YEARS).allow(null),
   loanType: Joi.string().valid(...LOAN_TYPES),
