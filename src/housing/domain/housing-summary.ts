@@ -22,7 +22,7 @@ import {
 } from './housing-costs.js';
 import { grantOverrideProblem, planGrants, type WorkedGrant } from './grants.js';
 import type { PolicySource } from './policy/dated-table.js';
-import type { PaymentStage } from './payment-timeline.js';
+import { DOWNPAYMENT_FEE_ITEMS, ONE_TIME_PURCHASE_FEES, cashOnlyParts, downpaymentCashParts, paymentTimeline, purchaseFees, type PaymentStage } from './payment-timeline.js';
 import { cpfLimits, cpfUsageSource } from './cpf-limits.js';
 import { MAX_LOAN_YEARS, NEW_FLAT_LEASE_YEARS } from './housing-plan.js';
 import {
@@ -156,6 +156,20 @@ export interface HousingPlanSummary {
    * CPF and the one-time payments.
    */
   paymentTimeline: PaymentStage[];
+  /** the option fee: a new flat's by HDB's table for its size, a resale flat's the plan's own; part of the downpayment, cash */
+  optionFee: Cents;
+  /** a resale flat's option exercise fee (HDB: with the option fee at most S$5,000); part of the downpayment, cash */
+  exerciseFee: Cents;
+  /** a resale flat's price above its valuation (0 without a valuation): part of the upfront cash, cash only */
+  cashOverValuation: Cents;
+  /** the spec's requestForValueOfFlat: HDB's request-for-value fee for a resale flat bought with CPF or a loan; one-time, cash */
+  requestForValueFee: Cents;
+  /** HDB's resale application fee paid by the buyer; one-time, cash */
+  resaleApplicationFee: Cents;
+  /** lodging the buyer's caveat on a resale flat; one-time, CPF with the legal fees */
+  caveatRegistrationFee: Cents;
+  /** the search of a resale flat's title; one-time, CPF with the legal fees */
+  titleSearchFee: Cents;
 }
 
 /** Each source once (rows shared by two figures, such as the GST row, are listed once), in the order first used. */
@@ -188,7 +202,10 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   const downpayment = flatPrice - ltvLoan;
   const minimumPayment = Math.min(payableAfterGrants, Math.max(0, downpayment - totalGrants)) as Cents;
   const minimumCashPayment = percentOf(flatPrice, minimumCashPercent(plan.loanType, day));
-  const upfrontPaymentInCash = Math.min(plan.upfrontPaymentInCash ?? 0, payableAfterGrants) as Cents;
+  // The option and exercise fees and a resale flat's cash over valuation are part of the downpayment that only cash
+  // pays: the upfront cash is at least them (payment-timeline.ts; a warning says so when it is more than entered).
+  const cashOnlyTotal = addCents(...cashOnlyParts(downpaymentCashParts(plan, flatPrice)).map((part) => part.amount));
+  const upfrontPaymentInCash = Math.min(Math.max(plan.upfrontPaymentInCash ?? 0, cashOnlyTotal), payableAfterGrants) as Cents;
   const upfrontPaymentInCpf = Math.max(0, minimumPayment - upfrontPaymentInCash) as Cents;
   const estimatedLoanAmount = Math.max(0, payableAfterGrants - upfrontPaymentInCash - upfrontPaymentInCpf) as Cents;
 
@@ -229,11 +246,16 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   }
   const applicationFee = plan.flatType === 'NEW' ? APPLICATION_FEE : (0 as Cents);
 
-  const once = (name: FeeItemName) => !MONTHLY_FEES.includes(name) && !ANNUAL_FEES.includes(name);
+  // The option fee is part of the downpayment, not paid on top of it; a resale flat's own fees are one-time
+  // payments (payment-timeline.ts, docs/decisions.md "Housing payment timeline").
+  const once = (name: FeeItemName) => !MONTHLY_FEES.includes(name) && !ANNUAL_FEES.includes(name) && !DOWNPAYMENT_FEE_ITEMS.includes(name);
+  const usesCpfOrLoan = estimatedLoanAmount > 0 || upfrontPaymentInCpf > 0 || cpfMonthlyInstalment > 0 || FEE_ITEMS.filter(once).some((name) => fees[name].paymentMethod === 'CPF' && fees[name].amount > 0);
+  const stageFees = purchaseFees(plan, { flatPrice, usesCpfOrLoan });
   const oneTimePayments = split([
     ...FEE_ITEMS.filter(once).map((name) => fees[name]),
     { amount: applicationFee, paymentMethod: 'CASH' },
     { amount: FIRE_INSURANCE_PREMIUM, paymentMethod: 'CASH' },
+    ...ONE_TIME_PURCHASE_FEES.map((name) => stageFees[name]),
   ]);
   const monthlyPayments = split([
     ...MONTHLY_FEES.map((name) => fees[name]),
@@ -282,6 +304,25 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     maxLoanTenureLimitedBy: tenure.limitedBy,
     remainingLease,
     cpfWarnings: cpf.warnings,
+    purchaseFees: ONE_TIME_PURCHASE_FEES.map((name) => stageFees[name]),
+    cashOnlyInDownpayment: cashOnlyParts(stageFees),
+  });
+  const timeline = paymentTimeline(plan, {
+    flatPrice,
+    estimatedLoanAmount,
+    upfrontPaymentInCash,
+    upfrontPaymentInCpf,
+    minimumCashPayment,
+    fees,
+    feeSources: {
+      ...(plan.fees.buyerStampDuty.amount === 0 ? { buyerStampDuty: bsd.sources[0] } : {}),
+      ...(plan.fees.additionalBuyerStampDuty.amount === 0 ? { additionalBuyerStampDuty: absd.sources[0] } : {}),
+      ...(plan.fees.purchaseLegalFee.amount === 0 ? { purchaseLegalFee: purchaseLegal.sources[0] } : {}),
+      ...(plan.fees.loanLegalFee.amount === 0 ? { loanLegalFee: loanLegal.sources[0] } : {}),
+    },
+    applicationFee,
+    fireInsurancePremium: FIRE_INSURANCE_PREMIUM,
+    purchaseFees: stageFees,
   });
 
   return {
@@ -320,7 +361,8 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     totalInterest,
     percentageOfTotalPayment: percentage(totalInterest, totalLoanPayment),
     rulesAsOf,
-    sources,
+    // and the rows the payment timeline used (the option fee, the downpayment's stages, a resale flat's fees)
+    sources: distinctSources([...sources, ...timeline.flatMap((stage) => stage.items.flatMap((item) => (item.source ? [item.source] : [])))]),
     dutiableValue: dutiable,
     buyerStampDuty: fees.buyerStampDuty.amount,
     suggestedBuyerStampDuty: bsd.amount,
@@ -343,7 +385,14 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     totalAmountLeftInCpfOA,
     cashLeft,
     warnings,
-    paymentTimeline: [],
+    paymentTimeline: timeline,
+    optionFee: stageFees.optionFee.amount,
+    exerciseFee: stageFees.exerciseFee.amount,
+    cashOverValuation: stageFees.cashOverValuation.amount,
+    requestForValueFee: stageFees.requestForValueFee.amount,
+    resaleApplicationFee: stageFees.resaleApplicationFee.amount,
+    caveatRegistrationFee: stageFees.caveatRegistrationFee.amount,
+    titleSearchFee: stageFees.titleSearchFee.amount,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Cents } from '../../shared-kernel/money.js';
 import { formatMoney } from '../../shared-kernel/money-format.js';
 import { ANNUAL_FEES, MONTHLY_FEES, PLAN_STEPS, WORKED_OUT_FEES, type FeeItem, type FeeItemName, type HousingPlanFields, type LoanType, type PaymentMethod, type PlanStep } from './housing-plan.js';
 import { maxInstalment, minimumCashPercent, type TenureLimit } from './loan-limits.js';
+import { DOWNPAYMENT_FEE_ITEMS } from './payment-timeline.js';
 
 /** The fee items in the resident's words, as they read inside a sentence. */
 export const FEE_ITEM_WORDS: Readonly<Partial<Record<FeeItemName, string>>> = {
@@ -64,6 +65,8 @@ export interface OneTimeFigures {
   fireInsurancePremium: Cents;
   /** the one-time payments together, split: what the parts add up to (items the list does not name go under "other fees") */
   oneTimePayments: { cash: Cents; cpf: Cents };
+  /** a resale flat's own one-time fees (request for value, resale application, caveat, title search: payment-timeline.ts) */
+  purchaseFees?: ReadonlyArray<{ key: string; words: string; amount: Cents; paymentMethod: PaymentMethod }>;
 }
 
 /**
@@ -71,7 +74,8 @@ export interface OneTimeFigures {
  * insurance, and whatever else the one-time totals hold as "other fees", so the parts always add up to the totals.
  */
 export function oneTimeParts(plan: Pick<HousingPlanFields, 'isPlanCompleted' | 'planStep' | 'planType' | 'fees'>, figures: OneTimeFigures): OneTimePart[] {
-  const once = (Object.keys(figures.fees) as FeeItemName[]).filter((name) => !MONTHLY_FEES.includes(name) && !ANNUAL_FEES.includes(name));
+  // The option fee is part of the upfront payment, not a one-time payment (payment-timeline.ts).
+  const once = (Object.keys(figures.fees) as FeeItemName[]).filter((name) => !MONTHLY_FEES.includes(name) && !ANNUAL_FEES.includes(name) && !DOWNPAYMENT_FEE_ITEMS.includes(name));
   const parts: OneTimePart[] = once.map((name) => ({
     key: name,
     words: FEE_ITEM_WORDS[name] ?? name,
@@ -81,6 +85,7 @@ export function oneTimeParts(plan: Pick<HousingPlanFields, 'isPlanCompleted' | '
   }));
   parts.push({ key: 'applicationFee', words: 'HDB application fee', amount: figures.applicationFee, paymentMethod: 'CASH', notYetReviewed: false });
   parts.push({ key: 'fireInsurancePremium', words: 'fire insurance', amount: figures.fireInsurancePremium, paymentMethod: 'CASH', notYetReviewed: false });
+  for (const fee of figures.purchaseFees ?? []) parts.push({ key: fee.key, words: fee.words, amount: fee.amount, paymentMethod: fee.paymentMethod, notYetReviewed: false });
   for (const method of ['CASH', 'CPF'] as const) {
     const named = parts.filter((p) => p.paymentMethod === method).reduce((sum, p) => sum + p.amount, 0);
     const total = method === 'CASH' ? figures.oneTimePayments.cash : figures.oneTimePayments.cpf;
@@ -111,6 +116,8 @@ export interface WarningFigures extends OneTimeFigures {
   remainingLease: number | null;
   /** CPF's usage-limit warnings (cpf-limits.ts), each with its amounts */
   cpfWarnings: readonly string[];
+  /** the parts of the upfront payment only cash may pay: the option and exercise fees, a resale flat's cash over valuation */
+  cashOnlyInDownpayment?: ReadonlyArray<{ words: string; amount: Cents }>;
 }
 
 /** The prompt a plan without a price shows instead of every other warning. */
@@ -137,6 +144,17 @@ export function planWarnings(plan: HousingPlanFields, f: WarningFigures): string
   if (plan.upfrontPaymentInCash !== null && f.upfrontPaymentInCash < f.minimumCashPayment) {
     warnings.push(
       `A bank loan needs at least ${minimumCashPercent(loanType, day)} % of the price paid in cash (${m(f.minimumCashPayment)}): your upfront cash (${m(f.upfrontPaymentInCash)}) is ${m(f.minimumCashPayment - f.upfrontPaymentInCash)} short.`,
+    );
+  }
+  // The option and exercise fees and the cash over valuation are paid from the upfront payment in cash only (neither
+  // CPF nor a loan pays them): the plan counts at least them as upfront cash, and says so when that is more than entered.
+  const cashOnly = f.cashOnlyInDownpayment ?? [];
+  const cashOnlyTotal = cashOnly.reduce((sum, part) => sum + part.amount, 0);
+  if (plan.upfrontPaymentInCash !== null && cashOnly.length > 0 && plan.upfrontPaymentInCash < cashOnlyTotal) {
+    const named = cashOnly.map((part) => `the ${part.words} (${m(part.amount)})`);
+    const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]!}` : named[0]!;
+    warnings.push(
+      `${list.charAt(0).toUpperCase()}${list.slice(1)} can only be paid in cash${named.length > 1 ? `, ${m(cashOnlyTotal)} together` : ''}: the plan counts ${m(f.upfrontPaymentInCash)} of the upfront payment in cash, ${m(f.upfrontPaymentInCash - plan.upfrontPaymentInCash)} more than the ${m(plan.upfrontPaymentInCash)} you entered.`,
     );
   }
   if (plan.cpfOABalance !== null && f.totalAmountLeftInCpfOA < 0) {

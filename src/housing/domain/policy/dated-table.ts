@@ -7,7 +7,7 @@
 
 /** Where a row comes from: the publisher, the page or document, and the day we last compared our row with it. */
 export interface PolicySource {
-  publisher: 'IRAS' | 'HDB' | 'CPF Board' | 'MAS' | 'URA' | 'Singapore Customs' | 'Product specification';
+  publisher: 'IRAS' | 'HDB' | 'CPF Board' | 'MAS' | 'URA' | 'SLA' | 'Singapore Customs' | 'Product specification';
   title: string;
   url?: string;
   /** 'YYYY-MM-DD' */
