@@ -14,6 +14,7 @@ import {
   fieldsOfDraft,
   residenciesForBuyers,
   stepValid,
+  validateFlatType,
   validateInterestRate,
   validateLoanPeriod,
   validatePlanAmount,
@@ -58,6 +59,7 @@ describe('financing plan form', () => {
   it('a half-typed amount keeps the stored value in the preview, and blocks its step only', () => {
     const draft = draftOf(base);
     draft.money.cashSavings = '12..';
+    draft.fields.flatType = 'NEW';
     expect(fieldsOfDraft(draft, base).cashSavings).to.equal(null);
     expect(stepValid(0, draft)).to.equal(false);
     expect(stepValid(1, draft)).to.equal(true);
@@ -104,6 +106,18 @@ describe('financing plan form', () => {
     expect(validatePropertiesOwned('-1')).to.equal('Enter a whole number from 0 to 20');
     expect(validatePropertiesOwned('1.5')).to.equal('Enter a whole number from 0 to 20');
     expect(residenciesForBuyers(['FOREIGNER', 'PR'], 1)).to.deep.equal(['FOREIGNER']);
+  });
+
+  it('the flat step cannot continue until new or resale is chosen; the choice is sent with the step', () => {
+    const draft = draftOf(base);
+    expect(draft.fields.flatType).to.equal(null);
+    expect(validateFlatType(null)).to.equal('Choose a new flat or a resale flat: the grants, the fees and when you pay depend on it');
+    expect(validateFlatType('')).to.be.a('string');
+    expect(stepValid(1, draft)).to.equal(false);
+    draft.fields.flatType = 'RESALE';
+    expect(validateFlatType('RESALE')).to.equal(null);
+    expect(stepValid(1, draft)).to.equal(true);
+    expect(changeForStep(1, draft, base)).to.include({ flatType: 'RESALE' });
   });
 
   it('names the fees for what they are: the legal fees and the Home Protection Scheme estimate', () => {

@@ -9,6 +9,7 @@ import type { FxRates } from '../../../src/shared-kernel/fx.js';
 import { convert } from '../../../src/shared-kernel/fx.js';
 import type { Cents } from '../../../src/shared-kernel/money.js';
 import { formatMoneyInput } from '../shared/format/money';
+import { originText } from '../shared/format/origin';
 import type { MoneyField } from './plan-form';
 
 export type FigureField = Extract<MoneyField, 'monthlyHouseholdIncome' | 'cpfOABalance' | 'cashSavings'>;
@@ -16,7 +17,7 @@ export type FigureField = Extract<MoneyField, 'monthlyHouseholdIncome' | 'cpfOAB
 /** The starting amounts (SGD cents) the resident's figures give; a field is absent when there is no figure. */
 export type PlanStart = Partial<Record<FigureField, Cents>>;
 
-export type FiguresSource = Pick<FullFinancesResponse, 'incomeList' | 'totals' | 'cpfAsset' | 'cashBalanceAssets' | 'cashSavingsAssets'>;
+export type FiguresSource = Pick<FullFinancesResponse, 'incomeList' | 'totals' | 'cpfAsset' | 'cashBalanceAssets' | 'cashSavingsAssets'> & Partial<Pick<FullFinancesResponse, 'origins'>>;
 
 export function planStartFrom(finances: FiguresSource | null, rates: FxRates | null): PlanStart {
   if (finances === null) return {};
@@ -47,4 +48,33 @@ export function figureTexts(start: PlanStart): Partial<Record<FigureField, strin
 export function showsFigure(name: MoneyField, text: string, texts: Partial<Record<FigureField, string>>): boolean {
   const figure = (texts as Partial<Record<MoneyField, string>>)[name];
   return figure !== undefined && text.trim() === figure;
+}
+
+/** 'from Myinfo, as of 16 Apr 2020' when every one of the items was imported from the same place; '' otherwise. */
+function importedFrom(ids: readonly string[], origins: FiguresSource['origins']): string {
+  const found = ids.map((id) => origins?.[id]);
+  if (found.length === 0 || found.some((o) => o === undefined)) return '';
+  const texts = new Set(found.map((o) => originText(o!)));
+  return texts.size === 1 ? ` (${[...texts][0]!.replace(/^From /, 'from ')})` : '';
+}
+
+/**
+ * Where each starting figure came from, as the field's hint says it ("From your cashflow: your gross monthly
+ * income (from Myinfo, as of 16 Apr 2020)."): the same items the dashboard adds up.
+ */
+export function figureOrigins(finances: FiguresSource | null, start: PlanStart): Partial<Record<FigureField, string>> {
+  if (finances === null) return {};
+  const change = 'Change it if it is different for this plan.';
+  const origins: Partial<Record<FigureField, string>> = {};
+  if (start.monthlyHouseholdIncome !== undefined) {
+    origins.monthlyHouseholdIncome = `From your cashflow: your gross monthly income${importedFrom(finances.incomeList.map((i) => i.id), finances.origins)}. ${change}`;
+  }
+  if (start.cpfOABalance !== undefined && finances.cpfAsset) {
+    origins.cpfOABalance = `From your wealth: your CPF Ordinary Account${importedFrom([finances.cpfAsset.id], finances.origins)}. ${change}`;
+  }
+  if (start.cashSavings !== undefined) {
+    const cash = [...finances.cashBalanceAssets, ...finances.cashSavingsAssets];
+    origins.cashSavings = `From your wealth: your cash balances and savings${importedFrom(cash.map((a) => a.id), finances.origins)}, in Singapore dollars. ${change}`;
+  }
+  return origins;
 }

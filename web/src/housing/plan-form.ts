@@ -2,9 +2,10 @@
  * The financing plan's form (spec 3 §2 "Custom plan form steps"): the plan as the pages edit it (amounts as typed),
  * the checks of each field, and the change a step's "Save and continue" sends. Pure, so it is unit tested.
  */
-import type { FeeItemName, HousingPlanFields, LoanType, PaymentMethod, PlanStep } from '../../../src/housing/adapters/http/housing.contract.js';
+import type { FeeItemName, FlatType, HousingPlanFields, LoanType, PaymentMethod, PlanStep } from '../../../src/housing/adapters/http/housing.contract.js';
 import {
   CASH_ONLY_FEES,
+  CHOOSE_FLAT_TYPE,
   EARLIEST_PURCHASE_DATE,
   LATEST_PURCHASE_DATE,
   MAX_BUYERS,
@@ -158,6 +159,11 @@ export function validatePurchaseDate(text: string): string | null {
   return null;
 }
 
+/** New or resale: a custom plan has no silent default, so the flat step cannot continue without the choice. */
+export function validateFlatType(value: FlatType | null | ''): string | null {
+  return value === 'NEW' || value === 'RESALE' ? null : CHOOSE_FLAT_TYPE;
+}
+
 /** The residential properties already owned: a whole number from 0 to the domain's bound. */
 export function validatePropertiesOwned(text: string): string | null {
   const t = text.trim();
@@ -221,7 +227,7 @@ export function stepValid(index: number, draft: PlanDraft): boolean {
   if (page.money.some((name) => validatePlanAmount(draft.money[name]) !== null)) return false;
   if (page.fees.some((name) => validatePlanAmount(draft.fees[name].amount) !== null)) return false;
   if (index === 0 && (validatePlanName(draft.fields.planName) !== null || validatePurchaseDate(draft.fields.purchaseDate) !== null || validatePropertiesOwned(draft.propertiesOwned) !== null || draft.buyerAges.some((age) => validateBuyerAge(age) !== null))) return false;
-  if (index === 1 && validateRemainingLease(draft.remainingLease) !== null) return false;
+  if (index === 1 && (validateRemainingLease(draft.remainingLease) !== null || validateFlatType(draft.fields.flatType) !== null)) return false;
   if (index === 2 && (validateInterestRate(draft.interestRate) !== null || validateLoanPeriod(draft.loanPeriod, draft.fields.loanType) !== null)) return false;
   return true;
 }

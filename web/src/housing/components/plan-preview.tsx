@@ -1,27 +1,93 @@
-import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
+import type { HousingPlanFields, HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { NOT_YET_REVIEWED, oneTimeParts, type OneTimePart } from '../../../../src/housing/domain/plan-warnings.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { AlertIcon } from '../../shared/ui/icons';
 
 const m = (cents: number) => formatMoney(cents as Cents);
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** The fees named one by one in the panel; the smaller ones are added up, so the panel stays short on a phone. */
+const NAMED_FEES = 4;
 
-/** The step pages' sidebar: what the plan works out to as the resident types. */
-export function PlanPreview({ summary }: { summary: HousingPlanSummary }) {
+/** A balance left after the payments: the amount, "short" when negative, or what to enter while it is not known. */
+function leftText(balance: Cents | null, left: number, missing: string): string {
+  if (balance === null) return missing;
+  return left < 0 ? `${m(-left)} short` : m(left);
+}
+
+/**
+ * The step pages' sidebar: what the plan works out to as the resident types (docs/decisions.md "Housing plan explains
+ * itself"): the price, grants, upfront payment, loan and instalment, the one-time fees (the largest by name, each
+ * default on a step not reached yet marked as such) and the cash and CPF left, so every figure in a warning can be
+ * traced here.
+ */
+export function PlanPreview({ summary, plan }: { summary: HousingPlanSummary; plan: HousingPlanFields }) {
+  // The fees as the summary uses them: the worked-out ones filled in where the plan leaves them at 0.
+  const fees = {
+    ...plan.fees,
+    buyerStampDuty: { ...plan.fees.buyerStampDuty, amount: summary.buyerStampDuty },
+    additionalBuyerStampDuty: { ...plan.fees.additionalBuyerStampDuty, amount: summary.additionalBuyerStampDuty },
+    purchaseLegalFee: { ...plan.fees.purchaseLegalFee, amount: summary.purchaseLegalFee },
+    loanLegalFee: { ...plan.fees.loanLegalFee, amount: summary.loanLegalFee },
+  } as HousingPlanFields['fees'];
+  const parts = oneTimeParts(plan, { fees, applicationFee: summary.applicationFee, fireInsurancePremium: summary.fireInsurancePremium, oneTimePayments: summary.oneTimePayments });
   return (
     <aside className="card plan-preview" aria-labelledby="plan-preview-heading">
       <h2 id="plan-preview-heading" className="card__title">
         Your plan so far
       </h2>
       <dl className="plan-figures">
-        <Figure label="Flat price" value={m(summary.flatPrice)} />
+        <Figure label="Flat price" value={summary.flatPrice > 0 ? m(summary.flatPrice) : 'Enter the price or a budget'} />
         <Figure label="Grants" value={m(summary.totalGrants)} />
         <Figure label="Upfront in cash" value={m(summary.upfrontPaymentInCash)} />
         <Figure label="Upfront from CPF" value={m(summary.upfrontPaymentInCpf)} />
         <Figure label="Loan" value={m(summary.estimatedLoanAmount)} />
         <Figure label="Monthly instalment" value={m(summary.monthlyMortgageInstalment)} />
         <Figure label="Share of income" value={summary.mortgageServicingRatio === null ? 'Add your income' : `${summary.mortgageServicingRatio.toFixed(1)} %`} />
+        <Figure label="One-time fees" value={m(summary.oneTimePayments.total)} />
+      </dl>
+      <FeeParts parts={parts} cash={summary.oneTimePayments.cash} cpf={summary.oneTimePayments.cpf} />
+      <dl className="plan-figures plan-preview__left">
+        <Figure label="Cash left" value={leftText(plan.cashSavings, summary.cashLeft, 'Add your cash savings')} />
+        <Figure label="CPF left" value={leftText(plan.cpfOABalance, summary.totalAmountLeftInCpfOA, 'Add your CPF savings')} />
       </dl>
       <PlanWarnings warnings={summary.warnings} />
     </aside>
+  );
+}
+
+/** The one-time fees: the cash and CPF parts, the largest by name, the rest together. */
+function FeeParts({ parts, cash, cpf }: { parts: readonly OneTimePart[]; cash: number; cpf: number }) {
+  if (parts.length === 0) return null;
+  const largest = [...parts].sort((a, b) => b.amount - a.amount);
+  const named = largest.slice(0, NAMED_FEES);
+  const rest = largest.slice(NAMED_FEES);
+  const restTotal = rest.reduce((sum, p) => sum + p.amount, 0);
+  return (
+    <div className="plan-preview__fees">
+      <p className="plan-preview__split">
+        {m(cash)} in cash, {m(cpf)} from CPF
+      </p>
+      <ul className="plan-preview__fee-list" aria-label="The one-time fees">
+        {named.map((p) => (
+          <li key={`${p.key}-${p.paymentMethod}`} data-fee={p.key}>
+            <span>
+              {capitalised(p.words)}
+              {p.notYetReviewed ? <span className="plan-preview__default"> ({NOT_YET_REVIEWED})</span> : null}
+            </span>
+            <span className="plan-preview__amount">{m(p.amount)}</span>
+          </li>
+        ))}
+        {rest.length > 0 && (
+          <li data-fee="smaller">
+            <span>
+              {rest.length} smaller {rest.length === 1 ? 'fee' : 'fees'}
+              {rest.some((p) => p.notYetReviewed) ? <span className="plan-preview__default"> (some are defaults, not yet reviewed)</span> : null}
+            </span>
+            <span className="plan-preview__amount">{m(restTotal)}</span>
+          </li>
+        )}
+      </ul>
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { FeeItemName, FlatSize, FlatType, HouseholdType, LoanType, PaymentMethod, PlanColor, Residency } from '../../../../src/housing/adapters/http/housing.contract.js';
-import { FLAT_SIZES, PLAN_COLORS } from '../../../../src/housing/domain/housing-plan.js';
-import { formatMoney, type Cents } from '../../shared/format/money';
+import { useState } from 'react';
+import { FLAT_SIZES, PLAN_COLORS, newPlanFields } from '../../../../src/housing/domain/housing-plan.js';
+import { formatMoney, formatMoneyInput, type Cents } from '../../shared/format/money';
+import { Button } from '../../shared/ui/button';
 import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { PLAN_COLOUR_LABEL } from '../plan-colours';
 import {
@@ -15,6 +17,7 @@ import {
   validatePlanName,
   validatePropertiesOwned,
   validateBuyerAge,
+  validateFlatType,
   validateRemainingLease,
   validatePurchaseDate,
   type MoneyField,
@@ -36,6 +39,8 @@ export interface StepFieldsProps {
   summary: HousingPlanSummary;
   /** The resident's own figures as the form shows them: a field still showing one says so (plan-figures.ts). */
   figures?: Partial<Record<FigureField, string>>;
+  /** where each of those figures came from, in words (plan-figures.ts figureOrigins) */
+  origins?: Partial<Record<FigureField, string>>;
 }
 
 /** The hint of a field that shows the resident's own figure (docs/decisions.md "Enter once"). */
@@ -50,8 +55,8 @@ const FLAT_SIZE_LABELS: Readonly<Record<FlatSize, string>> = { TWO_ROOM: '2-room
 const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }>> = {
   monthlyHouseholdIncome: { label: 'Gross monthly household income (S$)', hint: 'Everyone buying together, before CPF and tax' },
   cpfOABalance: { label: 'CPF Ordinary Account savings (S$)', hint: 'All buyers together' },
-  cashSavings: { label: 'Cash savings for the home (S$)' },
-  estimatedFlatBudget: { label: 'Your budget for the flat (S$)' },
+  cashSavings: { label: 'Cash savings for the home (S$)', hint: 'What you can put towards the flat and its fees: we check it against the cash payments' },
+  estimatedFlatBudget: { label: 'Your budget for the flat (S$)', hint: 'We work the plan out on it until you know the price' },
   flatValueAtTimeOfPurchase: { label: "The flat's price (S$)", hint: 'Leave empty until you know it: we use your budget' },
   flatValuation: { label: "HDB's valuation of the flat (S$)", hint: 'Resale flats: stamp duty is on the higher of the price and the valuation, the loan and CPF on the lower' },
   cpfHousingGrant: { label: 'CPF Housing Grant (S$)' },
@@ -61,9 +66,10 @@ const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }
   cpfMonthlyInstalment: { label: 'Monthly instalment paid from CPF (S$)', hint: 'The rest is paid in cash' },
 };
 
-function Money({ name, draft, onChange, revealed, figures = {} }: { name: MoneyField } & Pick<StepFieldsProps, 'draft' | 'onChange' | 'revealed' | 'figures'>) {
+function Money({ name, draft, onChange, revealed, figures = {}, origins = {} }: { name: MoneyField } & Pick<StepFieldsProps, 'draft' | 'onChange' | 'revealed' | 'figures' | 'origins'>) {
   const { label, hint: usual } = MONEY_LABELS[name];
-  const hint = showsFigure(name, draft.money[name], figures) ? FROM_YOUR_FIGURES : usual;
+  // A field still showing the resident's own figure says where it came from (docs/decisions.md "Housing plan explains itself").
+  const hint = showsFigure(name, draft.money[name], figures) ? ((origins as Partial<Record<MoneyField, string>>)[name] ?? FROM_YOUR_FIGURES) : usual;
   return (
     <MoneyInput
       id={`plan-${name}`}
@@ -78,7 +84,7 @@ function Money({ name, draft, onChange, revealed, figures = {} }: { name: MoneyF
   );
 }
 
-export function StepOneFields({ draft, onChange, revealed, figures }: StepFieldsProps) {
+export function StepOneFields({ draft, onChange, revealed, figures, origins }: StepFieldsProps) {
   const set = (change: Partial<PlanDraft['fields']>) => onChange({ ...draft, fields: { ...draft.fields, ...change } });
   return (
     <div className="plan-fields">
@@ -95,6 +101,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
       />
       <RadioGroup
         label="Is this your first home?"
+        hint="The Enhanced CPF Housing Grant and the CPF Housing Grant are for first-timers"
         optional
         inline
         value={draft.fields.firstTimeBuyer === null ? '' : draft.fields.firstTimeBuyer ? 'YES' : 'NO'}
@@ -106,6 +113,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
       />
       <RadioGroup<HouseholdType>
         label="Who is buying?"
+        hint="Singles and families get different grants and income ceilings"
         inline
         value={draft.fields.householdType}
         onChange={(householdType) => set({ householdType })}
@@ -116,6 +124,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
       />
       <SelectField
         label="Number of buyers"
+        hint="We ask each buyer's residency and age"
         value={draft.noOfBuyers}
         onChange={(noOfBuyers) => onChange({ ...draft, noOfBuyers, fields: { ...draft.fields, buyerResidencies: residenciesForBuyers(draft.fields.buyerResidencies, Number(noOfBuyers)) } })}
         options={BUYER_OPTIONS}
@@ -124,7 +133,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
         <SelectField<Residency>
           key={i}
           label={all.length === 1 ? 'Your residency' : `Buyer ${i + 1}: residency`}
-          hint={i === 0 ? "It sets the additional buyer's stamp duty and the grants you can get" : undefined}
+          hint={i === 0 ? "It sets the additional buyer's stamp duty and the grants you can get" : "Every buyer's counts: the highest stamp duty rate among you applies"}
           value={residency}
           onChange={(value) => set({ buyerResidencies: all.map((r, j) => (j === i ? value : r)) })}
           options={RESIDENCY_OPTIONS}
@@ -137,7 +146,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
           label={all.length === 1 ? 'Your age on the purchase date' : `Buyer ${i + 1}: age on the purchase date`}
           inputMode="numeric"
           optional
-          hint={i === 0 ? 'Ages set how long an HDB loan can run (to an average age of 65) and how much CPF an older flat can take' : undefined}
+          hint={i === 0 ? 'Ages set how long an HDB loan can run (to an average age of 65) and how much CPF an older flat can take' : "Every buyer's counts: the average for the loan, the youngest for CPF"}
           value={draft.buyerAges[i] ?? ''}
           onChange={(age) => onChange({ ...draft, buyerAges: all.map((_, j) => (j === i ? age : (draft.buyerAges[j] ?? ''))) })}
           validate={validateBuyerAge}
@@ -155,7 +164,7 @@ export function StepOneFields({ draft, onChange, revealed, figures }: StepFields
         forceShowError={revealed}
       />
       {PLAN_STEP_PAGES[0]!.money.map((name) => (
-        <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} figures={figures} />
+        <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} figures={figures} origins={origins} />
       ))}
     </div>
   );
@@ -166,16 +175,20 @@ export function StepTwoFields({ draft, onChange, revealed, summary }: StepFields
   return (
     <div className="plan-fields">
       <RadioGroup<FlatType>
+        id="plan-flat-type"
         label="New or resale flat?"
+        hint="They get different grants, fees and payment stages: we wait for your choice rather than guess"
         inline
-        value={draft.fields.flatType}
+        value={draft.fields.flatType ?? ''}
         onChange={(flatType) => set({ flatType })}
+        validate={validateFlatType}
+        forceShowError={revealed}
         options={[
           { value: 'NEW', label: 'New flat' },
           { value: 'RESALE', label: 'Resale flat' },
         ]}
       />
-      <SelectField<FlatSize> label="Flat size" value={draft.fields.flatSize} onChange={(flatSize) => set({ flatSize })} options={FLAT_SIZES.map((s) => ({ value: s, label: FLAT_SIZE_LABELS[s] }))} />
+      <SelectField<FlatSize> label="Flat size" hint="The CPF Housing Grant and the option fee depend on it" value={draft.fields.flatSize} onChange={(flatSize) => set({ flatSize })} options={FLAT_SIZES.map((s) => ({ value: s, label: FLAT_SIZE_LABELS[s] }))} />
       {draft.fields.flatType === 'RESALE' ? (
         <TextInput
           id="plan-remaining-lease"
@@ -203,6 +216,7 @@ export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) 
     <div className="plan-fields">
       <RadioGroup<LoanType>
         label="Loan"
+        hint="HDB and the banks lend different shares of the price and size the loan at different rates"
         inline
         value={draft.fields.loanType}
         onChange={(loanType) => set({ loanType })}
@@ -229,6 +243,7 @@ export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) 
         onChange={(loanPeriod) => onChange({ ...draft, loanPeriod })}
         validate={(text) => validateLoanPeriod(text, draft.fields.loanType)}
         forceShowError={revealed}
+        hint="A longer loan means a smaller instalment and more interest; HDB loans run at most 25 years, bank loans 30"
       />
       {PLAN_STEP_PAGES[2]!.money.map((name) => (
         <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} />
@@ -237,44 +252,89 @@ export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) 
   );
 }
 
-/** A fee's hint: what it is, then, for a fee worked out from the tables, today's figure. */
-function feeHint(suggestion: number | undefined, about: string | undefined): string | undefined {
-  const sentence = about && (about.endsWith('.') ? about : `${about}.`);
-  const workedOut = suggestion !== undefined ? `Leave it at 0 and we work it out: ${formatMoney(suggestion as Cents)} now.` : undefined;
-  return [sentence, workedOut].filter(Boolean).join(' ') || undefined;
+/** The Home Protection Scheme estimate a plan starts from (spec 3 §9, the spec's "mortgage insurance"). */
+const HPS_STARTING_ESTIMATE = newPlanFields('2000-01-01').fees.homeProtectionPremium.amount;
+
+/** How a worked-out fee is worked out, in one line (docs/decisions.md "Housing rules as dated tables"). */
+function workedOutHow(name: FeeItemName, s: HousingPlanSummary): string {
+  if (name === 'buyerStampDuty') return `IRAS's rates on ${m(s.dutiableValue)} on your purchase date, rounded down to the dollar`;
+  if (name === 'additionalBuyerStampDuty') return `${s.additionalBuyerStampDutyPercent} % for your buyers' residency and the homes you own (IRAS)`;
+  if (name === 'purchaseLegalFee') return `HDB's scale on the price, with ${s.gstPercent} % GST`;
+  return `HDB's scale on the HDB loan, with ${s.gstPercent} % GST; a bank's lawyers charge their own`;
 }
 
-/** Steps 4 and 5: each fee's amount and whether it is paid in cash or from CPF (cash-only ones say so). */
+const m = (cents: number) => formatMoney(cents as Cents);
+const isZeroOrEmpty = (text: string) => text.trim() === '' || (validatePlanAmount(text) === null && Number(text.replace(/,/g, '')) === 0);
+
+/**
+ * Steps 4 and 5: each fee's amount and whether it is paid in cash or from CPF (cash-only ones say so). One figure
+ * per field (docs/decisions.md "Housing plan explains itself"): a fee the plan works out shows the worked-out figure
+ * with how, and a way to enter your own; once you do, the field is yours and its hint gives ours for comparison,
+ * with a way back. The Home Protection Scheme premium is an editable estimate.
+ */
 export function FeeFields({ index, draft, onChange, revealed, summary }: StepFieldsProps & { index: number }) {
-  // The fees worked out from the dated tables while left at 0 (docs/decisions.md "Housing rules as dated tables").
-  const suggestions: Partial<Record<FeeItemName, number>> = {
+  // The fees worked out from the dated tables while left at 0.
+  const workedOut: Partial<Record<FeeItemName, number>> = {
     buyerStampDuty: summary.suggestedBuyerStampDuty,
     additionalBuyerStampDuty: summary.suggestedAdditionalBuyerStampDuty,
     purchaseLegalFee: summary.suggestedPurchaseLegalFee,
     loanLegalFee: summary.suggestedLoanLegalFee,
   };
-  const hints: Partial<Record<FeeItemName, string>> = {
-    homeProtectionPremium: HPS_ESTIMATE_HINT,
-    purchaseLegalFee: `HDB's fee on the price, with ${summary.gstPercent} % GST`,
-    loanLegalFee: `HDB's fee on the HDB loan, with ${summary.gstPercent} % GST; a bank's lawyers charge their own`,
-  };
+  // A worked-out fee the resident chose to enter stays a field even while they clear it to type again.
+  const [ownChosen, setOwnChosen] = useState<ReadonlySet<FeeItemName>>(() => new Set(PLAN_STEP_PAGES[index]!.fees.filter((name) => !isZeroOrEmpty(draft.fees[name].amount))));
   return (
     <ul className="plan-fees">
       {PLAN_STEP_PAGES[index]!.fees.map((name) => {
         const fee = draft.fees[name];
         const setFee = (change: Partial<typeof fee>) => onChange({ ...draft, fees: { ...draft.fees, [name]: { ...fee, ...change } } });
-        const suggestion = suggestions[name];
+        const suggestion = workedOut[name];
+        const own = suggestion === undefined || ownChosen.has(name);
+        const useOwn = () => {
+          setOwnChosen(new Set([...ownChosen, name]));
+          setFee({ amount: formatMoneyInput(suggestion as Cents) });
+        };
+        const useOurs = () => {
+          setOwnChosen(new Set([...ownChosen].filter((n) => n !== name)));
+          setFee({ amount: formatMoneyInput(0 as Cents) });
+        };
         return (
-          <li key={name} className="plan-fee">
-            <MoneyInput
-              id={`plan-fee-${name}`}
-              label={`${FEE_LABELS[name]} (S$)`}
-              value={fee.amount}
-              onChange={(amount) => setFee({ amount })}
-              validate={validatePlanAmount}
-              forceShowError={revealed}
-              hint={feeHint(suggestion, hints[name])}
-            />
+          <li key={name} className="plan-fee" data-fee={name}>
+            {own ? (
+              <>
+                <MoneyInput
+                  id={`plan-fee-${name}`}
+                  label={`${FEE_LABELS[name]}${suggestion !== undefined ? ': your own amount' : ''} (S$)`}
+                  value={fee.amount}
+                  onChange={(amount) => setFee({ amount })}
+                  validate={validatePlanAmount}
+                  forceShowError={revealed}
+                  hint={
+                    suggestion !== undefined
+                      ? `Entered by you. By the rules it is ${m(suggestion)}: ${workedOutHow(name, summary)}.`
+                      : name === 'homeProtectionPremium'
+                        ? homeProtectionHint(fee.amount)
+                        : undefined
+                  }
+                />
+                {suggestion !== undefined && (
+                  <Button variant="link" className="plan-fee__switch" onClick={useOurs}>
+                    Use the worked-out {m(suggestion)}
+                    <span className="sr-only"> for the {FEE_LABELS[name].toLowerCase()}</span>
+                  </Button>
+                )}
+              </>
+            ) : (
+              <div className="plan-fee__worked" role="group" aria-labelledby={`plan-fee-${name}-label`}>
+                <p id={`plan-fee-${name}-label`} className="field__label">
+                  {FEE_LABELS[name]}
+                </p>
+                <p className="plan-fee__amount">{m(suggestion)}</p>
+                <p className="field__hint">Worked out: {workedOutHow(name, summary)}.</p>
+                <Button variant="link" className="plan-fee__switch" onClick={useOwn}>
+                  Enter your own amount<span className="sr-only"> for the {FEE_LABELS[name].toLowerCase()}</span>
+                </Button>
+              </div>
+            )}
             {isCashOnly(name) ? (
               <p className="plan-fee__cash-only">Paid in cash</p>
             ) : (
@@ -294,4 +354,11 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
       })}
     </ul>
   );
+}
+
+/** The premium's hint: an estimate, ours or yours, and where the official figure comes from (CPF). */
+function homeProtectionHint(text: string): string {
+  const ours = validatePlanAmount(text) === null && text.trim() === formatMoneyInput(HPS_STARTING_ESTIMATE);
+  const whose = ours ? 'Our starting estimate: change it to yours.' : `Your estimate (we start from ${m(HPS_STARTING_ESTIMATE)}).`;
+  return `${whose} ${HPS_ESTIMATE_HINT.replace(/^Estimate\. /, '')}`;
 }

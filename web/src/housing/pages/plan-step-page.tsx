@@ -67,10 +67,11 @@ const StepForm = observer(function StepForm({ plan, index }: { plan: HousingPlan
   const [error, setError] = useState<string | null>(null);
   const { formRef, revealed, reveal } = useFormReveal();
   const leave = useLeavePageWarning(JSON.stringify(draft) !== JSON.stringify(initial) && !busy);
-  const summary = housingPlanSummary(fieldsOfDraft(draft, plan));
+  const fields = fieldsOfDraft(draft, plan);
+  const summary = housingPlanSummary(fields);
   const last = index === PLAN_STEP_PAGES.length - 1;
   const figures = usePlanFigures();
-  const fieldProps = { draft, onChange: setDraft, revealed, summary, figures: figures.texts };
+  const fieldProps = { draft, onChange: setDraft, revealed, summary, figures: figures.texts, origins: figures.origins };
 
   const save = async () => {
     setBusy(true);
@@ -100,7 +101,7 @@ const StepForm = observer(function StepForm({ plan, index }: { plan: HousingPlan
           continueBlocked={!stepValid(index, draft)}
           onBlockedContinue={reveal}
           onSubmit={() => void save()}
-          sidebar={index > 0 ? <PlanPreview summary={summary} /> : undefined}
+          sidebar={index > 0 ? <PlanPreview summary={summary} plan={fields} /> : undefined}
         >
           {index === 0 && <StepOneFields {...fieldProps} />}
           {index === 1 && <StepTwoFields {...fieldProps} />}
