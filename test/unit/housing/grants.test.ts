@@ -258,9 +258,11 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
       ]);
       expect(summary.totalGrants).to.equal(dollars(150_000));
       expect(summary.sources.map((source) => source.title)).to.include.members(summary.grants.map((g) => g.source.title));
-      // 25 % of S$500,000 is S$125,000: the grants cover all of it, so nothing is due upfront and the loan is the rest.
+      // 25 % of S$500,000 is S$125,000: the grants cover all of it, so only the resale deposit is paid upfront, in cash
+      // (option fee S$500 and exercise fee S$4,500: grants are paid into CPF and cannot pay the seller), and the loan is the rest.
       expect(summary.minimumPayment).to.equal(0);
-      expect(summary.estimatedLoanAmount).to.equal(dollars(350_000));
+      expect(summary.upfrontPaymentInCash).to.equal(dollars(5_000));
+      expect(summary.estimatedLoanAmount).to.equal(dollars(345_000));
     });
 
     it('a grant the resident types is used instead and marked; the purchase date picks the table', () => {

@@ -162,12 +162,13 @@ describe('housing plan summary', () => {
     expect(s.loanLegalFee).to.equal(21_037);
     expect(s.applicationFee).to.equal(1_000);
     // CPF: stamp duty 660,000 + legal fees 27,577 + 21,037 + survey 16,050 + the escrow fees 7,660.
-    expect(s.oneTimePayments).to.deep.equal({ cash: 3_851_271, cpf: 732_324, total: 4_583_595 });
+    // Cash: renovation 3,800,000 + application fee 1,000 + fire insurance 271; the option fee is part of the downpayment.
+    expect(s.oneTimePayments).to.deep.equal({ cash: 3_801_271, cpf: 732_324, total: 4_533_595 });
     expect(s.monthlyPayments).to.deep.equal({ cash: 39_201, cpf: 100_000, total: 139_201 });
     expect(s.annualPayments).to.deep.equal({ cash: 0, cpf: 17_920, total: 17_920 });
     expect(s.paymentInCpf).to.equal(2_232_324);
     expect(s.totalAmountLeftInCpfOA).to.equal(767_676);
-    expect(s.cashLeft).to.equal(648_729);
+    expect(s.cashLeft).to.equal(698_729);
     expect(s.warnings).to.deep.equal([]);
   });
 
@@ -193,8 +194,10 @@ describe('housing plan summary', () => {
   it('reads every table on the purchase date and lists the rows used: rules as of that day', () => {
     const today = housingPlanSummary(plan());
     expect(today.rulesAsOf).to.equal('2026-11-26');
-    // the duties and legal fees, then the loan's (LTV, eligibility rate, MSR, tenure) and CPF's usage limits
-    expect(today.sources.map((s) => s.publisher)).to.deep.equal(['IRAS', 'IRAS', 'HDB', 'IRAS', 'HDB', 'HDB', 'MAS', 'HDB', 'CPF Board']);
+    // the duties and legal fees, then the loan's (LTV, eligibility rate, MSR, tenure), CPF's usage limits, then the
+    // payment timeline's items (the application fee, the option fee, the fire insurance; the grants pay this plan's
+    // share at the agreement for lease, so no item there cites that row)
+    expect(today.sources.map((s) => s.publisher)).to.deep.equal(['IRAS', 'IRAS', 'HDB', 'IRAS', 'HDB', 'HDB', 'MAS', 'HDB', 'CPF Board', 'HDB', 'HDB', 'Product specification']);
     expect(today.sources.map((s) => s.title)).to.include('GST at 9 % (from 1 Jan 2024)');
     const in2022 = housingPlanSummary(plan({ purchaseDate: '2022-06-01', flatValueAtTimeOfPurchase: c(200_000_000) }));
     expect(in2022.rulesAsOf).to.equal('2022-06-01');
@@ -246,11 +249,13 @@ describe('housing plan summary', () => {
     const s = housingPlanSummary(plan({ loanType: 'BANK', upfrontPaymentInCash: c(0), cpfOABalance: c(100_000), cashSavings: c(100_000), monthlyHouseholdIncome: c(300_000) }));
     expect(s.minimumCashPayment).to.equal(2_000_000);
     // The shortfalls' full wording is in plan-warnings.test.ts: here, each is there with its amounts.
-    expect(s.warnings).to.have.length(4);
-    expect(s.warnings[0]).to.equal('A bank loan needs at least 5 % of the price paid in cash (S$20,000.00): your upfront cash (S$0.00) is S$20,000.00 short.');
-    expect(s.warnings[1]).to.match(/^Your CPF Ordinary Account \(S\$1,000\.00\) is S\$[\d,.]+ short of the CPF payments \(S\$[\d,.]+: upfront payment S\$[\d,.]+, /);
-    expect(s.warnings[2]).to.match(/^Your cash savings \(S\$1,000\.00\) are S\$[\d,.]+ short of the cash payments \(S\$[\d,.]+: upfront payment S\$0\.00, /);
-    expect(s.warnings[3]).to.equal(
+    expect(s.warnings).to.have.length(5);
+    // The S$500 option fee is paid in cash from the upfront payment (payment-timeline.ts), so the upfront cash is S$500.
+    expect(s.warnings[0]).to.equal('A bank loan needs at least 5 % of the price paid in cash (S$20,000.00): your upfront cash (S$500.00) is S$19,500.00 short.');
+    expect(s.warnings[1]).to.equal('The option fee (S$500.00) can only be paid in cash: the plan counts S$500.00 of the upfront payment in cash, S$500.00 more than the S$0.00 you entered.');
+    expect(s.warnings[2]).to.match(/^Your CPF Ordinary Account \(S\$1,000\.00\) is S\$[\d,.]+ short of the CPF payments \(S\$[\d,.]+: upfront payment S\$[\d,.]+, /);
+    expect(s.warnings[3]).to.match(/^Your cash savings \(S\$1,000\.00\) are S\$[\d,.]+ short of the cash payments \(S\$[\d,.]+: upfront payment S\$500\.00 /);
+    expect(s.warnings[4]).to.equal(
       'At the 4 % rate banks must assess, the instalment would be S$1,583.51, more than 30 % of your household income (S$900.00 a month): the most you can borrow is S$170,508.18. A smaller loan or a longer period brings it down.',
     );
     expect(s.withinMortgageServicingLimit).to.equal(false);
