@@ -125,9 +125,14 @@ export const ENTER_PRICE = "Enter the flat's price or your budget to see the pla
 
 const m = (cents: number) => formatMoney(cents as Cents);
 
+/** " (with the option fee S$500.00)": the cash-only parts the upfront cash holds, so they can be traced too */
+function cashOnlyNote(cashOnly: ReadonlyArray<{ words: string; amount: number }>): string {
+  return cashOnly.length === 0 ? '' : ` (with the ${cashOnly.map((p) => `${p.words} ${m(p.amount)}`).join(' and the ')})`;
+}
+
 /** "S$38,400.00: upfront payment S$0.00, renovation S$38,000.00 (default, not yet reviewed)" */
-function madeUpOf(total: number, upfront: { words: string; amount: number }, parts: readonly OneTimePart[]): string {
-  const items = [`${upfront.words} ${m(upfront.amount)}`, ...parts.map((p) => `${p.words} ${m(p.amount)}${p.notYetReviewed ? ` (${NOT_YET_REVIEWED})` : ''}`)];
+function madeUpOf(total: number, upfront: { words: string; amount: number; note?: string }, parts: readonly OneTimePart[]): string {
+  const items = [`${upfront.words} ${m(upfront.amount)}${upfront.note ?? ''}`, ...parts.map((p) => `${p.words} ${m(p.amount)}${p.notYetReviewed ? ` (${NOT_YET_REVIEWED})` : ''}`)];
   return `${m(total)}: ${items.join(', ')}`;
 }
 
@@ -167,7 +172,7 @@ export function planWarnings(plan: HousingPlanFields, f: WarningFigures): string
     const cashParts = parts.filter((p) => p.paymentMethod === 'CASH');
     const cashPayments = f.upfrontPaymentInCash + f.oneTimePayments.cash;
     warnings.push(
-      `Your cash savings (${m(plan.cashSavings)}) are ${m(-f.cashLeft)} short of the cash payments (${madeUpOf(cashPayments, { words: 'upfront payment', amount: f.upfrontPaymentInCash }, cashParts)}).`,
+      `Your cash savings (${m(plan.cashSavings)}) are ${m(-f.cashLeft)} short of the cash payments (${madeUpOf(cashPayments, { words: 'upfront payment', amount: f.upfrontPaymentInCash, note: cashOnlyNote(f.cashOnlyInDownpayment ?? []) }, cashParts)}).`,
     );
   }
   const income = plan.monthlyHouseholdIncome ?? 0;

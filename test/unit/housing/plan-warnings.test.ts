@@ -20,16 +20,17 @@ describe('housing plan warnings (docs/decisions.md "Housing plan explains itself
   });
 
   it('the cash and CPF shortfalls say the amount short and what makes up the payments, defaults not yet reviewed marked as such', () => {
+    // The option fee (HDB's S$500 for a 2-room flat) is part of the upfront payment in cash: named there.
     expect(priced({ cashSavings: c(2_000_000), cpfOABalance: c(5_000_000) })).to.deep.equal([
-      "Your CPF Ordinary Account (S$50,000.00) is S$57,323.24 short of the CPF payments (S$107,323.24: upfront payment S$100,000.00, buyer's stamp duty S$6,600.00, legal fees for the purchase S$275.77, legal fees for the HDB loan S$210.37, survey fee S$160.50 (default, not yet reviewed), lease-in-escrow fee S$38.30 (default, not yet reviewed), mortgage-in-escrow fee S$38.30 (default, not yet reviewed)): pay more in cash.",
-      'Your cash savings (S$20,000.00) are S$18,512.71 short of the cash payments (S$38,512.71: upfront payment S$0.00, option fee S$500.00 (default, not yet reviewed), renovation S$38,000.00 (default, not yet reviewed), HDB application fee S$10.00, fire insurance S$2.71).',
+      "Your CPF Ordinary Account (S$50,000.00) is S$56,823.24 short of the CPF payments (S$106,823.24: upfront payment S$99,500.00, buyer's stamp duty S$6,600.00, legal fees for the purchase S$275.77, legal fees for the HDB loan S$210.37, survey fee S$160.50 (default, not yet reviewed), lease-in-escrow fee S$38.30 (default, not yet reviewed), mortgage-in-escrow fee S$38.30 (default, not yet reviewed)): pay more in cash.",
+      'Your cash savings (S$20,000.00) are S$18,512.71 short of the cash payments (S$38,512.71: upfront payment S$500.00 (with the option fee S$500.00), renovation S$38,000.00 (default, not yet reviewed), HDB application fee S$10.00, fire insurance S$2.71).',
     ]);
   });
 
   it('once the fee steps are reached, the fees are the resident\'s own: no "not yet reviewed"', () => {
     const [cash] = priced({ cashSavings: c(2_000_000), planStep: 'RECURRING_PAYMENTS' });
     expect(cash).to.equal(
-      'Your cash savings (S$20,000.00) are S$18,512.71 short of the cash payments (S$38,512.71: upfront payment S$0.00, option fee S$500.00, renovation S$38,000.00, HDB application fee S$10.00, fire insurance S$2.71).',
+      'Your cash savings (S$20,000.00) are S$18,512.71 short of the cash payments (S$38,512.71: upfront payment S$500.00 (with the option fee S$500.00), renovation S$38,000.00, HDB application fee S$10.00, fire insurance S$2.71).',
     );
   });
 
@@ -42,7 +43,7 @@ describe('housing plan warnings (docs/decisions.md "Housing plan explains itself
   it('enough cash and CPF: no shortfall warning', () => {
     expect(priced({ cashSavings: c(3_851_271), cpfOABalance: c(10_732_324) })).to.deep.equal([]);
     expect(priced({ cashSavings: c(3_851_270), cpfOABalance: c(10_732_324) })).to.deep.equal([
-      'Your cash savings (S$38,512.70) are S$0.01 short of the cash payments (S$38,512.71: upfront payment S$0.00, option fee S$500.00 (default, not yet reviewed), renovation S$38,000.00 (default, not yet reviewed), HDB application fee S$10.00, fire insurance S$2.71).',
+      'Your cash savings (S$38,512.70) are S$0.01 short of the cash payments (S$38,512.71: upfront payment S$500.00 (with the option fee S$500.00), renovation S$38,000.00 (default, not yet reviewed), HDB application fee S$10.00, fire insurance S$2.71).',
     ]);
   });
 
