@@ -50,7 +50,8 @@ describe('Housing: grants worked out', () => {
     expect(grants[0]).to.include({ rule: 'Household income S$5,501 to S$6,000 a month: S$50,000', reason: null, toConfirm: null });
     expect(grants[0]!.source).to.include({ publisher: 'HDB', checkedOn: '2026-11-26' });
     expect(plan.summary.totalGrants).to.equal(15_000_000);
-    expect(plan.summary.estimatedLoanAmount).to.equal(35_000_000);
+    // S$500,000 less S$150,000 of grants less the resale deposit paid to the seller in cash (S$5,000: option and exercise fees)
+    expect(plan.summary.estimatedLoanAmount).to.equal(34_500_000);
 
     // An answer changes the grants: farther from the parents, no Proximity Housing Grant, and why.
     const farther = await client.patch(`${URL}/${plan.id}`, { parentsProximity: 'FARTHER' });
