@@ -41,7 +41,7 @@ describe('housing summary charts: the payment timeline as cumulative steps', () 
 
   it("says what is paid by the last stage and where the most falls due (the chart's accessible name)", () => {
     expect(timelineSummary(timelineSteps(RESALE))).to.equal(
-      'Paid by completion: S$50,000.00, S$20,000.00 in cash and S$30,000.00 from CPF. The most is due at completion: S$25,000.00.',
+      'S$50,000.00 paid over 3 stages: S$20,000.00 in cash and S$30,000.00 from CPF. The most is due at stage 3, Completion: S$25,000.00.',
     );
     expect(timelineSummary([])).to.equal('No payments yet: choose new or resale and enter the price.');
   });

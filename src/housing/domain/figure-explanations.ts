@@ -44,6 +44,7 @@ export const EXPLAINED_FIGURES = [
   'flatPrice',
   'totalGrants',
   'minimumPayment',
+  'cashOverValuation',
   'upfrontPaymentInCash',
   'upfrontPaymentInCpf',
   'estimatedLoanAmount',
@@ -259,15 +260,42 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
   };
 
   const cashCap = Math.max(0, s.flatPrice - s.totalGrants);
+  // The option and exercise fees and the cash over valuation are parts of the downpayment only cash pays
+  // (payment-timeline.ts): the upfront cash is at least them together.
+  const cashOnly = [
+    { words: 'the option fee', amount: s.optionFee },
+    { words: 'the option exercise fee', amount: s.exerciseFee },
+    { words: 'the cash over valuation', amount: s.cashOverValuation },
+  ].filter((part) => part.amount > 0);
+  const cashOnlyTotal = cashOnly.reduce((sum, part) => sum + part.amount, 0);
+  const cashOnlyWords = cashOnly.map((part) => `${part.words} (${sgd(part.amount)})`);
+  const cashOnlyList = cashOnlyWords.length > 1 ? `${cashOnlyWords.slice(0, -1).join(', ')} and ${cashOnlyWords[cashOnlyWords.length - 1]}` : (cashOnlyWords[0] ?? '');
+  const entered = plan.upfrontPaymentInCash ?? 0;
   const upfrontPaymentInCash: Explanation = {
     rule: `${
-      plan.upfrontPaymentInCash === null
-        ? 'You have not entered an upfront cash payment: S$0.'
-        : plan.upfrontPaymentInCash > cashCap
-          ? `You entered ${sgd(plan.upfrontPaymentInCash)}; no more than the price less the grants is needed: ${sgd(s.upfrontPaymentInCash)}.`
-          : `The cash you plan to pay upfront: ${sgd(s.upfrontPaymentInCash)}.`
+      cashOnly.length > 0 && entered < cashOnlyTotal && s.upfrontPaymentInCash >= Math.min(cashOnlyTotal, cashCap)
+        ? `You entered ${sgd(entered)}; ${cashOnlyList} can only be paid in cash, ${sgd(cashOnlyTotal)} together, so the plan counts ${sgd(s.upfrontPaymentInCash)}.`
+        : plan.upfrontPaymentInCash === null
+          ? 'You have not entered an upfront cash payment: S$0.'
+          : entered > cashCap
+            ? `You entered ${sgd(entered)}; no more than the price less the grants is needed: ${sgd(s.upfrontPaymentInCash)}.`
+            : `The cash you plan to pay upfront: ${sgd(s.upfrontPaymentInCash)}${cashOnly.length > 0 ? `, of which ${cashOnlyList} can only be paid in cash` : ''}.`
     }${plan.loanType === 'BANK' ? ` A bank loan needs at least ${sgd(s.minimumCashPayment)} of it in cash (the cash part of the price).` : ''}`,
     ...(plan.loanType === 'BANK' ? fromRow(BANK_LOAN_TO_VALUE, date) : {}),
+  };
+
+  const valuation = plan.flatValuation;
+  const covItem = s.paymentTimeline.flatMap((stage) => stage.items).find((item) => item.key === 'cashOverValuation');
+  const cashOverValuation: Explanation = {
+    rule:
+      plan.flatType !== 'RESALE'
+        ? 'Only a resale flat can cost more than its valuation.'
+        : valuation === null
+          ? "Enter HDB's valuation when you have it: the price above it is paid in cash."
+          : s.flatPrice <= valuation
+            ? `The price (${sgd(s.flatPrice)}) is not above HDB's valuation (${sgd(valuation)}): no cash over valuation.`
+            : `${sgd(s.flatPrice)} (price) − ${sgd(valuation)} (HDB's valuation) = ${sgd(s.cashOverValuation)}, paid in cash: the loan and CPF go by the lower of price and valuation.`,
+    ...(covItem?.source ? { source: covItem.source } : {}),
   };
 
   const upfrontPaymentInCpf: Explanation = {
@@ -423,6 +451,7 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
     flatPrice,
     totalGrants,
     minimumPayment,
+    cashOverValuation,
     upfrontPaymentInCash,
     upfrontPaymentInCpf,
     estimatedLoanAmount,

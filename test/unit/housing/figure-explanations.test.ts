@@ -26,7 +26,7 @@ function resalePlan(overrides: Partial<HousingPlanFields> = {}): HousingPlanFiel
     cashSavings: d(80_000),
     flatValueAtTimeOfPurchase: d(480_000),
     flatValuation: d(470_000),
-    upfrontPaymentInCash: d(10_000),
+    upfrontPaymentInCash: d(15_000),
     cpfMonthlyInstalment: d(800),
     ...overrides,
   };
@@ -89,7 +89,7 @@ describe('figure explanations: how we worked out each figure of the summary', ()
     );
     expect(fees.purchaseLegalFee.row).to.equal("HDB's legal (conveyancing) fee scale: in force on every purchase date we cover; GST rate: in force from 01 Jan 2024");
     expect(fees.loanLegalFee.rule).to.equal(
-      'On the HDB loan, S$335,000: S$0.90 per S$1,000 on the first S$30,000 (S$27) + S$0.72 per S$1,000 on the next S$30,000 (S$21.60) + S$0.60 per S$1,000 on the remaining S$275,000 (S$165) = S$213.60, rounded up to the dollar: S$214; plus 9 % GST (S$19.26) = S$233.26.',
+      'On the HDB loan, S$330,000: S$0.90 per S$1,000 on the first S$30,000 (S$27) + S$0.72 per S$1,000 on the next S$30,000 (S$21.60) + S$0.60 per S$1,000 on the remaining S$270,000 (S$162) = S$210.60, rounded up to the dollar: S$211; plus 9 % GST (S$18.99) = S$229.99.',
     );
     const hdbExample = explain(resalePlan({ flatValueAtTimeOfPurchase: d(345_000), flatValuation: d(345_000) })).figures.purchaseLegalFee;
     expect(hdbExample.rule).to.match(/= S\$219\.60, rounded up to the dollar: S\$220; plus 9 % GST \(S\$19\.80\) = S\$239\.80\.$/);
@@ -101,7 +101,7 @@ describe('figure explanations: how we worked out each figure of the summary', ()
   it('the mortgage servicing ratio: the share, and the exact check at the eligibility rate', () => {
     const msr = explain(resalePlan()).figures.mortgageServicingRatio;
     expect(msr.rule).to.equal(
-      "S$1,519.79 ÷ S$5,500 (your gross monthly household income) = 27.6 %, rounded to one decimal. At 3.0 %, the higher of HDB's 3.0 % floor and your rate of 2.6 %, the instalment would be S$1,588.61; 30 % of your income is S$1,650: within the limit, compared exactly, not on the rounded share.",
+      "S$1,497.11 ÷ S$5,500 (your gross monthly household income) = 27.2 %, rounded to one decimal. At 3.0 %, the higher of HDB's 3.0 % floor and your rate of 2.6 %, the instalment would be S$1,564.90; 30 % of your income is S$1,650: within the limit, compared exactly, not on the rounded share.",
     );
     expect(msr.row).to.equal('Mortgage servicing ratio limit (HDB flats and executive condominiums): in force on every purchase date we cover');
     expect(explain(resalePlan({ monthlyHouseholdIncome: null })).figures.mortgageServicingRatio.rule).to.equal('Add your gross monthly household income to see this.');
@@ -121,7 +121,7 @@ describe('figure explanations: how we worked out each figure of the summary', ()
       'The loan may cover at most 75 % of S$470,000, the lower of the price (S$480,000) and the valuation (S$470,000): S$352,500. So S$480,000 − S$352,500 = S$127,500 is paid at purchase; less the grants (S$135,000): S$0.',
     );
     expect(f.estimatedLoanAmount.rule).to.equal(
-      'S$480,000 (price) − S$135,000 (grants) − S$10,000 (upfront cash) − S$0 (upfront CPF) = S$335,000, within the loan limit of S$352,500.',
+      'S$480,000 (price) − S$135,000 (grants) − S$15,000 (upfront cash) − S$0 (upfront CPF) = S$330,000, within the loan limit of S$352,500.',
     );
   });
 
@@ -151,16 +151,29 @@ describe('figure explanations: how we worked out each figure of the summary', ()
     expect(typed.grants.enhancedCpfHousingGrant.rule).to.equal("Entered by you: S$50,000. By HDB's table: Household income S$5,001 to S$5,500 a month: S$55,000.");
   });
 
+  it('the cash over valuation, and the upfront cash that must cover the cash-only parts of the downpayment', () => {
+    const f = explain(resalePlan()).figures;
+    expect(f.cashOverValuation.rule).to.equal("S$480,000 (price) − S$470,000 (HDB's valuation) = S$10,000, paid in cash: the loan and CPF go by the lower of price and valuation.");
+    expect(f.upfrontPaymentInCash.rule).to.equal(
+      'The cash you plan to pay upfront: S$15,000, of which the option fee (S$500), the option exercise fee (S$4,500) and the cash over valuation (S$10,000) can only be paid in cash.',
+    );
+    expect(explain(resalePlan({ upfrontPaymentInCash: d(10_000) })).figures.upfrontPaymentInCash.rule).to.equal(
+      'You entered S$10,000; the option fee (S$500), the option exercise fee (S$4,500) and the cash over valuation (S$10,000) can only be paid in cash, S$15,000 together, so the plan counts S$15,000.',
+    );
+    expect(explain(resalePlan({ flatValuation: d(490_000) })).figures.cashOverValuation.rule).to.equal("The price (S$480,000) is not above HDB's valuation (S$490,000): no cash over valuation.");
+    expect(explain(resalePlan({ flatValuation: null })).figures.cashOverValuation.rule).to.equal("Enter HDB's valuation when you have it: the price above it is paid in cash.");
+  });
+
   it('the loan, its instalment and totals, and what is left', () => {
     const f = explain(resalePlan()).figures;
     expect(f.monthlyMortgageInstalment.rule).to.equal(
-      "S$335,000 repaid in 300 equal monthly instalments (25 years) at 2.6 % a year, the interest charged monthly on the balance left: loan × r ÷ (1 − (1 + r)^−300) with r = 2.6 % ÷ 12 = S$1,519.79, rounded to the cent. HDB's concessionary rate on 26 Nov 2026: 2.6 % a year.",
+      "S$330,000 repaid in 300 equal monthly instalments (25 years) at 2.6 % a year, the interest charged monthly on the balance left: loan × r ÷ (1 − (1 + r)^−300) with r = 2.6 % ÷ 12 = S$1,497.11, rounded to the cent. HDB's concessionary rate on 26 Nov 2026: 2.6 % a year.",
     );
-    expect(f.cashMonthlyInstalment.rule).to.equal('S$1,519.79 (instalment) − S$800 (from CPF) = S$719.79 in cash.');
-    expect(f.totalLoanPayment.rule).to.equal('S$1,519.79 a month × 300 months = S$455,937.');
-    expect(f.totalInterest.rule).to.equal('S$455,937 paid in all − S$335,000 borrowed = S$120,937, 26.5 % of what you pay.');
+    expect(f.cashMonthlyInstalment.rule).to.equal('S$1,497.11 (instalment) − S$800 (from CPF) = S$697.11 in cash.');
+    expect(f.totalLoanPayment.rule).to.equal('S$1,497.11 a month × 300 months = S$449,133.');
+    expect(f.totalInterest.rule).to.equal('S$449,133 paid in all − S$330,000 borrowed = S$119,133, 26.5 % of what you pay.');
     const s = housingPlanSummary(resalePlan());
-    expect(f.cashLeft.rule).to.equal(`S$80,000 (your cash savings) − S$10,000 (upfront cash) − ${sgd(s.oneTimePayments.cash)} (one-time payments in cash) = ${sgd(s.cashLeft)}.`);
+    expect(f.cashLeft.rule).to.equal(`S$80,000 (your cash savings) − S$15,000 (upfront cash) − ${sgd(s.oneTimePayments.cash)} (one-time payments in cash) = ${sgd(s.cashLeft)}.`);
     expect(explain(resalePlan({ cashSavings: null })).figures.cashLeft.rule).to.equal('Enter your cash savings to see this.');
   });
 

@@ -55,6 +55,7 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
               <ExplainedFigure label="Flat price" value={m(s.flatPrice)} explanation={f.flatPrice} />
               <ExplainedFigure label="Grants" value={m(s.totalGrants)} explanation={f.totalGrants} parts={grantParts(s.grants, how)} />
               <ExplainedFigure label="Downpayment after the grants" value={m(s.minimumPayment)} explanation={f.minimumPayment} />
+              {plan.flatType === 'RESALE' && <ExplainedFigure label="Cash over valuation" value={plan.flatValuation === null ? 'Enter the valuation' : m(s.cashOverValuation)} explanation={f.cashOverValuation} />}
               <ExplainedFigure label="Upfront in cash" value={m(s.upfrontPaymentInCash)} explanation={f.upfrontPaymentInCash} />
               <ExplainedFigure label="Upfront from CPF" value={m(s.upfrontPaymentInCpf)} explanation={f.upfrontPaymentInCpf} />
               <ExplainedFigure label="Loan" value={m(s.estimatedLoanAmount)} explanation={f.estimatedLoanAmount} />

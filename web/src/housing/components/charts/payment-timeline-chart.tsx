@@ -5,6 +5,7 @@
  * is visible to everyone.
  */
 import { area, curveStepAfter, line, scaleLinear } from 'd3';
+import { Fragment, useId } from 'react';
 import type { PaymentStage } from '../../../../../src/housing/domain/payment-timeline.js';
 import type { Explanation } from '../../../../../src/housing/domain/figure-explanations.js';
 import { ChartFigure, ChartLegend, yAxis } from '../../../shared/charts';
@@ -117,10 +118,14 @@ function TimelineSteps({ steps }: { steps: readonly TimelineStep[] }) {
   );
 }
 
-/** Every stage's items: what, paid how, how much, and how we worked it out, with the stage's total. */
+/**
+ * Every stage's items: what, paid how, how much, and how we worked it out, with the stage's total. The how and the
+ * source take a full-width row under their item, so the figures keep their columns on a phone.
+ */
 function TimelineItems({ stages, explanations }: { stages: readonly PaymentStage[]; explanations: ReadonlyArray<{ stage: string; explanation: Explanation }> }) {
+  const id = useId();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll plan-timeline__wrap">
       <table className="data-table plan-timeline">
         <caption>What you pay at each stage</caption>
         <thead>
@@ -137,23 +142,32 @@ function TimelineItems({ stages, explanations }: { stages: readonly PaymentStage
               <tr className="plan-timeline__stage">
                 <th scope="colgroup" colSpan={3}>
                   {index + 1}. {stage.label} <span className="plan-timeline__when">{stage.when}</span>
+                  {explanation && <HowWorkedOut label={`the total at stage ${index + 1}`} explanation={explanation} />}
                 </th>
               </tr>
-              {stage.items.map((item) => (
-                <tr key={item.key} data-item={item.key}>
-                  <th scope="row" className="plan-timeline__item">
-                    <span className="plan-timeline__label">{item.label}</span>
-                    <span className="plan-timeline__how">{item.howWorkedOut}</span>
-                    {item.source && <SourceLine source={item.source} />}
-                  </th>
-                  <td>{item.paymentMethod === 'CPF' ? 'CPF' : 'Cash'}</td>
-                  <td className="money">{m(item.amount)}</td>
-                </tr>
-              ))}
+              {stage.items.map((item) => {
+                const itemId = `${id}-${stage.stage}-${item.key}`;
+                return (
+                  <Fragment key={item.key}>
+                    <tr className="plan-timeline__item" data-item={item.key}>
+                      <th scope="row" id={itemId}>
+                        {item.label}
+                      </th>
+                      <td>{item.paymentMethod === 'CPF' ? 'CPF' : 'Cash'}</td>
+                      <td className="money">{m(item.amount)}</td>
+                    </tr>
+                    <tr className="plan-timeline__detail" data-item-detail={item.key}>
+                      <td colSpan={3} headers={itemId}>
+                        <span className="plan-timeline__how">{item.howWorkedOut}</span>
+                        {item.source && <SourceLine source={item.source} />}
+                      </td>
+                    </tr>
+                  </Fragment>
+                );
+              })}
               <tr className="plan-timeline__total" data-total={stage.stage}>
                 <th scope="row">
-                  Total at {stage.label.toLowerCase()}: {m(stage.cash)} cash, {m(stage.cpf)} CPF
-                  {explanation && <HowWorkedOut label={`total at ${stage.label.toLowerCase()}`} explanation={explanation} />}
+                  Total: {m(stage.cash)} cash, {m(stage.cpf)} CPF
                 </th>
                 <td />
                 <td className="money">{m(stage.total)}</td>

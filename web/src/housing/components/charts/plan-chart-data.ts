@@ -38,7 +38,8 @@ export function timelineSummary(steps: readonly TimelineStep[]): string {
   const last = steps[steps.length - 1];
   if (!last) return 'No payments yet: choose new or resale and enter the price.';
   const largest = steps.reduce((big, step) => (step.total > big.total ? step : big), steps[0]!);
-  return `Paid by ${last.label.toLowerCase()}: ${money(last.totalSoFar)}, ${money(last.cashSoFar)} in cash and ${money(last.cpfSoFar)} from CPF. The most is due at ${largest.label.toLowerCase()}: ${money(largest.total)}.`;
+  const stages = steps.length === 1 ? 'at one stage' : `over ${steps.length} stages`;
+  return `${money(last.totalSoFar)} paid ${stages}: ${money(last.cashSoFar)} in cash and ${money(last.cpfSoFar)} from CPF. The most is due at stage ${steps.indexOf(largest) + 1}, ${largest.label}: ${money(largest.total)}.`;
 }
 
 export interface LoanPoint {
