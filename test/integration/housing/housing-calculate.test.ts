@@ -78,12 +78,14 @@ describe('Housing: the public calculation', () => {
       expect(summary.totalGrants).to.equal(13_000_000);
       // S$180,000 at 1 % + S$180,000 at 2 % + S$160,000 at 3 % = S$10,200 on the higher of price and valuation.
       expect(summary).to.include({ dutiableValue: 52_000_000, buyerStampDuty: 1_020_000 });
-      // S$324.60 up to S$325 + 9 % GST; the loan's: S$237.60 up to S$238 + 9 %.
-      expect(summary).to.include({ purchaseLegalFee: 35_425, loanLegalFee: 25_942 });
-      // 75 % of the S$500,000 valuation; the downpayment S$145,000 less S$130,000 of grants leaves S$15,000.
-      expect(summary).to.include({ maxLoanByLtv: 37_500_000, estimatedLoanAmount: 37_500_000, minimumPayment: 1_500_000 });
+      // S$324.60 up to S$325 + 9 % GST; the loan's (S$365,000, below): S$231.60 up to S$232 + 9 %.
+      expect(summary).to.include({ purchaseLegalFee: 35_425, loanLegalFee: 25_288 });
+      // 75 % of the S$500,000 valuation; the downpayment S$145,000 less S$130,000 of grants leaves S$15,000, but the
+      // S$20,000 above the valuation and the option and exercise fees (S$500 + S$4,500) are cash: S$25,000 in cash,
+      // and the loan is the rest, S$365,000.
+      expect(summary).to.include({ maxLoanByLtv: 37_500_000, minimumPayment: 1_500_000, upfrontPaymentInCash: 2_500_000, estimatedLoanAmount: 36_500_000 });
       // 30 % of S$7,000 = S$2,100 a month at 3.0 % over 25 years.
-      expect(summary).to.include({ eligibilityInterestRate: 3, maxLoanByIncome: 44_284_160, monthlyMortgageInstalment: 170_126, withinMortgageServicingLimit: true });
+      expect(summary).to.include({ eligibilityInterestRate: 3, maxLoanByIncome: 44_284_160, monthlyMortgageInstalment: 165_589, withinMortgageServicingLimit: true });
       expect(summary).to.include({ valuationLimit: 50_000_000, withdrawalLimit: 60_000_000 });
     });
 

@@ -8,6 +8,7 @@ import { RootShell } from './root-shell';
 import { useStores } from './store-context';
 import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
+import { WHAT_CAN_I_AFFORD } from './site-map';
 
 
 const DataSelectionPage = page(() => import('../data-import/pages/data-selection-page'), 'DataSelectionPage');
@@ -79,6 +80,7 @@ const PlanStepPage = page(() => import('../housing/pages/plan-step-page'), 'Plan
 const PlanSummaryPage = page(() => import('../housing/pages/plan-summary-page'), 'PlanSummaryPage');
 const RecommendedStepPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedStepPage');
 const RecommendedAssumptionsPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedAssumptionsPage');
+const AffordabilityPage = page(() => import('../housing/pages/affordability-page'), 'AffordabilityPage');
 const FinancingPlanLockoutPage = page(() => import('../housing/pages/financing-plan-lockout-page'), 'FinancingPlanLockoutPage');
 const InsuranceArticlePage = page(() => import('../content/resources/insurance/insurance-article-page'), 'InsuranceArticlePage');
 const SetUpCdpAccountPage = page(() => import('../content/resources/articles/set-up-cdp-account-page'), 'SetUpCdpAccountPage');
@@ -233,6 +235,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'insurance-resources/understanding-the-types-of-insurance', element: <UnderstandingTheTypesOfInsurancePage /> },
                 // Buying a house (spec 3 §2): the purchase guide (public) and the financing plan (behind its lockout page).
                 { path: 'buying-a-house', element: <BuyingAHousePage /> },
+                { path: WHAT_CAN_I_AFFORD.to.slice(1), element: <AffordabilityPage /> },
                 { path: 'buying-a-house/lockout-page', element: <FinancingPlanLockoutPage /> },
                 { path: 'buying-a-house/financing-plan', element: <FinancingPlansPage /> },
                 { path: 'buying-a-house/financing-plan/recommended/step-1', element: <RecommendedStepPage /> },

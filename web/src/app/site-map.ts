@@ -13,6 +13,9 @@ export const RESOURCE_LINKS = {
   retirement: { label: 'Retirement', to: '/retirement-resources' },
 } satisfies Record<string, SiteLink>;
 
+/** The public "What can I afford?" page (docs/decisions.md "Public housing calculation"). */
+export const WHAT_CAN_I_AFFORD: SiteLink = { label: 'What can I afford?', to: '/buying-a-house/what-can-i-afford' };
+
 export const ALL_RESOURCES: SiteLink[] = Object.values(RESOURCE_LINKS);
 
 /** Signed-in navbar: the Resources dropdown split by topic and by life milestone (spec 1 §2). */
@@ -51,6 +54,7 @@ export const FOOTER_GROUPS: Array<{ heading: string; links: SiteLink[] }> = [
       { label: 'Budget calculator', to: '/savings-resources/budget-calculator' },
       { label: 'Financial literacy quiz', to: '/fin-lit-quiz' },
       { label: 'Buying a house', to: '/buying-a-house' },
+      WHAT_CAN_I_AFFORD,
     ],
   },
   { heading: 'Resources', links: ALL_RESOURCES },

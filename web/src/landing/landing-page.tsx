@@ -9,6 +9,7 @@ import { FeatureCarousel } from './feature-carousel';
 import { HeroIllustration } from './hero-illustration';
 import { MaintenanceBanner } from './maintenance-banner';
 import { TesterControls } from './tester-controls';
+import { WHAT_CAN_I_AFFORD } from '../app/site-map';
 import './landing.css';
 
 const PROMISES = ['Free and neutral guidance', 'Secure and private data', 'Simple retrieval after consent'];
@@ -91,8 +92,11 @@ export const LandingPage = observer(function LandingPage() {
           <ToolCard to="/expense-manager" title="Expense manager">
             See where your money goes each month and find room to save.
           </ToolCard>
+          <ToolCard to={WHAT_CAN_I_AFFORD.to} title={WHAT_CAN_I_AFFORD.label}>
+            The loan, the grants, the stamp duties and the cash and CPF a flat needs, worked out as you type.
+          </ToolCard>
           <ToolCard to="/buying-a-house" title="Buying a house">
-            Work out what you can afford and how you might finance your home.
+            The purchase guide, and a financing plan for each flat you are considering.
           </ToolCard>
         </ul>
       </section>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { ResourceHub } from '../resource-hub';
 import { HOUSING_GUIDES } from './housing-guides';
 import { FINANCING_PLAN_PATH } from '../../../../../src/shared-kernel/access-gating.js';
+import { WHAT_CAN_I_AFFORD } from '../../../app/site-map';
 
 export const BUYING_A_HOUSE = '/buying-a-house';
 
@@ -14,6 +15,7 @@ export function BuyingAHousePage() {
       title="Buying a house"
       lead="What a home costs, how to pay for it, and the choices along the way: new or resale, HDB or bank loan, cash or CPF."
       items={[
+        { title: WHAT_CAN_I_AFFORD.label, summary: 'The loan, the grants, the stamp duties and the cash and CPF you need, as you type.', to: WHAT_CAN_I_AFFORD.to, kind: 'Tool', note: 'No login needed' },
         { title: 'Financing plan', summary: 'Work out your upfront payment, your loan and every fee, in cash and from CPF.', to: FINANCING_PLAN_PATH, kind: 'Tool', note: 'Log in to use' },
         ...HOUSING_GUIDES.map((guide) => ({ title: guide.title, summary: guide.summary, to: `${BUYING_A_HOUSE}/${guide.slug}`, kind: `${guide.minutes} min read` })),
       ]}
