@@ -53,14 +53,15 @@ const PRICE_CEILING = 2_000_000_000;
 
 /**
  * The one-time costs at a price other than renovation: the buyer's stamp duty and HDB's legal fee for the purchase
- * on `purchaseDate` (a first home for citizens: no additional duty), and the spec's fixed fees.
+ * on `purchaseDate` (a first home for citizens: no additional duty), and the spec's fixed fees. The option fee is
+ * not among them: it is part of the downpayment, which the upfront payment already holds (docs/decisions.md
+ * "Housing payment timeline").
  */
 export function oneTimeCostsAt(price: Cents, purchaseDate: string): Cents {
   const fees = newPlanFields(purchaseDate).fees;
   return addCents(
     buyerStampDuty(price, purchaseDate).amount,
     hdbLegalFee(price, purchaseDate).amount,
-    fees.optionFee.amount,
     fees.surveyFee.amount,
     fees.leaseInEscrowFee.amount,
     fees.mortgageInEscrowFee.amount,
