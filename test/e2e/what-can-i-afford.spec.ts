@@ -76,6 +76,10 @@ describe('Journey: what can I afford?', function () {
     expect(await figure(page, 'Monthly instalment (2.6 % over 25 years)').textContent()).to.equal('S$1,655.89');
     await answer.getByText('The instalment is within the 30 % limit of your income.').waitFor();
     await answer.getByText(/^Rules as of/).first().waitFor();
+    // What is paid when: the resale stages, the option and exercise in cash, the rest at completion.
+    const paidWhen = answer.getByRole('list', { name: 'Payments at each stage of the purchase' });
+    expect(await paidWhen.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['The seller grants the option to purchase', 'Exercising the option', 'Resale completion']);
+    await paidWhen.getByText('Cash over valuation: S$20,000.00 (cash)').waitFor();
     await answer.getByText('The cash includes S$38,000.00 of renovation, our usual estimate: keep this as a plan to change it.').waitFor();
     await answer.getByRole('button', { name: 'Log in to keep this as a plan' }).waitFor();
     // Beside the questions as the resident types (the answer stays in view while the page scrolls).

@@ -270,7 +270,7 @@ function AffordabilityQuestions({ answers, onChange }: { answers: AffordabilityA
         />
         <RadioGroup<LoanType>
           label="HDB loan or bank loan?"
-          hint="HDB lends up to 75 % at 2.6 %, sized at 3.0 %; banks lend up to 75 % with 5 % in cash, sized at 4 %"
+          hint="They differ in how much they lend, the part you must pay in cash and the rate your income is checked at"
           inline
           value={answers.loanType}
           onChange={(loanType) => set({ loanType })}
@@ -336,6 +336,7 @@ function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields
       <LoanLimits plan={{ loanType: fields.loanType, monthlyHouseholdIncome: fields.monthlyHouseholdIncome, summary: s }} />
       <CpfLimits summary={s} />
       <DutiesAndFees summary={s} />
+      <PaidWhen summary={s} />
       <section aria-labelledby="afford-upfront-heading">
         <h2 id="afford-upfront-heading" className="plan-summary__heading">
           Paid before you get the keys
@@ -350,6 +351,36 @@ function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields
       </section>
       <PlanSources summary={s} />
     </div>
+  );
+}
+
+/** The payment timeline: each stage of the purchase in order, when it falls due, its cash and CPF, and its items. */
+function PaidWhen({ summary: s }: { summary: HousingPlanSummary }) {
+  if (s.paymentTimeline.length === 0) return null;
+  return (
+    <section aria-labelledby="afford-when-heading">
+      <h2 id="afford-when-heading" className="plan-summary__heading">
+        What you pay when
+      </h2>
+      <ol className="affordability__stages" aria-label="Payments at each stage of the purchase">
+        {s.paymentTimeline.map((stage) => (
+          <li key={stage.stage} className="affordability__stage">
+            <h3 className="affordability__stage-title">{stage.label}</h3>
+            <p className="affordability__stage-when">{stage.when}</p>
+            <p className="affordability__stage-total">
+              Cash {m(stage.cash)} · From CPF {m(stage.cpf)}
+            </p>
+            <ul className="affordability__stage-items">
+              {stage.items.map((item) => (
+                <li key={item.key}>
+                  {item.label}: {m(item.amount)} ({item.paymentMethod === 'CASH' ? 'cash' : 'CPF'})
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
