@@ -1,4 +1,5 @@
 import type { HousingPlanFields, HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { ONE_TIME_PURCHASE_FEES } from '../../../../src/housing/domain/payment-timeline.js';
 import { NOT_YET_REVIEWED, oneTimeParts, type OneTimePart } from '../../../../src/housing/domain/plan-warnings.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { AlertIcon } from '../../shared/ui/icons';
@@ -29,7 +30,12 @@ export function PlanPreview({ summary, plan }: { summary: HousingPlanSummary; pl
     purchaseLegalFee: { ...plan.fees.purchaseLegalFee, amount: summary.purchaseLegalFee },
     loanLegalFee: { ...plan.fees.loanLegalFee, amount: summary.loanLegalFee },
   } as HousingPlanFields['fees'];
-  const parts = oneTimeParts(plan, { fees, applicationFee: summary.applicationFee, fireInsurancePremium: summary.fireInsurancePremium, oneTimePayments: summary.oneTimePayments });
+  // A resale flat's own fees (request for value, application, caveat, title search) by name, as the timeline has them.
+  const purchaseFees = summary.paymentTimeline
+    .flatMap((stage) => stage.items)
+    .filter((item) => (ONE_TIME_PURCHASE_FEES as readonly string[]).includes(item.key))
+    .map((item) => ({ key: item.key, words: item.label.charAt(0).toLowerCase() + item.label.slice(1), amount: item.amount, paymentMethod: item.paymentMethod }));
+  const parts = oneTimeParts(plan, { fees, applicationFee: summary.applicationFee, fireInsurancePremium: summary.fireInsurancePremium, oneTimePayments: summary.oneTimePayments, purchaseFees });
   return (
     <aside className="card plan-preview" aria-labelledby="plan-preview-heading">
       <h2 id="plan-preview-heading" className="card__title">

@@ -297,6 +297,20 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
           setOwnChosen(new Set([...ownChosen].filter((n) => n !== name)));
           setFee({ amount: formatMoneyInput(0 as Cents) });
         };
+        // A new flat's option fee is HDB's, by the flat's size (payment-timeline.ts): one figure, not an input.
+        if (name === 'optionFee' && draft.fields.flatType === 'NEW') {
+          return (
+            <li key={name} className="plan-fee" data-fee={name}>
+              <div className="plan-fee__worked" role="group" aria-labelledby={`plan-fee-${name}-label`}>
+                <p id={`plan-fee-${name}-label`} className="field__label">
+                  {FEE_LABELS[name]}
+                </p>
+                <p className="plan-fee__amount">{m(summary.optionFee)}</p>
+                <p className="field__hint">HDB's fee for the flat's size, paid when you book: part of the downpayment, in cash.</p>
+              </div>
+            </li>
+          );
+        }
         return (
           <li key={name} className="plan-fee" data-fee={name}>
             {own ? (
@@ -313,7 +327,9 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
                       ? `Entered by you. By the rules it is ${m(suggestion)}: ${workedOutHow(name, summary)}.`
                       : name === 'homeProtectionPremium'
                         ? homeProtectionHint(fee.amount)
-                        : undefined
+                        : name === 'optionFee'
+                          ? 'Agreed with the seller and paid when the option is granted: part of the downpayment'
+                          : undefined
                   }
                 />
                 {suggestion !== undefined && (

@@ -48,7 +48,7 @@ export const RecommendedStepPage = observer(function RecommendedStepPage() {
   return <RecommendedForm key={plan?.id ?? 'new'} plan={plan?.planType === 'DEFAULT' ? plan : null} figures={figures} />;
 });
 
-const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { plan: HousingPlanDto | null; figures: { start: PlanStart; texts: Partial<Record<FigureField, string>> } }) {
+const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { plan: HousingPlanDto | null; figures: { start: PlanStart; texts: Partial<Record<FigureField, string>>; origins: Partial<Record<FigureField, string>> } }) {
   usePageTitle('Recommended plan');
   const { housing } = useStores();
   const navigate = useNavigate();
@@ -67,7 +67,8 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
     onChange: (text: string) => setMoney((all) => ({ ...all, [key]: text })),
     validate: validatePlanAmount,
     forceShowError: revealed,
-    ...(showsFigure(FIGURE_OF[key], money[key], figures.texts) ? { hint: FROM_YOUR_FIGURES } : {}),
+    // Where the figure came from, as on a custom plan's first step (plan-figures.ts figureOrigins).
+    ...(showsFigure(FIGURE_OF[key], money[key], figures.texts) ? { hint: (figures.origins as Partial<Record<string, string>>)[FIGURE_OF[key]] ?? FROM_YOUR_FIGURES } : {}),
   });
 
   const save = async () => {
@@ -192,7 +193,7 @@ function AssumptionsList() {
       </li>
       <li>The loan covers at most {loanToValue('HDB', today).percent} % of the price; your grants, CPF Ordinary Account and cash pay the rest.</li>
       <li>
-        Your CPF and cash also pay the one-time costs: buyer's stamp duty at the price, and the option, legal, survey and escrow fees, the
+        Your CPF and cash also pay the one-time costs: buyer's stamp duty at the price, and the legal, survey and escrow fees, the
         application fee ({m(APPLICATION_FEE)}) and fire insurance ({m(FIRE_INSURANCE_PREMIUM)}).
       </li>
       <li>Renovation and furniture are not included: plan for them from other savings.</li>
