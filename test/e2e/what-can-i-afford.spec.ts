@@ -47,9 +47,14 @@ describe('Journey: what can I afford?', function () {
       if (request.method() !== 'GET' && request.url().includes('/api/')) writes.push(`${request.method()} ${request.url()}`);
     });
 
-    // Reached from the landing page's tools and from the housing resources.
+    // Listed with the housing resources and the footer's tools; reached from the landing page's tools.
     await page.goto(url('/buying-a-house'));
-    await page.getByRole('link', { name: /What can I afford\?/ }).first().click();
+    await page.getByRole('main').getByRole('link', { name: /What can I afford\?/ }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'What can I afford?', exact: true }).getAttribute('href')).to.equal(PAGE);
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Try our tools', level: 2 }).waitFor();
+    await shoot(page, 'landing-tools');
+    await page.getByRole('main').getByRole('link', { name: /What can I afford\?/ }).click();
     await page.waitForURL(url(PAGE));
     await page.getByRole('heading', { name: 'What can I afford?', level: 1 }).waitFor();
     // Nothing is assumed: new or resale, the size and a price come first.
