@@ -141,17 +141,22 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
   );
 }
 
+/** A row of the payments table, and its "How we worked this out" on a full-width row under it (room on a phone). */
 function PaymentsRow({ label, row, how }: { label: string; row: CashCpf; how: Explanation }) {
   return (
-    <tr>
-      <th scope="row">
-        {label}
-        <HowWorkedOut label={label} explanation={how} />
-      </th>
-      <td className="money">{m(row.cash)}</td>
-      <td className="money">{m(row.cpf)}</td>
-      <td className="money">{m(row.total)}</td>
-    </tr>
+    <>
+      <tr className="plan-payments__row">
+        <th scope="row">{label}</th>
+        <td className="money">{m(row.cash)}</td>
+        <td className="money">{m(row.cpf)}</td>
+        <td className="money">{m(row.total)}</td>
+      </tr>
+      <tr className="plan-payments__how">
+        <td colSpan={4}>
+          <HowWorkedOut label={label} explanation={how} />
+        </td>
+      </tr>
+    </>
   );
 }
 

@@ -48,8 +48,9 @@ export function LoanBalanceChart({ loan, schedule }: { loan: number; schedule: L
       className="chart--loan"
       table={{
         caption: 'Your loan year by year',
-        columns: ['Year', 'Balance at the end of the year', 'Interest in the year', 'Interest so far'],
-        rows: schedule.years.map((row) => [`Year ${row.year}`, m(row.closingBalance), m(row.interest), m(row.interestSoFar)]),
+        // The two lines drawn, at the end of each year (three columns fit a phone).
+        columns: ['Year', 'Balance left', 'Interest paid so far'],
+        rows: schedule.years.map((row) => [`Year ${row.year}`, m(row.closingBalance), m(row.interestSoFar)]),
       }}
       footer={
         <ChartLegend

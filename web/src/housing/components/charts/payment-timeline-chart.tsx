@@ -166,10 +166,9 @@ function TimelineItems({ stages, explanations }: { stages: readonly PaymentStage
                 );
               })}
               <tr className="plan-timeline__total" data-total={stage.stage}>
-                <th scope="row">
+                <th scope="row" colSpan={2}>
                   Total: {m(stage.cash)} cash, {m(stage.cpf)} CPF
                 </th>
-                <td />
                 <td className="money">{m(stage.total)}</td>
               </tr>
             </tbody>
