@@ -135,9 +135,21 @@ describe('Journey: enter once, advice follows the data', function () {
     await income.waitFor();
     expect(await income.inputValue()).to.equal('6,000.00');
     expect(await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').inputValue()).to.equal('45,000.00');
-    await page.getByText('From your figures. Change it if it is different for this plan.').first().waitFor();
+    // Each says where it came from (docs/decisions.md "Housing plan explains itself").
+    await page.getByText('From your cashflow: your gross monthly income. Change it if it is different for this plan.').waitFor();
+    await page.getByText(/^From your wealth: your CPF Ordinary Account.*\. Change it if it is different for this plan\.$/).waitFor();
     await expectNoAxeViolations(page, 'recommended plan from the resident figures');
     await shootBothWidths(page, SHOTS, 'enter-once-plan');
+    // A custom plan starts from them too, on its first step, each editable.
+    await page.goto(url('/buying-a-house/financing-plan'));
+    await page.getByRole('button', { name: 'Make a custom plan' }).click();
+    await page.getByRole('heading', { name: 'Basic and financial information', level: 1 }).waitFor();
+    const customIncome = page.getByLabel('Gross monthly household income (S$) (optional)');
+    expect(await customIncome.inputValue()).to.equal('6,000.00');
+    expect(await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').inputValue()).to.equal('45,000.00');
+    await page.getByText('From your cashflow: your gross monthly income. Change it if it is different for this plan.').waitFor();
+    await customIncome.fill('7,000');
+    await page.getByText('Everyone buying together, before CPF and tax').waitFor();
     await context.close();
   });
 });

@@ -18,7 +18,8 @@ describe('Journey: housing financing plan', function () {
   const url = (path: string) => `${journey.app.baseUrl}${path}`;
   const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
   const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-  const preview = (page: Page, label: string) => page.getByRole('complementary', { name: 'Your plan so far' }).locator('.plan-figure').filter({ hasText: label }).locator('dd');
+  const panel = (page: Page) => page.getByRole('complementary', { name: 'Your plan so far' });
+  const preview = (page: Page, label: string) => panel(page).locator('.plan-figure').filter({ hasText: label }).locator('dd');
 
   it('a visitor is shown the lockout page, which leads back to the purchase guide', async () => {
     const { context, page } = await newPage(journey.browser);
@@ -62,6 +63,19 @@ describe('Journey: housing financing plan', function () {
 
     // Step 2: the flat and the grants; the preview follows as the resident types.
     await page.getByRole('heading', { name: 'Flat and budget information', level: 1 }).waitFor();
+    // No price yet: the panel asks for it and warns of nothing else, though the cash savings cover no fee yet
+    // (docs/decisions.md "Housing plan explains itself").
+    expect(await panel(page).locator('.plan-warnings li').allTextContents()).to.deep.equal(["Enter the flat's price or your budget to see the plan."]);
+    expect(await panel(page).getByText(/short/).count()).to.equal(0);
+    // The renovation default of step 4 is in the panel already, marked as not reviewed yet.
+    expect(await panel(page).locator('[data-fee="renovationCost"]').textContent()).to.equal('Renovation (default, not yet reviewed)S$38,000.00');
+    // S$50,000 less the renovation (S$38,000) and the fire insurance (S$2.71): no flat type yet, so no HDB application fee.
+    expect(await preview(page, 'Cash left').textContent()).to.equal('S$11,997.29');
+    // New or resale has no default: the step cannot continue until the resident chooses.
+    await pressLookingDisabled(page.getByRole('button', { name: 'Save and continue' }));
+    await page.getByText('Choose a new flat or a resale flat: the grants, the fees and when you pay depend on it').waitFor();
+    await page.getByText('They get different grants, fees and payment stages: we wait for your choice rather than guess').waitFor();
+    await page.getByRole('radio', { name: 'New flat' }).check();
     await page.getByLabel('Flat size').selectOption({ label: '4-room' });
     await page.getByLabel("The flat's price (S$) (optional)").fill('400,000');
     // The grants are worked out from the answers (a first-timer household on S$8,000, a new flat), each with its
@@ -97,17 +111,37 @@ describe('Journey: housing financing plan', function () {
 
     // Steps 4 and 5: the fees, with the stamp duty worked out from the price.
     await page.getByRole('heading', { name: 'One-time payments', level: 1 }).waitFor();
-    // Each worked out from the tables on the purchase date: HDB's legal fees with 9 % GST on the S$400,000 price
-    // (252.60 -> 253 -> S$275.77) and on the S$300,000 loan (192.60 -> 193 -> S$210.37).
-    await page.getByText('Leave it at 0 and we work it out: S$6,600.00 now.').waitFor();
-    await page.getByText("HDB's fee on the price, with 9 % GST. Leave it at 0 and we work it out: S$275.77 now.").waitFor();
-    await page.getByText("HDB's fee on the HDB loan, with 9 % GST; a bank's lawyers charge their own. Leave it at 0 and we work it out: S$210.37 now.").waitFor();
+    // One figure per fee: each worked out from the tables on the purchase date, with how: HDB's legal fees with 9 %
+    // GST on the S$400,000 price (252.60 -> 253 -> S$275.77) and on the S$300,000 loan (192.60 -> 193 -> S$210.37).
+    const fee = (name: string) => page.locator(`[data-fee="${name}"]`);
+    expect(await fee('buyerStampDuty').locator('.plan-fee__amount').textContent()).to.equal('S$6,600.00');
+    await fee('buyerStampDuty').getByText("Worked out: IRAS's rates on S$400,000.00 on your purchase date, rounded down to the dollar.").waitFor();
+    expect(await fee('purchaseLegalFee').locator('.plan-fee__amount').textContent()).to.equal('S$275.77');
+    await fee('purchaseLegalFee').getByText("Worked out: HDB's scale on the price, with 9 % GST.").waitFor();
+    expect(await fee('loanLegalFee').locator('.plan-fee__amount').textContent()).to.equal('S$210.37');
+    // Entering one's own: the field starts from ours, its hint gives ours for comparison, and there is a way back.
+    await fee('buyerStampDuty').getByRole('button', { name: /Enter your own amount/ }).click();
+    const ownDuty = page.getByLabel("Buyer's stamp duty: your own amount (S$)");
+    expect(await ownDuty.inputValue()).to.equal('6,600.00');
+    await ownDuty.fill('7,000');
+    await fee('buyerStampDuty').getByText("Entered by you. By the rules it is S$6,600.00: IRAS's rates on S$400,000.00 on your purchase date, rounded down to the dollar.").waitFor();
+    await fee('buyerStampDuty').getByRole('button', { name: /Use the worked-out S\$6,600\.00/ }).click();
+    expect(await fee('buyerStampDuty').locator('.plan-fee__amount').textContent()).to.equal('S$6,600.00');
+    // On step 4 the one-time fees are the resident's to review: no longer marked as defaults.
+    expect(await panel(page).locator('[data-fee="renovationCost"]').textContent()).to.equal('RenovationS$38,000.00');
     await expectNoAxeViolations(page, 'plan step 4');
     await shoot(page, 'plan-step-4');
     await saveAndContinue(page);
     await page.getByRole('heading', { name: 'Recurring payments', level: 1 }).waitFor();
-    expect(await page.getByLabel('Home Protection Scheme premium (a year, estimate) (S$)').inputValue()).to.equal('179.20');
-    await page.getByText("Estimate. The official premium comes from CPF's Home Protection Scheme premium tables").waitFor();
+    // The Home Protection Scheme premium: an editable estimate, saying whose it is and where CPF's figure comes from.
+    const premium = page.getByLabel('Home Protection Scheme premium (a year, estimate) (S$)');
+    expect(await premium.inputValue()).to.equal('179.20');
+    await page.getByText("Our starting estimate: change it to yours. The official premium comes from CPF's Home Protection Scheme premium tables").waitFor();
+    await premium.fill('250');
+    await page.getByText("Your estimate (we start from S$179.20). The official premium comes from CPF's Home Protection Scheme premium tables").waitFor();
+    await premium.fill('179.20');
+    await expectNoAxeViolations(page, 'plan step 5');
+    await shoot(page, 'plan-step-5');
     await page.getByRole('button', { name: 'Save and see summary' }).click();
 
     // The summary.
@@ -172,7 +206,8 @@ describe('Journey: housing financing plan', function () {
     const { context, page } = await newPage(journey.browser);
     await finishOnboarding(page, journey.app.baseUrl, 'S9912375C [MyInfo]', 'afford.resident@example.com');
     await page.goto(url(PLANS));
-    await page.getByRole('link', { name: 'What can I afford?' }).click();
+    // The plans page's own button (the site's menu also links the public "What can I afford?" page).
+    await page.locator('.financing-plans').getByRole('link', { name: 'What can I afford?' }).click();
     await page.getByRole('heading', { name: 'What can you afford?', level: 1 }).waitFor();
     await pressLookingDisabled(page.getByRole('button', { name: 'See what I can afford' }));
     await page.getByText('Please enter a value').waitFor();
@@ -185,7 +220,7 @@ describe('Journey: housing financing plan', function () {
     await page.getByRole('button', { name: 'See what I can afford' }).click();
 
     await page.getByRole('heading', { name: 'What you can afford', level: 1 }).waitFor();
-    await page.getByText('S$586,000.00').waitFor();
+    await page.getByText('S$588,000.00').waitFor();
     await page.getByText('Your savings set the limit').waitFor();
     await expectNoAxeViolations(page, 'recommended plan summary');
     await shoot(page, 'recommended-summary');
@@ -196,7 +231,7 @@ describe('Journey: housing financing plan', function () {
     await page.waitForURL(url(PLANS));
     await page.getByText('Recommended plan: what you can afford').waitFor();
     const card = page.locator('.plan-card').filter({ hasText: 'My recommended plan' });
-    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$586,000.00');
+    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$588,000.00');
 
     // Changing the answers updates the same plan.
     await card.getByRole('link', { name: /See summary/ }).click();
@@ -205,8 +240,8 @@ describe('Journey: housing financing plan', function () {
     await page.getByLabel('CPF Ordinary Account savings (S$) (optional)').fill('150,000');
     await page.getByLabel('Housing grants you expect (S$) (optional)').fill('');
     await page.getByRole('button', { name: 'See what I can afford' }).click();
-    // HDB sizes the loan at 3.0 %, not 2.6 %: S$3,000 a month carries S$189,789, so S$382,000 (S$391,000 at 2.6 %).
-    await page.getByText('S$382,000.00').waitFor();
+    // HDB sizes the loan at 3.0 %, not 2.6 %: S$3,000 a month carries S$189,789, so S$383,000 (the option fee is part of the downpayment: docs/decisions.md).
+    await page.getByText('S$383,000.00').waitFor();
     await page.getByText('Your income sets the limit').waitFor();
     await page.goto(url(PLANS));
     await page.getByText('Recommended plan: what you can afford').waitFor();
