@@ -37,7 +37,11 @@ describe('Journey: housing loan and CPF limits', function () {
     await saveAndContinue(page);
 
     await page.getByRole('heading', { name: 'Flat and budget information', level: 1 }).waitFor();
+    // Nothing assumes a new flat: until the choice, the resale grants ask for it (docs/decisions.md "Housing plan explains itself").
+    expect(await page.getByRole('radio', { name: 'New flat' }).isChecked()).to.equal(false);
+    await page.locator('[data-grant="proximityGrant"]').getByText('Why not: Choose a new or a resale flat: this grant is for resale flats.').waitFor();
     await page.getByRole('radio', { name: 'Resale flat' }).check();
+    await page.locator('[data-grant="proximityGrant"]').getByText('Why not: Tell us whether you will live with or near your parents or child: this grant depends on it.').waitFor();
     await page.getByLabel('Years of lease left (optional)').fill('120');
     await page.getByLabel('Years of lease left (optional)').blur();
     await page.getByText('Enter the whole years left on the lease, from 0 to 99').waitFor();
