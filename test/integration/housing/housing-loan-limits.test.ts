@@ -61,11 +61,23 @@ describe('Housing: loan and CPF limits on saved plans', () => {
 
   it('an HDB loan on a new flat: sized at the 3.0 % floor, the CPF limits shown with their open question', async () => {
     const client = await resident();
-    const created = await client.post(URL, { flatValueAtTimeOfPurchase: 40_000_000, monthlyHouseholdIncome: 400_000 });
+    const created = await client.post(URL, { flatType: 'NEW', flatValueAtTimeOfPurchase: 40_000_000, monthlyHouseholdIncome: 400_000 });
     expect(created.status, created.text).to.equal(201);
     const summary = created.body.housingPlan.summary;
     expect(summary).to.include({ eligibilityInterestRate: 3, maxLoanByIncome: 25_305_279, remainingLease: 99, valuationLimit: 40_000_000, withdrawalLimit: 48_000_000, cpfLimitsApply: false });
     expect(summary.cpfLimitsToConfirm).to.match(/HDB loan/);
+  });
+
+  it('a custom plan without new or resale chosen assumes neither: no 99-year lease, no application fee; null is accepted, another type refused', async () => {
+    const client = await resident();
+    const created = await client.post(URL, { flatValueAtTimeOfPurchase: 40_000_000, flatType: null });
+    expect(created.status, created.text).to.equal(201);
+    expect(created.body.housingPlan.flatType).to.equal(null);
+    expect(created.body.housingPlan.summary).to.include({ remainingLease: null, applicationFee: 0 });
+    expect(created.body.housingPlan.summary.paymentTimeline).to.deep.equal([]);
+    const refused = await client.post(URL, { flatType: 'CONDO' });
+    expect(refused.status).to.equal(400);
+    expect(refused.text).to.contain('flatType');
   });
 
   it('refuses an age or a lease out of range with the field named (400)', async () => {
