@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestResponse } from '../../support/http-client.js';
 import { PERSONAS as BY_NRIC } from '../../support/mockpass.js';
-import { appPerSuite, type TestApp } from '../../support/test-app.js';
+import { TEST_PUBLIC_URL, appPerSuite, type TestApp } from '../../support/test-app.js';
 import { signInOnboarded } from '../../support/sign-in.js';
 
 const CALCULATE = '/api/v1/housing-plan/calculate';
@@ -87,6 +87,13 @@ describe('Housing: the public calculation', () => {
       // 30 % of S$7,000 = S$2,100 a month at 3.0 % over 25 years.
       expect(summary).to.include({ eligibilityInterestRate: 3, maxLoanByIncome: 44_284_160, monthlyMortgageInstalment: 165_589, withinMortgageServicingLimit: true });
       expect(summary).to.include({ valuationLimit: 50_000_000, withdrawalLimit: 60_000_000 });
+    });
+
+    it('a browser on our site may call it without a session; another site may not (the origin check every POST meets)', async () => {
+      expect((await t.client().post(CALCULATE, {}, { origin: TEST_PUBLIC_URL, 'sec-fetch-site': 'same-origin' })).status).to.equal(200);
+      const foreign = await t.client().post(CALCULATE, {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      expect(foreign.status).to.equal(403);
+      expect(foreign.body).to.include({ code: 'REQUEST.FOREIGN_ORIGIN' });
     });
 
     it('takes a new plan’s defaults for what is not sent, bought on Singapore’s today', async () => {
