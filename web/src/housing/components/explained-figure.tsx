@@ -7,7 +7,8 @@
 import type { Explanation } from '../../../../src/housing/domain/figure-explanations.js';
 import type { PolicySource } from '../../../../src/housing/domain/policy/dated-table.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
-import './explained-figure.css';
+
+const FIGURE_PAIR = { display: 'grid', gap: 'var(--space-1)', margin: 0 } as const;
 
 export interface ExplainedFigureProps {
   label: string;
@@ -21,7 +22,8 @@ export interface ExplainedFigureProps {
 export function ExplainedFigure({ label, value, explanation, parts = [] }: ExplainedFigureProps) {
   return (
     <div className="plan-figure explained-figure">
-      <dl>
+      {/* Laid out here, not in a stylesheet: pages that show the figures without explanations (no stylesheet of ours) get the same card. */}
+      <dl style={FIGURE_PAIR}>
         <dt>{label}</dt>
         <dd>{value}</dd>
       </dl>

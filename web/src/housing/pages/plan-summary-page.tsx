@@ -20,6 +20,7 @@ import { usePlan } from '../use-plan';
 import { PlanLoading, PlanNotFound, planSteps } from './plan-step-page';
 import { RecommendedSummary } from './recommended-plan-pages';
 import '../housing.css';
+import '../components/explained-figure.css';
 
 const m = (cents: number) => formatMoney(cents as Cents);
 
