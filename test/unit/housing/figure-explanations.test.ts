@@ -177,6 +177,15 @@ describe('figure explanations: how we worked out each figure of the summary', ()
     expect(explain(resalePlan({ cashSavings: null })).figures.cashLeft.rule).to.equal('Enter your cash savings to see this.');
   });
 
+  it('a flat type not chosen yet: nothing assumed, every figure still explained', () => {
+    const plan = resalePlan({ flatType: null, flatValuation: null, remainingLease: null });
+    const e = explain(plan);
+    expect(e.figures.cashOverValuation.rule).to.equal('Only a resale flat can cost more than its valuation.');
+    expect(e.figures.buyerStampDuty.rule).to.match(/^On the price, S\$480,000: /);
+    expect(e.stages).to.deep.equal([]);
+    for (const figure of EXPLAINED_FIGURES) expect(e.figures[figure].rule, figure).to.be.a('string').and.not.equal('');
+  });
+
   it('explains every figure, and every stage of the payment timeline from its items', () => {
     const plan = resalePlan();
     const summary = housingPlanSummary(plan);
