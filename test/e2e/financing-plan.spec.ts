@@ -206,8 +206,7 @@ describe('Journey: housing financing plan', function () {
     const { context, page } = await newPage(journey.browser);
     await finishOnboarding(page, journey.app.baseUrl, 'S9912375C [MyInfo]', 'afford.resident@example.com');
     await page.goto(url(PLANS));
-    // The plans page's own button (the site's menu also links the public "What can I afford?" page).
-    await page.locator('.financing-plans').getByRole('link', { name: 'What can I afford?' }).click();
+    await page.getByRole('link', { name: 'Make a recommended plan' }).click();
     await page.getByRole('heading', { name: 'What can you afford?', level: 1 }).waitFor();
     await pressLookingDisabled(page.getByRole('button', { name: 'See what I can afford' }));
     await page.getByText('Please enter a value').waitFor();

@@ -61,7 +61,7 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
         considering, and compare them. <Link to="/buying-a-house">Read the purchase guide</Link>
       </p>
       <div className="button-row">
-        <ButtonLink to={RECOMMENDED_STEP_PATH}>What can I afford?</ButtonLink>
+        <ButtonLink to={RECOMMENDED_STEP_PATH}>Make a recommended plan</ButtonLink>
         <Button variant="secondary" onClick={() => void create()} disabled={busy}>
           Make a custom plan
         </Button>
@@ -69,7 +69,7 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
       <ServerErrorNote message={error} />
       {housing.plans.length === 0 ? (
         <p className="financing-plans__empty">
-          You have no plans yet. Start with what you can afford (2 minutes), or make a custom plan for a flat you have in mind (about 10 minutes;
+          You have no plans yet. Start with a recommended plan of what you can afford (2 minutes), or make a custom plan for a flat you have in mind (about 10 minutes;
           you can save it part way).
         </p>
       ) : (
