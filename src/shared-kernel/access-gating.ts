@@ -13,8 +13,9 @@
  * 7. `/update-target-progress`, `/update-available-funds`: onboarding done and expired unpaid targets present.
  * 8. `/update-bank-data`: onboarding done; the dashboard when bank data is already from the latest month.
  *
- * The budget calculator and the housing financing plan (spec 3 §6 "tools behind lockout pages") sit under public
- * resource sections but are signed-in tools: rules 1-4 apply, then completed onboarding (else the tool's lockout
+ * The budget calculator, the housing financing plan, the investing guide (with its readiness assessment) and the
+ * estimated growth rate (spec 3 §6 "tools behind lockout pages") sit under public resource sections but are
+ * signed-in tools: rules 1-4 apply, then completed onboarding (else the tool's lockout
  * page). A visitor who is not signed in is shown the lockout page, which explains the tool, rather than the landing
  * page.
  */
@@ -93,14 +94,28 @@ export const BUDGET_LOCKOUT_PATH = '/savings-resources/budget-calc-lockout-page'
 export const FINANCING_PLAN_PATH = '/buying-a-house/financing-plan';
 export const FINANCING_PLAN_LOCKOUT_PATH = '/buying-a-house/lockout-page';
 
-/** The signed-in tools inside public sections, each with the lockout page that stands in front of it. */
-const LOCKOUT_TOOLS = [
-  { tool: BUDGET_CALCULATOR_PATH, lockout: BUDGET_LOCKOUT_PATH },
-  { tool: FINANCING_PLAN_PATH, lockout: FINANCING_PLAN_LOCKOUT_PATH },
-] as const;
+export const INVESTING_GUIDE_PATH = '/investment-resources/investing-for-beginners';
+export const INVESTING_GUIDE_LOCKOUT_PATH = '/investment-resources/investing-for-beginners-lockout-page';
+export const READINESS_ASSESSMENT_PATH = '/investment-resources/readiness-assessment';
+export const READINESS_RESULTS_PATH = '/investment-resources/readiness-assessment-results';
+export const GROWTH_RATE_PATH = '/investment-resources/estimated-growth-rate';
+export const GROWTH_RATE_LOCKOUT_PATH = '/investment-resources/estimated-growth-rate-lockout-page';
+
+/**
+ * The signed-in tools inside public sections, each with the lockout page that stands in front of it (`tool`, the
+ * page a resident who may enter is sent on to, then every path it guards). The readiness assessment has no lockout
+ * page of its own in spec 3 §2: it is a step of the investing guide and reads the same figures, so the guide's
+ * lockout page stands in front of it (docs/decisions.md "Investing for beginners").
+ */
+const LOCKOUT_TOOLS: ReadonlyArray<{ tool: string; guards: readonly string[]; lockout: string }> = [
+  { tool: BUDGET_CALCULATOR_PATH, guards: [BUDGET_CALCULATOR_PATH], lockout: BUDGET_LOCKOUT_PATH },
+  { tool: FINANCING_PLAN_PATH, guards: [FINANCING_PLAN_PATH], lockout: FINANCING_PLAN_LOCKOUT_PATH },
+  { tool: INVESTING_GUIDE_PATH, guards: [INVESTING_GUIDE_PATH, READINESS_ASSESSMENT_PATH, READINESS_RESULTS_PATH], lockout: INVESTING_GUIDE_LOCKOUT_PATH },
+  { tool: GROWTH_RATE_PATH, guards: [GROWTH_RATE_PATH], lockout: GROWTH_RATE_LOCKOUT_PATH },
+];
 
 function lockoutToolOf(path: string): (typeof LOCKOUT_TOOLS)[number] | null {
-  return LOCKOUT_TOOLS.find(({ tool, lockout }) => under(path, tool) || path === lockout) ?? null;
+  return LOCKOUT_TOOLS.find(({ guards, lockout }) => guards.some((tool) => under(path, tool)) || path === lockout) ?? null;
 }
 
 export function isPublicRoute(path: string): boolean {
