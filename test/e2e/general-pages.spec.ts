@@ -6,7 +6,7 @@ import { shootBothWidths } from '../support/e2e/screenshots.js';
 
 const SHOTS = process.env.GENERAL_SCREENSHOT_DIR;
 
-/** The footer's General and Legal pages (spec 1 §2): each opens from the footer, titled, accessible, never 'coming soon'. */
+/** The footer's General and Legal pages (spec 1 §2): each opens from the footer, titled, accessible, never 'Page not found'. */
 describe('Journey: general and legal pages', function () {
   this.timeout(180_000);
   const journey = journeySetup();
@@ -29,7 +29,7 @@ describe('Journey: general and legal pages', function () {
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL(url(path));
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      expect(await page.getByText('This page is coming soon').count(), path).to.equal(0);
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count(), path).to.equal(0);
       expect(await page.title()).to.equal(`MyMoneyPlan | ${heading}`);
       await expectNoAxeViolations(page, path);
       await shoot(page, path.slice(1));

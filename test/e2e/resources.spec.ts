@@ -55,7 +55,7 @@ describe('Journey: resource sections and articles', function () {
         await page.getByRole('heading', { name: card, level: 1 }).waitFor();
         await page.getByText(`${minutes} min read`).waitFor();
         await page.getByRole('complementary', { name: 'Feedback' }).getByText('Found this helpful?').waitFor();
-        expect(await page.getByText('This page is coming soon').count()).to.equal(0);
+        expect(await page.getByRole('heading', { name: 'Page not found' }).count()).to.equal(0);
         await expectNoAxeViolations(page, articlePath);
       }
     }
@@ -83,7 +83,7 @@ describe('Journey: resource sections and articles', function () {
     ];
     for (const [i, title] of titles.entries()) {
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      expect(await page.getByText('This page is coming soon').count()).to.equal(0);
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).to.equal(0);
       await expectNoAxeViolations(page, title);
       if (i < titles.length - 1) await page.getByRole('link', { name: `Next: ${titles[i + 1]}` }).click();
     }

@@ -8,7 +8,7 @@ import { RootShell } from './root-shell';
 import { useStores } from './store-context';
 import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
-import { WHAT_CAN_I_AFFORD } from './site-map';
+import { RESOURCE_LINKS, WHAT_CAN_I_AFFORD } from './site-map';
 
 
 const DataSelectionPage = page(() => import('../data-import/pages/data-selection-page'), 'DataSelectionPage');
@@ -91,7 +91,9 @@ const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'Dashboa
 const LoginPage = page(() => import('../identity/pages/login-page'), 'LoginPage');
 const SpCallbackPage = page(() => import('../identity/pages/sp-callback-page'), 'SpCallbackPage');
 const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPage');
-const ComingSoonPage = page(() => import('../content/coming-soon-page'), 'ComingSoonPage');
+const NotFoundPage = page(() => import('../content/pages/not-found-page'), 'NotFoundPage');
+const InvestingGuideLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'InvestingGuideLockoutPage');
+const GrowthRateLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'GrowthRateLockoutPage');
 const IntroPrivacyPage = page(() => import('../identity/pages/intro-privacy-page'), 'IntroPrivacyPage');
 const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-collection-page'), 'NoticeOfCollectionPage');
 const EmailInterceptPage = page(() => import('../identity/pages/email-intercept-page'), 'EmailInterceptPage');
@@ -136,16 +138,11 @@ const RouteError = observer(function RouteError() {
   return <RouteErrorPage userId={() => identity.user?.id ?? null} />;
 });
 
-/** Public pages that exist in the site map but are built in later issues: a titled 'Coming soon' page, not a dead link. */
-const PUBLIC_COMING_SOON: Array<[path: string, title: string]> = [
-  ['savings-resources/*', 'Savings'],
-  ['loans-and-credit-resources/*', 'Loans and credit'],
-  ['investment-resources/*', 'Investments'],
-  ['insurance-resources/*', 'Insurance'],
-];
-
-/** Signed-in pages that later issues build (the gate may send residents to some of them, so they must exist). */
-const SIGNED_IN_COMING_SOON: Array<[path: string, title: string]> = [];
+/**
+ * Unknown addresses inside the resource sections that have no base page to fall back on: 'Page not found', with the
+ * section as the way back (docs/decisions.md "Investing for beginners").
+ */
+const SECTIONS_WITH_NOT_FOUND = [RESOURCE_LINKS.savings, RESOURCE_LINKS.loans, RESOURCE_LINKS.investments, RESOURCE_LINKS.insurance];
 
 /** Developer pages: outside production only; in production the route does not exist (the catch-all applies). */
 function developerRoutes(config: Pick<AppConfig, 'environment'>): RouteObject[] {
@@ -249,6 +246,9 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'insurance-resources/:article', element: <InsuranceArticlePage /> },
                 { path: 'investment-resources/set-up-cdp-and-or-brokerage-account', element: <SetUpCdpAccountPage /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
+                // Investing for beginners (spec 3 §2): the guide and the growth-rate tool each behind a lockout page.
+                { path: 'investment-resources/investing-for-beginners-lockout-page', element: <InvestingGuideLockoutPage /> },
+                { path: 'investment-resources/estimated-growth-rate-lockout-page', element: <GrowthRateLockoutPage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },
                 { path: 'expense-manager/your-expenses', element: <YourExpensesPage /> },
@@ -285,9 +285,9 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'wealth/assets', element: <WealthAssetsPage /> },
                 { path: 'wealth/liabilities', element: <WealthLiabilitiesPage /> },
                 { path: 'wealth/completed', element: <WealthCompletedPage /> },
-                ...[...PUBLIC_COMING_SOON, ...SIGNED_IN_COMING_SOON].map(([path, title]) => ({
-                  path,
-                  element: <ComingSoonPage title={title} />,
+                ...SECTIONS_WITH_NOT_FOUND.map((section) => ({
+                  path: `${section.to.slice(1)}/*`,
+                  element: <NotFoundPage section={section} />,
                 })),
               ],
             },

@@ -1,4 +1,4 @@
-import { BUDGET_CALCULATOR_PATH } from '../../../../src/shared-kernel/access-gating.js';
+import { BUDGET_CALCULATOR_PATH, GROWTH_RATE_PATH, INVESTING_GUIDE_PATH, READINESS_ASSESSMENT_PATH } from '../../../../src/shared-kernel/access-gating.js';
 import { ResourceHub } from './resource-hub';
 import { INSURANCE_ARTICLES } from './insurance/insurance-articles';
 
@@ -40,6 +40,9 @@ export function InvestmentResourcesPage() {
       title="Investments"
       lead="Make your savings grow over the long term, without falling for a scam or taking risks you cannot bear."
       items={[
+        { title: 'Investing for beginners', summary: 'A step-by-step checklist before you invest, ticked from your own figures.', to: INVESTING_GUIDE_PATH, kind: 'Tool', note: 'Log in to use' },
+        { title: 'Readiness assessment', summary: 'Are you ready to invest? Check your emergency fund, debts, insurance and savings against the rules of thumb.', to: READINESS_ASSESSMENT_PATH, kind: 'Tool', note: 'Log in to use' },
+        { title: 'Estimated growth rate', summary: 'What your investments may grow to in 5, 10 and 20 years.', to: GROWTH_RATE_PATH, kind: 'Tool', note: 'Log in to use' },
         { title: 'Beware of investment scams', summary: 'The warning signs, and what to do if you are approached.', to: '/investment-resources/beware-of-investment-scams', kind: '3 min read' },
         { title: 'Get financial advice', summary: 'When advice helps, and how to check the adviser.', to: '/investment-resources/get-financial-advice', kind: '3 min read' },
         { title: 'Set up a CDP and brokerage account', summary: 'Where your shares are held, and how to choose a broker.', to: '/investment-resources/set-up-cdp-and-or-brokerage-account', kind: '3 min read' },
