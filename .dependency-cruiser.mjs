@@ -50,10 +50,10 @@ export default {
     {
       name: 'web-uses-only-kernel-and-contracts',
       comment:
-        'The web app may use the shared kernel, the API contracts (types) and the pure domains of targets, quiz and housing (the rules the editors, the quiz and the plan preview apply in the browser), nothing else of the server.',
+        'The web app may use the shared kernel, the API contracts (types) and the pure domains of targets, quiz and housing (the rules the editors, the quiz and the plan preview apply in the browser), the pure investing domain of cashflow-wealth and its insurance vocabulary (decisions.md "Investing for beginners"), nothing else of the server.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^src/', pathNot: ['^src/shared-kernel/', '\\.contract\\.ts$', '^src/targets/domain/', '^src/quiz/domain/', '^src/housing/domain/'] },
+      to: { path: '^src/', pathNot: ['^src/shared-kernel/', '\\.contract\\.ts$', '^src/targets/domain/', '^src/quiz/domain/', '^src/housing/domain/', '^src/cashflow-wealth/domain/investing/', '^src/cashflow-wealth/domain/insurance-vocabulary\\.ts$'] },
     },
     {
       name: 'migrations-stand-alone',

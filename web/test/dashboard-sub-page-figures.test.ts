@@ -14,6 +14,7 @@ import {
   yearlyPremium,
 } from '../src/dashboard/sub-pages/sub-page-figures';
 import { asset, finances, RATES } from './support/finances-fixtures';
+import { EMPTY_INSURANCE } from '../src/wealth/asset-sync';
 
 const TOTALS = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 250_000, monthlyLoanRepayments: 0, monthlyInvestments: 30_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0, homeValue: 0, netWorthWithoutHome: 0 };
 
@@ -134,7 +135,7 @@ describe('dashboard sub-pages: the figures explained', () => {
   });
 
   it('premiums a year from the frequency; unknown when the amount, the frequency or a count for "others" is missing', () => {
-    const details = { insurer: null, policyType: null, productType: null, sumAssured: null };
+    const details = { ...EMPTY_INSURANCE };
     expect(yearlyPremium({ ...details, premiumAmount: 10_000, premiumFrequency: 'MONTHLY' })).to.equal(120_000);
     expect(yearlyPremium({ ...details, premiumAmount: 10_000, premiumFrequency: 'QUARTERLY' })).to.equal(40_000);
     expect(yearlyPremium({ ...details, premiumAmount: 10_000, premiumFrequency: 'SEMI_ANNUALLY' })).to.equal(20_000);
@@ -147,7 +148,7 @@ describe('dashboard sub-pages: the figures explained', () => {
 
   it('life cover: 9 to 10 times the yearly gross income against the sums assured in SGD; none without an income', () => {
     const policy = (sumAssured: number | null, currency = 'SGD') =>
-      asset({ currency, insurance: { insurer: null, policyType: null, productType: 'TERM', premiumAmount: null, premiumFrequency: null, sumAssured } });
+      asset({ currency, insurance: { ...EMPTY_INSURANCE, productType: 'TERM', sumAssured } });
     const guide = lifeCoverGuide(finances({ totals: TOTALS, insuranceAssets: [policy(20_000_000), policy(1_000_000, 'USD'), policy(null)] }), RATES);
     expect(guide).to.deep.equal({ from: 54_000_000, to: 60_000_000, covered: 21_300_000 });
     expect(lifeCoverGuide(finances({}), RATES)).to.equal(null);

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { planAssetSync, toAssetDraft, type AssetDraft } from '../src/wealth/asset-sync';
+import { EMPTY_INSURANCE, planAssetSync, toAssetDraft, type AssetDraft } from '../src/wealth/asset-sync';
 import { planLiabilitySync } from '../src/wealth/liability-sync';
 import type { AssetDto, LiabilityDto } from '../src/wealth/wealth.types';
 
@@ -54,7 +54,7 @@ describe('asset sync: only changed fields are sent', () => {
     const policy: AssetDto = {
       ...savings,
       id: 'i-1',
-      insurance: { insurer: 'I566C', policyType: null, productType: 'TERM', premiumAmount: null, premiumFrequency: null, sumAssured: null },
+      insurance: { ...EMPTY_INSURANCE, insurer: 'I566C', productType: 'TERM' },
     };
     expect(toAssetDraft('cash-savings', savings)).to.not.have.property('insurance');
     const same = toAssetDraft('insurance', policy);

@@ -33,6 +33,8 @@ import { TargetsStore } from '../targets/targets-store';
 import { HttpQuizApi } from '../quiz/quiz.api';
 import { HttpHousingApi } from '../housing/housing.api';
 import { HousingStore } from '../housing/housing-store';
+import { HttpInvestingApi } from '../investing/investing.api';
+import { InvestingStore } from '../investing/investing-store';
 import { QuizStore } from '../quiz/quiz-store';
 import { createBrowserExpenseManagerStore, type ExpenseManagerStore } from '../cashflow/expense-manager/expense-manager-store';
 
@@ -68,6 +70,8 @@ export class RootStore {
   readonly expenseManager: ExpenseManagerStore;
   /** The resident's housing financing plans (spec 3 §3 "Housing plan"). */
   readonly housing: HousingStore;
+  /** Investing for beginners: the guide's ticks and the insurance list (cashflow-wealth, spec 3 §3). */
+  readonly investing: InvestingStore;
   /** The financial-literacy quiz: its content and the visitor's answers (session storage only). */
   readonly quiz: QuizStore;
   readonly sessionTimer: SessionTimer;
@@ -127,6 +131,7 @@ export class RootStore {
         this.targets.clear();
         this.wealth.clear();
         this.housing.clear();
+        this.investing.clear();
         this.content.clearReading();
         this.sessionTimer.stop();
         unbindTimer?.();
@@ -148,6 +153,7 @@ export class RootStore {
     this.targets = new TargetsStore(new HttpTargetsApi(this.api));
     this.expenseManager = createBrowserExpenseManagerStore();
     this.housing = new HousingStore(new HttpHousingApi(this.api));
+    this.investing = new InvestingStore(new HttpInvestingApi(this.api));
     this.quiz = new QuizStore(new HttpQuizApi(this.api), browserSessionStorage());
     const analyticsAllowed = () => this.identity.isSignedIn && this.identity.user?.analyticsEnabled === true;
     this.content = new ContentStore({

@@ -26,11 +26,18 @@ export const ASSET_SYNC_FIELDS: readonly (keyof AssetDraft)[] = [
 
 export const EMPTY_INSURANCE: InsuranceDetails = {
   insurer: null,
+  providerCode: null,
   policyType: null,
   productType: null,
+  coverageClass: null,
+  riderOrBasic: null,
   premiumAmount: null,
   premiumFrequency: null,
+  paymentMethod: null,
   sumAssured: null,
+  accidentalDeathSumAssured: null,
+  totalPermanentDisabilitySumAssured: null,
+  criticalIllnessSumAssured: null,
 };
 
 /** The request shape of an asset of `kind`, whether it came from the server or the panel. */

@@ -1,6 +1,7 @@
 /**
  * Wire types of the cashflow-wealth context's HTTP API (`/api/v1`). The web app imports these with `import type`.
  */
+import type { InsuranceDetails } from '../../domain/insurance-details.js';
 
 /**
  * One exchange rate (spec 1 §3 "FX rate"): SGD per 1 unit of `currencyCode` (shared-kernel fx.ts convention),
@@ -250,28 +251,11 @@ export type AssetKindName = (typeof ASSET_KIND_NAMES)[AssetKindPath];
 export type InvestmentSource = 'CASH' | 'CPFIS' | 'SRS';
 export type EnterOption = 'TOTAL_VALUE' | 'UNIT_PRICE';
 
-/** Insurance policy details (spec 2 §9 enumerations); only insurance assets carry them, every field optional. */
-export interface InsuranceDetails {
-  insurer: string | null;
-  policyType: 'PARTICIPATING' | 'NON_PARTICIPATING' | 'INVESTMENT_LINKED' | 'UNIVERSAL_LIFE' | null;
-  productType:
-    | 'TERM'
-    | 'WHOLE_LIFE'
-    | 'ENDOWMENT'
-    | 'ANNUITY'
-    | 'MEDICAL'
-    | 'LONG_TERM_CARE'
-    | 'CRITICAL_ILLNESS'
-    | 'DISABILITY'
-    | 'PERSONAL_ACCIDENT'
-    | 'OTHERS'
-    | null;
-  /** cents per `premiumFrequency` */
-  premiumAmount: number | null;
-  premiumFrequency: 'MONTHLY' | 'QUARTERLY' | 'SEMI_ANNUALLY' | 'ANNUALLY' | 'SINGLE_PREMIUM' | 'OTHERS' | null;
-  /** cents: the sum assured on death */
-  sumAssured: number | null;
-}
+/**
+ * Insurance policy details (spec 2 §9 enumerations, one vocabulary with the investing-for-beginners insurance list:
+ * insurance-vocabulary.ts); only insurance assets carry them, every field optional (null when not known).
+ */
+export type { InsuranceDetails };
 
 /**
  * A home's details (decisions.md "The home as an asset"): `ownershipShare` is the resident's share in % (1 to 100,
@@ -386,8 +370,11 @@ export interface FullFinancesResponse extends FinancesResponse {
    * asset's): the source's name and the date (YYYY-MM-DD) or month (MMYYYY) the figure is as of. The resident's
    * own items are not listed.
    */
-  /** `yearOfAssessment` and `outdated` (more than a year old today) for an income estimated from a notice of assessment */
-  origins: Record<string, { sourceName: string; asOf: string; yearOfAssessment?: number; outdated?: boolean }>;
+  /**
+   * `yearOfAssessment` and `outdated` (more than a year old today) for an income estimated from a notice of assessment;
+   * `sourceRef` for a bank-imported asset: its account's or holding's id in the bank record (the PATCH /apim/... id)
+   */
+  origins: Record<string, { sourceName: string; asOf: string; yearOfAssessment?: number; outdated?: boolean; sourceRef?: string }>;
   cashBalanceAssets: AssetDto[];
   cashSavingsAssets: AssetDto[];
   bondAssets: AssetDto[];
