@@ -42,4 +42,6 @@ export interface ImportOriginLabel {
   yearOfAssessment?: number;
   /** with a year of assessment: whether the notice is more than a year old today (domain/finances/assessment-age.ts) */
   outdated?: boolean;
+  /** a bank-imported asset only: its account's or holding's id in the bank record (the PATCH /apim/... calls' id) */
+  sourceRef?: string;
 }
