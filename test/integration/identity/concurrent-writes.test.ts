@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
+import { MODULE_IDS } from '../../../src/identity/domain/module-progress.js';
 import { expectStatuses, inParallel, PARALLEL } from '../../support/concurrent.js';
 import type { TestClient } from '../../support/http-client.js';
 import { PERSONAS, type MockpassPersona } from '../../support/mockpass.js';
@@ -29,7 +30,7 @@ describe('Identity: the same write many times at once', () => {
     // One module after another, each with a completion among its steps: a step that read the record before the
     // completion landed must not write back "not completed" (several rounds, as the window is narrow).
     const at = '2026-11-22T02:00:00.000Z';
-    for (const module of ['CASHFLOW', 'WEALTH', 'SET_SAVING_TARGETS', 'BUDGET_CALCULATOR', 'EXPENSE_MANAGER']) {
+    for (const module of MODULE_IDS) {
       const answers = await inParallel(PARALLEL, (i) =>
         client.put('/api/v1/module-status', i === PARALLEL / 2 ? { module, currentStep: null, lastUpdated: at, lastCompleted: at } : { module, currentStep: 2, lastUpdated: at }),
       );
@@ -37,7 +38,7 @@ describe('Identity: the same write many times at once', () => {
       const stored = (await client.get('/api/v1/module-status')).body.modules.find((m: { module: string }) => m.module === module);
       expect(stored, module).to.include({ completed: true });
     }
-    expect(await count('module_statuses WHERE user_id = $1', [userId])).to.equal(5);
+    expect(await count('module_statuses WHERE user_id = $1', [userId])).to.equal(MODULE_IDS.length);
   });
 
   it('PATCH /user: each change is applied to the profile as stored; the answers and the row agree with one of them', async () => {

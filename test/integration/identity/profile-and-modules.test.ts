@@ -157,6 +157,8 @@ describe('Profile updates, consent and module progress', () => {
         { module: 'SET_SAVING_TARGETS', currentStep: null, lastUpdated: null, lastCompleted: null, completed: false },
         { module: 'BUDGET_CALCULATOR', currentStep: null, lastUpdated: null, lastCompleted: null, completed: false },
         { module: 'EXPENSE_MANAGER', currentStep: null, lastUpdated: null, lastCompleted: null, completed: false },
+        { module: 'INVESTING_FOR_BEGINNERS', currentStep: null, lastUpdated: null, lastCompleted: null, completed: false },
+        { module: 'READINESS_ASSESSMENT', currentStep: null, lastUpdated: null, lastCompleted: null, completed: false },
       ]);
     });
 

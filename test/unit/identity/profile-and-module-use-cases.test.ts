@@ -75,6 +75,8 @@ describe('RecordModuleProgress and ListModuleStatuses', () => {
       { module: 'SET_SAVING_TARGETS', currentStep: null, lastUpdated: null, lastCompleted: null },
       { module: 'BUDGET_CALCULATOR', currentStep: null, lastUpdated: null, lastCompleted: null },
       { module: 'EXPENSE_MANAGER', currentStep: null, lastUpdated: null, lastCompleted: null },
+      { module: 'INVESTING_FOR_BEGINNERS', currentStep: null, lastUpdated: null, lastCompleted: null },
+      { module: 'READINESS_ASSESSMENT', currentStep: null, lastUpdated: null, lastCompleted: null },
     ]);
   });
 });

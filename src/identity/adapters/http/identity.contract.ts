@@ -142,8 +142,8 @@ export interface DeactivateAccountResponse {
   scheduledDeletionAt: string;
 }
 
-/** Spec 1 §3 module ids. */
-export type ModuleId = 'CASHFLOW' | 'WEALTH' | 'SET_SAVING_TARGETS' | 'BUDGET_CALCULATOR' | 'EXPENSE_MANAGER';
+/** Spec 1 §3 module ids, and the investing guide's and readiness assessment's (docs/decisions.md "Investing for beginners"). */
+export type ModuleId = 'CASHFLOW' | 'WEALTH' | 'SET_SAVING_TARGETS' | 'BUDGET_CALCULATOR' | 'EXPENSE_MANAGER' | 'INVESTING_FOR_BEGINNERS' | 'READINESS_ASSESSMENT';
 
 /**
  * One module's progress for the signed-in resident (spec 1 §3 "Module status"). A module never saved reads
