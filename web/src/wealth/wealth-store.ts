@@ -63,6 +63,7 @@ export class WealthStore {
       saveAssets: flow,
       saveCpf: flow,
       saveLiabilities: flow,
+      saveGrowthRate: flow,
     });
   }
 
@@ -124,6 +125,15 @@ export class WealthStore {
       }
     }
     this.createdIds.clear();
+  }
+
+  /**
+   * PATCH /asset/{kind}/{id} with the estimated growth rate only (the growth-rate tool; null: the default for the
+   * kind); the answer replaces the asset. Rejects with the API error.
+   */
+  *saveGrowthRate(kind: AssetKindPath, id: string, rate: number | null): Generator<Promise<AssetDto>, void, AssetDto> {
+    const updated = yield this.api.updateAsset(kind, id, { estimatedGrowthRate: rate });
+    this.assets[kind] = this.assets[kind].map((a) => (a.id === id ? updated : a));
   }
 
   /** PATCH /asset/cpf; the answer becomes the CPF asset. Rejects with the API error. */
