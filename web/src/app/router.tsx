@@ -8,6 +8,7 @@ import { RootShell } from './root-shell';
 import { useStores } from './store-context';
 import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
+import { readinessRoutes } from '../investing/pages/readiness/readiness-routes';
 import { RESOURCE_LINKS, WHAT_CAN_I_AFFORD } from './site-map';
 
 
@@ -94,6 +95,7 @@ const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPa
 const NotFoundPage = page(() => import('../content/pages/not-found-page'), 'NotFoundPage');
 const InvestingGuideLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'InvestingGuideLockoutPage');
 const GrowthRateLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'GrowthRateLockoutPage');
+const EstimatedGrowthRatePage = page(() => import('../investing/pages/growth/estimated-growth-rate-page'), 'EstimatedGrowthRatePage');
 const IntroPrivacyPage = page(() => import('../identity/pages/intro-privacy-page'), 'IntroPrivacyPage');
 const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-collection-page'), 'NoticeOfCollectionPage');
 const EmailInterceptPage = page(() => import('../identity/pages/email-intercept-page'), 'EmailInterceptPage');
@@ -248,7 +250,10 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // Investing for beginners (spec 3 §2): the guide and the growth-rate tool each behind a lockout page.
                 { path: 'investment-resources/investing-for-beginners-lockout-page', element: <InvestingGuideLockoutPage /> },
+                // The readiness assessment, its results and their edit sub-pages (spec 3 §2).
+                ...readinessRoutes(),
                 { path: 'investment-resources/estimated-growth-rate-lockout-page', element: <GrowthRateLockoutPage /> },
+                { path: 'investment-resources/estimated-growth-rate', element: <EstimatedGrowthRatePage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },
                 { path: 'expense-manager/your-expenses', element: <YourExpensesPage /> },
