@@ -96,7 +96,6 @@ const NotFoundPage = page(() => import('../content/pages/not-found-page'), 'NotF
 const InvestingGuideLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'InvestingGuideLockoutPage');
 const GrowthRateLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'GrowthRateLockoutPage');
 const EstimatedGrowthRatePage = page(() => import('../investing/pages/growth/estimated-growth-rate-page'), 'EstimatedGrowthRatePage');
-const EstimatedGrowthRatePage = page(() => import('../investing/pages/growth/estimated-growth-rate-page'), 'EstimatedGrowthRatePage');
 const IntroPrivacyPage = page(() => import('../identity/pages/intro-privacy-page'), 'IntroPrivacyPage');
 const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-collection-page'), 'NoticeOfCollectionPage');
 const EmailInterceptPage = page(() => import('../identity/pages/email-intercept-page'), 'EmailInterceptPage');
@@ -254,7 +253,6 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 // The readiness assessment, its results and their edit sub-pages (spec 3 §2).
                 ...readinessRoutes(),
                 { path: 'investment-resources/estimated-growth-rate-lockout-page', element: <GrowthRateLockoutPage /> },
-                { path: 'investment-resources/estimated-growth-rate', element: <EstimatedGrowthRatePage /> },
                 { path: 'investment-resources/estimated-growth-rate', element: <EstimatedGrowthRatePage /> },
                 // The public expense manager (spec 3 §2): anyone, figures kept in the browser.
                 { path: 'expense-manager', element: <ExpenseManagerIntroPage /> },
