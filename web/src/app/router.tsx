@@ -95,6 +95,7 @@ const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPa
 const NotFoundPage = page(() => import('../content/pages/not-found-page'), 'NotFoundPage');
 const InvestingGuideLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'InvestingGuideLockoutPage');
 const GrowthRateLockoutPage = page(() => import('../investing/pages/lockout/investing-lockout-pages'), 'GrowthRateLockoutPage');
+const InvestingGuidePage = page(() => import('../investing/pages/guide/investing-guide-page'), 'InvestingGuidePage');
 const EstimatedGrowthRatePage = page(() => import('../investing/pages/growth/estimated-growth-rate-page'), 'EstimatedGrowthRatePage');
 const IntroPrivacyPage = page(() => import('../identity/pages/intro-privacy-page'), 'IntroPrivacyPage');
 const NoticeOfCollectionPage = page(() => import('../identity/pages/notice-of-collection-page'), 'NoticeOfCollectionPage');
@@ -250,6 +251,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
                 // Investing for beginners (spec 3 §2): the guide and the growth-rate tool each behind a lockout page.
                 { path: 'investment-resources/investing-for-beginners-lockout-page', element: <InvestingGuideLockoutPage /> },
+                { path: 'investment-resources/investing-for-beginners', element: <InvestingGuidePage /> },
                 // The readiness assessment, its results and their edit sub-pages (spec 3 §2).
                 ...readinessRoutes(),
                 { path: 'investment-resources/estimated-growth-rate-lockout-page', element: <GrowthRateLockoutPage /> },
