@@ -70,7 +70,8 @@ describe('investing: what the readiness results say', () => {
       { monthlyGrossIncome: 500_000, monthlyTakeHome: 400_000, monthlyOutflow: 200_000, emergencyFund: 599_999, debts: [], monthlyInvestments: 39_999, policies: [{ name: 'P', source: 'WEALTH', death: 54_000_000, tpd: null, criticalIllness: null, yearlyPremium: 720_000 }] },
       null,
     );
-    const byId = Object.fromEntries(result.checks.map((check) => [check.id, checkSummary(check)]));
+    // Percentages keep their sign on the number's line (a no-break space).
+    const byId = Object.fromEntries(result.checks.map((check) => [check.id, checkSummary(check).replace(/\u00a0%/g, ' %')]));
     expect(byId.EMERGENCY_FUND).to.equal('Your fund of S$5,999.99 covers 2.9 months of spending. Add S$0.01 to reach 3 months (S$6,000.00).');
     expect(byId.DEATH_COVER).to.equal("Your policies pay S$540,000.00 on death: 9 times your yearly income (the guide's S$540,000.00).");
     expect(byId.TPD_COVER).to.equal('Your policies pay S$0.00 on total permanent disability: 0 times your yearly income. The guide suggests S$540,000.00: S$540,000.00 more.');

@@ -45,8 +45,8 @@ export const CHECK_TITLES: Record<ReadinessCheckId, string> = {
   DEATH_COVER: 'Death cover of 9 times your yearly income',
   TPD_COVER: 'Disability cover of 9 times your yearly income',
   CRITICAL_ILLNESS_COVER: 'Critical illness cover of 4 times your yearly income',
-  PREMIUMS: 'Insurance premiums at most 15 % of take-home pay',
-  SAVING_TO_INVEST: 'At least 10 % of take-home pay invested',
+  PREMIUMS: 'Insurance premiums at most 15 % of take-home pay',
+  SAVING_TO_INVEST: 'At least 10 % of take-home pay invested',
 };
 
 /** Where each figure is changed: the results' own edit sub-pages, and the insurance policies in wealth. */
@@ -80,7 +80,7 @@ const money = (cents: number | null) => (cents === null ? 'not available yet' : 
 const down = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
 const times = (ratio: number) => `${down(ratio).toLocaleString('en-SG', { maximumFractionDigits: 1 })} times`;
 /** Rounded down, so a figure just short of the rule never reads as meeting it. */
-const percent = (ratio: number) => `${down(ratio * 100).toLocaleString('en-SG', { maximumFractionDigits: 1 })} %`;
+const percent = (ratio: number) => `${down(ratio * 100).toLocaleString('en-SG', { maximumFractionDigits: 1 })} %`;
 const months = (ratio: number) => {
   const shown = down(ratio);
   return `${shown.toLocaleString('en-SG', { maximumFractionDigits: 1 })} ${shown === 1 ? 'month' : 'months'}`;
@@ -113,8 +113,8 @@ export function checkSummary(check: ReadinessCheck): string {
         : `You pay ${money(check.have)} a year in premiums: ${percent(check.ratio!)} of your take-home pay, above the ${money(check.need)} the guide suggests.`;
     case 'SAVING_TO_INVEST':
       return check.status === 'MET'
-        ? `You invest ${money(check.have)} a month: ${percent(check.ratio!)} of your take-home pay (10 % is ${money(check.need)}).`
-        : `You invest ${money(check.have)} a month: ${percent(check.ratio!)} of your take-home pay. 10 % is ${money(check.need)}: ${money(check.need! - check.have!)} more a month.`;
+        ? `You invest ${money(check.have)} a month: ${percent(check.ratio!)} of your take-home pay (10 % is ${money(check.need)}).`
+        : `You invest ${money(check.have)} a month: ${percent(check.ratio!)} of your take-home pay. 10 % is ${money(check.need)}: ${money(check.need! - check.have!)} more a month.`;
   }
 }
 
@@ -126,14 +126,14 @@ export const HOW_WORKED_OUT: Record<ReadinessCheckId, string> = {
   DEATH_COVER: `The death sums assured of your insurance policies added up, against ${RULES.deathTpdTimesIncome} times your yearly gross income.`,
   TPD_COVER: `The total permanent disability sums assured of your insurance policies added up, against ${RULES.deathTpdTimesIncome} times your yearly gross income.`,
   CRITICAL_ILLNESS_COVER: `The critical illness sums assured of your insurance policies added up, against ${RULES.criticalIllnessTimesIncome} times your yearly gross income.`,
-  PREMIUMS: `Each policy's premium turned into a yearly amount (a single premium counts as 0 a year), added up, against ${RULES.maxPremiumsPercent} % of your yearly take-home pay. Met at exactly ${RULES.maxPremiumsPercent} %.`,
-  SAVING_TO_INVEST: `Your monthly investments against ${RULES.minSavingPercent} % of your monthly take-home pay. Met at exactly ${RULES.minSavingPercent} %.`,
+  PREMIUMS: `Each policy's premium turned into a yearly amount (a single premium counts as 0 a year), added up, against ${RULES.maxPremiumsPercent} % of your yearly take-home pay. Met at exactly ${RULES.maxPremiumsPercent} %.`,
+  SAVING_TO_INVEST: `Your monthly investments against ${RULES.minSavingPercent} % of your monthly take-home pay. Met at exactly ${RULES.minSavingPercent} %.`,
 };
 
 export const ADVICE_TEXT: Record<AdviceCode, string> = {
   SHORT_HORIZON:
     'You may need this money within 3 years. Prices of shares and funds can fall and take years to recover, so money you need soon is safer in savings, fixed deposits, Singapore Savings Bonds or Treasury bills.',
   WOULD_SELL_IN_A_FALL:
-    'You said you would sell after a 20 % fall. Falls like that happen; selling then turns a paper loss into a real one. Start small, spread your money over many investments, and learn how they behave before you invest more.',
+    'You said you would sell after a 20 % fall. Falls like that happen; selling then turns a paper loss into a real one. Start small, spread your money over many investments, and learn how they behave before you invest more.',
   ANSWERS_MISSING: 'Answer the three questions of the assessment to get advice on how to invest, not just whether you are ready.',
 };

@@ -77,7 +77,7 @@ export const ReadinessAssessmentPage = observer(function ReadinessAssessmentPage
         />
         <RadioGroup<FallReaction>
           id="readiness-reaction"
-          label="If your investments fell by 20 % in a few months, what would you do?"
+          label="If your investments fell by 20 % in a few months, what would you do?"
           hint="Why we ask: falls like this happen, and how you would feel about one says how much risk you can live with."
           value={reaction}
           onChange={setReaction}

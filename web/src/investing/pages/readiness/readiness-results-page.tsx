@@ -178,7 +178,7 @@ function Results({
               <dd>{GOAL_LABELS[answers.goal]}</dd>
             </div>
             <div>
-              <dt>After a 20 % fall you would</dt>
+              <dt>After a 20 % fall you would</dt>
               <dd>{REACTION_LABELS[answers.reaction]}</dd>
             </div>
           </dl>
