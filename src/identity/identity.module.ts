@@ -33,6 +33,7 @@ import { ProfileNotificationFactsSource } from './adapters/persistence/profile-n
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
 import type { ArticleReadSource } from './ports/article-read-source.js';
+import type { InsuranceRecordSource } from './ports/insurance-record-source.js';
 import { SequelizeNotificationRepository } from './adapters/persistence/sequelize-notification-repository.js';
 import { SequelizeGlobalNotificationRepository } from './adapters/persistence/sequelize-global-notification-repository.js';
 import { SequelizeRecommendedActionRepository } from './adapters/persistence/sequelize-recommended-action-repository.js';
@@ -165,11 +166,13 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     // Notifications and recommended actions (spec 1 §4, §7).
     // The bank-data month comes from data-import when that context is loaded (optional: identity stands alone).
     bind(IDENTITY.NotificationFactsSource).toResolvedValue(
-      (bankData?: BankDataMonthSource, plan?: PlanFactsSource, articles?: ArticleReadSource) => new ProfileNotificationFactsSource(bankData ?? null, plan ?? null, articles ?? null),
+      (bankData?: BankDataMonthSource, plan?: PlanFactsSource, articles?: ArticleReadSource, insurance?: InsuranceRecordSource) =>
+        new ProfileNotificationFactsSource(bankData ?? null, plan ?? null, articles ?? null, insurance ?? null),
       [
         { serviceIdentifier: IDENTITY.BankDataMonthSource, optional: true },
         { serviceIdentifier: IDENTITY.PlanFactsSource, optional: true },
         { serviceIdentifier: IDENTITY.ArticleReadSource, optional: true },
+        { serviceIdentifier: IDENTITY.InsuranceRecordSource, optional: true },
       ],
     );
     bind(IDENTITY.NotificationRepository).toResolvedValue((sequelize) => new SequelizeNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

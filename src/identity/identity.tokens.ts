@@ -29,6 +29,7 @@ import type { NotificationFactsSource } from './ports/notification-facts-source.
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
 import type { ArticleReadSource } from './ports/article-read-source.js';
+import type { InsuranceRecordSource } from './ports/insurance-record-source.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
 import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
 import type { RecommendedActionRepository } from './ports/recommended-action-repository.js';
@@ -69,6 +70,7 @@ export const IDENTITY = {
   BankDataMonthSource: token<BankDataMonthSource>('identity.BankDataMonthSource'),
   PlanFactsSource: token<PlanFactsSource>('identity.PlanFactsSource'),
   ArticleReadSource: token<ArticleReadSource>('identity.ArticleReadSource'),
+  InsuranceRecordSource: token<InsuranceRecordSource>('identity.InsuranceRecordSource'),
   NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),
   GlobalNotificationRepository: token<GlobalNotificationRepository>('identity.GlobalNotificationRepository'),
   RecommendedActionRepository: token<RecommendedActionRepository>('identity.RecommendedActionRepository'),

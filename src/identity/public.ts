@@ -55,3 +55,6 @@ export type { PlanFacts, PlanFactsSource } from './ports/plan-facts-source.js';
 /** Bind to tell the anti-scam notice whether its article was read (the content context does). */
 export const ArticleReadSourceToken = IDENTITY.ArticleReadSource;
 export type { ArticleReadSource } from './ports/article-read-source.js';
+/** Bind to tell the "insurance module" notice whether the resident has recorded any insurance (cashflow-wealth does). */
+export const InsuranceRecordSourceToken = IDENTITY.InsuranceRecordSource;
+export type { InsuranceRecordSource } from './ports/insurance-record-source.js';

@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   GIVE_FEEDBACK: 'Give feedback',
   READ_ANTI_SCAM_ARTICLE: 'Read about investment scams',
   INCOMPLETE_PROFILE: 'Go to your profile',
+  INSURANCE_MODULE: 'List your insurance',
   SYSTEM_UPDATE: 'Go to settings',
   TERMS_UPDATE: 'Read the revised terms',
 };

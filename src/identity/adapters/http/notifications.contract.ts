@@ -12,6 +12,7 @@ export type NotificationKind =
   | 'GIVE_FEEDBACK'
   | 'READ_ANTI_SCAM_ARTICLE'
   | 'INCOMPLETE_PROFILE'
+  | 'INSURANCE_MODULE'
   | 'SYSTEM_UPDATE'
   | 'TERMS_UPDATE';
 

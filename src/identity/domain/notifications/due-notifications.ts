@@ -66,6 +66,14 @@ export const NOTICE_TEXTS = {
     category: 'LEARNING',
     link: '/investment-resources/beware-of-investment-scams',
   },
+  INSURANCE_MODULE: {
+    title: 'List your insurance policies',
+    description:
+      'Protect yourself and your family before you invest. List the insurance policies you hold, so you can see whether your cover is enough.',
+    category: 'TO_DO',
+    // The guide's "get insured" step, where the list is kept (spec 1 §3 kind "insurance module").
+    link: '/investment-resources/investing-for-beginners#get-insured',
+  },
   INCOMPLETE_PROFILE: {
     title: 'Complete your profile',
     description: 'Verify your email address so we can reach you about your account and your plan.',
@@ -149,6 +157,17 @@ export function readAntiScamArticle(facts: NotificationFacts): DueNotification |
   return todo('READ_ANTI_SCAM_ARTICLE', LocalDate.fromInstant(facts.consentedToAppTermsAt));
 }
 
+/**
+ * The "insurance module" notice (spec 1 §3 kinds; the spec gives no rule, ours is in docs/decisions.md "Investing for
+ * beginners"): to onboarded residents who consented to the app terms and have recorded no insurance anywhere (no
+ * insurance asset, nothing on the guide's insurance list), dated the day of that consent, as the anti-scam notice.
+ * It ends once a policy is recorded (or the resident acknowledges it). Not known whether any is recorded: not due.
+ */
+export function insuranceModule(facts: NotificationFacts): DueNotification | null {
+  if (!facts.onboardingComplete || facts.consentedToAppTermsAt === null || facts.insuranceRecorded !== false) return null;
+  return todo('INSURANCE_MODULE', LocalDate.fromInstant(facts.consentedToAppTermsAt));
+}
+
 /** Until the email is verified (spec 1 §4 "Email verification"); dated the day the resident registered. */
 export function incompleteProfile(facts: NotificationFacts): DueNotification | null {
   return facts.emailVerified ? null : todo('INCOMPLETE_PROFILE', LocalDate.fromInstant(facts.registeredAt));
@@ -176,6 +195,7 @@ export function dueNotifications(facts: NotificationFacts, today: LocalDate): Du
     updateFundsAndTargets(facts, today),
     giveFeedback(facts),
     readAntiScamArticle(facts),
+    insuranceModule(facts),
     incompleteProfile(facts),
     systemUpdate(facts),
     termsUpdate(facts),

@@ -26,6 +26,13 @@ export interface NotificationFacts {
   emergencyFundDueDate: LocalDate | null;
   /** The resident has opened the anti-scam article (recorded by the content context). */
   antiScamArticleRead: boolean;
+  /** The onboarding questions are answered, so the signed-in tools (the investing guide among them) open. */
+  onboardingComplete: boolean;
+  /**
+   * Whether the resident has recorded any insurance policy: a manual or imported insurance asset, or a policy on the
+   * investing guide's insurance list (cashflow-wealth). Null when no context has told us.
+   */
+  insuranceRecorded: boolean | null;
 }
 
 /** Facts about a resident no other context has told us anything about yet. */
@@ -40,5 +47,7 @@ export function profileOnlyFacts(
     openTargetDueDates: [],
     emergencyFundDueDate: null,
     antiScamArticleRead: false,
+    onboardingComplete: false,
+    insuranceRecorded: null,
   };
 }

@@ -14,7 +14,7 @@ export const NOTIFICATION_CATEGORIES = ['TO_DO', 'ANNOUNCEMENT', 'LEARNING', 'MI
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The computed kinds (spec 1 §3 "Kinds"), each acknowledged through the call of its type. */
-export const TO_DO_KINDS = ['UPDATE_BANK_DATA', 'UPDATE_FUNDS_AND_TARGETS', 'GIVE_FEEDBACK', 'READ_ANTI_SCAM_ARTICLE', 'INCOMPLETE_PROFILE'] as const;
+export const TO_DO_KINDS = ['UPDATE_BANK_DATA', 'UPDATE_FUNDS_AND_TARGETS', 'GIVE_FEEDBACK', 'READ_ANTI_SCAM_ARTICLE', 'INCOMPLETE_PROFILE', 'INSURANCE_MODULE'] as const;
 export const INBUILT_KINDS = ['SYSTEM_UPDATE', 'TERMS_UPDATE'] as const;
 export type TodoKind = (typeof TO_DO_KINDS)[number];
 export type InbuiltKind = (typeof INBUILT_KINDS)[number];

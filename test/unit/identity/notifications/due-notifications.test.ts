@@ -6,6 +6,7 @@ import {
   dueNotifications,
   giveFeedback,
   incompleteProfile,
+  insuranceModule,
   NOTICE_TEXTS,
   readAntiScamArticle,
   STALE_DAYS,
@@ -106,6 +107,33 @@ describe('due notifications (spec 1 §4 "Notifications")', () => {
     });
   });
 
+  describe('insurance module: onboarded residents with no insurance recorded anywhere', () => {
+    const consented = new Date('2026-03-05T01:00:00.000Z');
+    const ready = { onboardingComplete: true, consentedToAppTermsAt: consented };
+    table((f) => insuranceModule(f), [
+      ['due with no insurance recorded, dated the day of consent to the app terms', { ...ready, insuranceRecorded: false }, 'INSURANCE_MODULE-05/03/2026'],
+      ['ends once a policy is recorded (an insurance asset or a policy on the guide\'s list)', { ...ready, insuranceRecorded: true }, null],
+      ['not due while it is not known whether any is recorded', { ...ready, insuranceRecorded: null }, null],
+      ['not due before onboarding is complete (the guide would be locked)', { ...ready, onboardingComplete: false, insuranceRecorded: false }, null],
+      ['not due without consent to the app terms', { onboardingComplete: true, consentedToAppTermsAt: null, insuranceRecorded: false }, null],
+    ]);
+    it("is a to-do linking to the guide's insurance step", () => {
+      expect(insuranceModule(facts({ ...ready, insuranceRecorded: false }))).to.include({
+        type: 'todo',
+        kind: 'INSURANCE_MODULE',
+        category: 'TO_DO',
+        title: 'List your insurance policies',
+        link: '/investment-resources/investing-for-beginners#get-insured',
+      });
+    });
+    it('keeps its key from day to day, so an acknowledgement holds', () => {
+      const f = facts({ ...ready, insuranceRecorded: false });
+      expect(dueNotifications(f, TODAY).find((n) => n.kind === 'INSURANCE_MODULE')?.key).to.equal(
+        dueNotifications(f, day('2027-01-15')).find((n) => n.kind === 'INSURANCE_MODULE')?.key,
+      );
+    });
+  });
+
   describe('incomplete profile: until the email is verified', () => {
     table((f) => incompleteProfile(f), [
       ['due while not verified, dated the registration day', { emailVerified: false }, 'INCOMPLETE_PROFILE-04/03/2026'],
@@ -154,6 +182,8 @@ describe('due notifications (spec 1 §4 "Notifications")', () => {
         consentedToAppTermsAt: new Date('2026-03-04T02:00:00.000Z'),
         emailVerified: false,
         bankDataConsentAt: new Date('2022-01-01T00:00:00.000Z'),
+        onboardingComplete: true,
+        insuranceRecorded: false,
       }),
       TODAY,
     );
@@ -162,6 +192,7 @@ describe('due notifications (spec 1 §4 "Notifications")', () => {
       ['UPDATE_FUNDS_AND_TARGETS', 'todo'],
       ['GIVE_FEEDBACK', 'todo'],
       ['READ_ANTI_SCAM_ARTICLE', 'todo'],
+      ['INSURANCE_MODULE', 'todo'],
       ['INCOMPLETE_PROFILE', 'todo'],
       ['SYSTEM_UPDATE', 'inbuilt'],
       ['TERMS_UPDATE', 'inbuilt'],
