@@ -329,36 +329,26 @@ function DefaultRates() {
         These are our own planning assumptions for the long run, not a forecast or a regulator's rule. We set them on {formatDisplayDate(GROWTH_ASSUMPTIONS_SET_ON)} and
         keep them on the low side.
       </p>
-      <div className="table-scroll">
-        <table className="data-table growth-defaults">
-          <caption className="sr-only">Our default growth rate for each kind of investment, and what it is based on</caption>
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">A year</th>
-              <th scope="col">Based on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {INVESTMENT_KINDS.map((kind) => {
-              const assumption = DEFAULT_GROWTH_RATES[kind];
-              return (
-                <tr key={kind}>
-                  <th scope="row">{KIND_LABELS[kind]}</th>
-                  <td className="growth-defaults__rate">{formatRate(assumption.ratePercent)}</td>
-                  <td>
-                    {assumption.basis}{' '}
-                    <a href={assumption.sourceUrl} target="_blank" rel="noreferrer">
-                      {assumption.sourceName}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ul className="growth-defaults">
+        {INVESTMENT_KINDS.map((kind) => {
+          const assumption = DEFAULT_GROWTH_RATES[kind];
+          return (
+            <li key={kind} className="growth-defaults__item">
+              <p className="growth-defaults__rate">
+                {KIND_LABELS[kind]}: {formatRate(assumption.ratePercent)} a year
+              </p>
+              <p>{assumption.basis}</p>
+              <p className="growth-defaults__source">
+                Source:{' '}
+                <a href={assumption.sourceUrl} target="_blank" rel="noreferrer">
+                  {assumption.sourceName}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
