@@ -56,6 +56,10 @@ import { SqlImportedItemsStore } from './adapters/persistence/sql-imported-items
 import { ReplaceImportedItems } from './application/replace-imported-items.js';
 import { ListImportReconciliations, ResolveImportReconciliation } from './application/import-reconciliations.js';
 import { importReconciliationRoutes } from './adapters/http/import-reconciliation.routes.js';
+import { investingRoutes } from './adapters/http/investing.routes.js';
+import { SequelizeGuideItemsRepository, SequelizeInsurancePolicyRepository } from './adapters/persistence/sequelize-investing-repositories.js';
+import { InvestingGuide } from './application/investing-guide.js';
+import { InvestingInsurance } from './application/investing-insurance.js';
 
 /**
  * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
@@ -167,6 +171,17 @@ export function cashflowWealthModule(): ContainerModule {
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, create, update, remove, updateCpf) => assetRoutes({ guard, create, update, remove, updateCpf }),
       [SessionGuard, A.CreateAsset, A.UpdateAsset, A.DeleteAsset, A.UpdateCpfAsset],
+    );
+
+    // Investing for beginners: the guide's ticks and the insurance list (decisions.md "Investing for beginners").
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, sequelize, clock) =>
+        investingRoutes({
+          guard,
+          guide: new InvestingGuide(new SequelizeGuideItemsRepository(sequelize), clock),
+          insurance: new InvestingInsurance(new SequelizeInsurancePolicyRepository(sequelize)),
+        }),
+      [SessionGuard, PLATFORM.Sequelize, PLATFORM.Clock],
     );
   });
 }

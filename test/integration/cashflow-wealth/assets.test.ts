@@ -19,7 +19,21 @@ const XAU_CAP = 5_665_936_390;
 
 const byValue = { name: 'DBS Multiplier', totalValueAmount: 1_500_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null };
 const byUnits = { name: 'Holdings', currency: 'SGD', investmentSource: 'CASH', enterOption: 'UNIT_PRICE', quantity: 3, unitPrice: 265_033, estimatedGrowthRate: 4.5 };
-const NO_POLICY = { insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null };
+const NO_POLICY = {
+  insurer: null,
+  providerCode: null,
+  policyType: null,
+  productType: null,
+  coverageClass: null,
+  riderOrBasic: null,
+  premiumAmount: null,
+  premiumFrequency: null,
+  paymentMethod: null,
+  sumAssured: null,
+  accidentalDeathSumAssured: null,
+  totalPermanentDisabilitySumAssured: null,
+  criticalIllnessSumAssured: null,
+};
 const UUID = /^[0-9a-f-]{36}$/;
 
 describe('Assets: the eleven manual kinds and the CPF asset', () => {
@@ -165,7 +179,22 @@ describe('Assets: the eleven manual kinds and the CPF asset', () => {
       await expect400(await client.post(`${ASSET}/stock`, { ...byValue, insurance: { insurer: 'AIA' } }), 'insurance', 'Only insurance assets have policy details');
       await expect400(await client.post(`${ASSET}/insurance`, { ...byValue, insurance: { policyType: 'TONTINE' } }), 'insurance.policyType', 'Invalid format');
       await expect400(await client.post(`${ASSET}/insurance`, { ...byValue, insurance: { sumAssured: -1 } }), 'insurance.sumAssured', 'Must be more than or equal to 0');
-      const policy = { insurer: 'I566C', policyType: 'PARTICIPATING', productType: 'WHOLE_LIFE', premiumAmount: 25_000, premiumFrequency: 'MONTHLY', sumAssured: 20_000_000 };
+      await expect400(await client.post(`${ASSET}/insurance`, { ...byValue, insurance: { paymentMethod: 'CHEQUE' } }), 'insurance.paymentMethod', 'Invalid format');
+      const policy = {
+        ...NO_POLICY,
+        insurer: 'I566C',
+        providerCode: 'I566C',
+        policyType: 'PARTICIPATING',
+        productType: 'WHOLE_LIFE',
+        coverageClass: 'LIFE',
+        riderOrBasic: 'BASIC',
+        premiumAmount: 25_000,
+        premiumFrequency: 'MONTHLY',
+        paymentMethod: 'CPF_ORDINARY',
+        sumAssured: 20_000_000,
+        totalPermanentDisabilitySumAssured: 20_000_000,
+        criticalIllnessSumAssured: 8_000_000,
+      };
       const res = await client.post(`${ASSET}/insurance`, { ...byValue, name: 'Whole life', estimatedGrowthRate: -2.5, insurance: policy });
       expect(res.status, res.text).to.equal(200);
       expect(res.body.insuranceAsset).to.include({ estimatedGrowthRate: -2.5 });

@@ -62,7 +62,21 @@ const unitPriceTotal = (quantity: number, unitPrice: number): number => {
   return Number((thousandths + 500n) / 1000n);
 };
 
-const NO_POLICY_DETAILS = { insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null };
+const NO_POLICY_DETAILS = {
+  insurer: null,
+  providerCode: null,
+  policyType: null,
+  productType: null,
+  coverageClass: null,
+  riderOrBasic: null,
+  premiumAmount: null,
+  premiumFrequency: null,
+  paymentMethod: null,
+  sumAssured: null,
+  accidentalDeathSumAssured: null,
+  totalPermanentDisabilitySumAssured: null,
+  criticalIllnessSumAssured: null,
+};
 /** The policy details sent (unknown keys are dropped: docs/api.md "unknown fields dropped"). */
 const policyDetailsSent = (sent: Item | null | undefined): Item =>
   Object.fromEntries(Object.keys(NO_POLICY_DETAILS).filter((key) => sent !== null && sent !== undefined && key in sent).map((key) => [key, sent![key]]));

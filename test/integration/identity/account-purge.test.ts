@@ -99,6 +99,12 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   total_budgets: async (userId, t) => {
     await t.app.sequelize.query('INSERT INTO total_budgets (user_id, amount) VALUES ($1, 300000)', { bind: [userId] });
   },
+  investing_guide_items: async (userId, t) => {
+    await t.app.sequelize.query("INSERT INTO investing_guide_items (user_id, item) VALUES ($1, 'EMERGENCY_FUND')", { bind: [userId] });
+  },
+  investing_insurance_policies: async (userId, t) => {
+    await t.app.sequelize.query(`INSERT INTO investing_insurance_policies (user_id, insurance) VALUES ($1, '{"policyName": "Term life"}')`, { bind: [userId] });
+  },
 };
 
 describe('Purging deleted accounts', () => {

@@ -43,7 +43,7 @@ describe('The one text rule at the API edge', () => {
     quantity: null,
     unitPrice: null,
     estimatedGrowthRate: null,
-    insurance: { insurer, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null },
+    insurance: { insurer, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, paymentMethod: null, sumAssured: null },
   });
   const income = (name: string) => ({ incomeList: [{ name, grossIncome: 650_000, netIncome: 520_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
 

@@ -16,9 +16,9 @@ import {
   type AssetKind,
 } from '../../domain/asset.js';
 import { displayWidth } from '../../domain/display-width.js';
-import { MAX_INSURER_LENGTH, POLICY_TYPES, PREMIUM_FREQUENCIES, PRODUCT_TYPES } from '../../domain/insurance-details.js';
 import { HDB_FLAT_TYPES, MAX_ADDRESS_LENGTH, PROPERTY_TYPES } from '../../domain/property-details.js';
 import type { AssetInput, UpdateCpfAssetRequest } from './cashflow-wealth.contract.js';
+import { insuranceDetailsSchema } from './insurance.schemas.js';
 import { centsAnyCurrency, changesOnly, currencyCode } from './outflow-schemas.js';
 
 /** Required, trimmed, at most 24 columns wide (East Asian wide characters and emoji count 2). */
@@ -38,20 +38,7 @@ const quantity = (kind: AssetKind) => {
   return places === 0 ? base.integer() : base.precision(places);
 };
 
-const insuranceDetails = Joi.object({
-  insurer: Joi.trimmedText().max(MAX_INSURER_LENGTH).allow(null),
-  policyType: Joi.string()
-    .valid(...POLICY_TYPES)
-    .allow(null),
-  productType: Joi.string()
-    .valid(...PRODUCT_TYPES)
-    .allow(null),
-  premiumAmount: centsAnyCurrency().allow(null),
-  premiumFrequency: Joi.string()
-    .valid(...PREMIUM_FREQUENCIES)
-    .allow(null),
-  sumAssured: centsAnyCurrency().allow(null),
-}).allow(null);
+const insuranceDetails = insuranceDetailsSchema(centsAnyCurrency).allow(null);
 
 /**
  * A home's details (decisions.md "The home as an asset"); every field optional here, as a PATCH merges them: the

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Cents } from '../../../shared-kernel/money.js';
 import type { Asset, AssetFields, AssetKind, EnterOption, InvestmentSource } from '../../domain/asset.js';
-import type { InsuranceDetails } from '../../domain/insurance-details.js';
+import { withAllInsuranceFields, type InsuranceDetails } from '../../domain/insurance-details.js';
 import type { PropertyDetails } from '../../domain/property-details.js';
 import type { AssetRepository } from '../../ports/asset-repository.js';
 import { isUuid, lockResidentTable } from './resident-lock.js';
@@ -18,7 +18,7 @@ interface AssetRow {
   quantity: string | null;
   unit_price: string | null;
   estimated_growth_rate: string | null;
-  insurance: InsuranceDetails | null;
+  insurance: Partial<InsuranceDetails> | null;
   property: PropertyDetails | null;
   last_updated_at: Date;
 }
@@ -39,7 +39,8 @@ const toAsset = (row: AssetRow): Asset => ({
   quantity: numberOrNull(row.quantity),
   unitPrice: numberOrNull(row.unit_price) as Cents | null,
   estimatedGrowthRate: numberOrNull(row.estimated_growth_rate),
-  insurance: row.insurance,
+  // Details stored before a field existed read it as null (spec 2 §9 fields added later: payment method, cover).
+  insurance: row.insurance === null ? null : withAllInsuranceFields(row.insurance),
   property: row.property,
   lastUpdatedAt: row.last_updated_at,
 });

@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ASSET_KINDS } from '../../domain/asset.js';
+import { emptyInsuranceDetails } from '../../domain/insurance-details.js';
 import {
   planImport,
   staleDuplicateDebts,
@@ -15,7 +16,7 @@ import type { ImportSource, ImportedItems, ImportedItemsStore, ItemOrigin } from
 import { editedImportedHomes, importedHomeColumn, linkImportedHomes, restoreHomeEdits } from './imported-homes.js';
 import { lockResidentTables, type ResidentLockTable } from './resident-lock.js';
 
-const NO_POLICY = JSON.stringify({ insurer: null, policyType: null, productType: null, premiumAmount: null, premiumFrequency: null, sumAssured: null });
+const NO_POLICY = JSON.stringify(emptyInsuranceDetails());
 const origin = (source: ImportSource, item: ItemOrigin) => [source, item.sourceName, item.sourceRef, item.asOf];
 
 type Income = ImportedItems['incomes'][number];

@@ -56,11 +56,6 @@ export function settleInsurancePolicy(draft: InsurancePolicyDraft): InsurancePol
   return { policyName: name, ...details };
 }
 
-/** Refuses a new policy when the list is full. @throws TooManyInsurancePolicies */
-export function checkRoomForPolicy(policiesHeld: number): void {
-  if (policiesHeld >= MAX_INSURANCE_POLICIES) throw new TooManyInsurancePolicies();
-}
-
 /**
  * The premium a year in cents: the premium times the payments a year; null when the amount or a regular
  * frequency is not known (a single premium is not a yearly cost).

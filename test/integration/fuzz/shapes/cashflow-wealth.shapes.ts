@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ASSET_KINDS, CASH_ONLY_KINDS, type AssetKind, type AssetKindPath } from '../../../../src/cashflow-wealth/domain/asset.js';
 import { MAX_EXPENSE_AMOUNT_CENTS, MAX_EXPENSE_CATEGORY_LENGTH, TIME_INTERVALS } from '../../../../src/cashflow-wealth/domain/expense.js';
 import { INCOME_TYPES, MAX_INCOME_NAME_LENGTH } from '../../../../src/cashflow-wealth/domain/income.js';
-import { POLICY_TYPES, PREMIUM_FREQUENCIES, PRODUCT_TYPES } from '../../../../src/cashflow-wealth/domain/insurance-details.js';
+import { COVERAGE_CLASSES, PAYMENT_METHODS, POLICY_TYPES, PREMIUM_FREQUENCIES, PRODUCT_TYPES, PROVIDER_CODES, RIDER_OR_BASIC } from '../../../../src/cashflow-wealth/domain/insurance-details.js';
 import { LIABILITY_CATEGORIES, MAX_LIABILITY_NAME_LENGTH } from '../../../../src/cashflow-wealth/domain/liability.js';
 import { MAX_LOAN_NAME_LENGTH } from '../../../../src/cashflow-wealth/domain/loan-repayment.js';
 import { HDB_FLAT_TYPES, MAX_ADDRESS_LENGTH } from '../../../../src/cashflow-wealth/domain/property-details.js';
@@ -120,6 +120,13 @@ const insuranceDetails = () =>
       premiumAmount: fc.option(cents(0, ANY_CURRENCY_CAP_CENTS), { nil: null }),
       premiumFrequency: fc.option(fc.constantFrom(...PREMIUM_FREQUENCIES), { nil: null }),
       sumAssured: fc.option(cents(0, ANY_CURRENCY_CAP_CENTS), { nil: null }),
+      providerCode: fc.option(fc.constantFrom(...PROVIDER_CODES), { nil: null }),
+      coverageClass: fc.option(fc.constantFrom(...COVERAGE_CLASSES), { nil: null }),
+      riderOrBasic: fc.option(fc.constantFrom(...RIDER_OR_BASIC), { nil: null }),
+      paymentMethod: fc.option(fc.constantFrom(...PAYMENT_METHODS), { nil: null }),
+      accidentalDeathSumAssured: fc.option(cents(0, ANY_CURRENCY_CAP_CENTS), { nil: null }),
+      totalPermanentDisabilitySumAssured: fc.option(cents(0, ANY_CURRENCY_CAP_CENTS), { nil: null }),
+      criticalIllnessSumAssured: fc.option(cents(0, ANY_CURRENCY_CAP_CENTS), { nil: null }),
     },
     { requiredKeys: [] },
   );

@@ -54,6 +54,10 @@ export const WRITE_CALLS: ReadonlyArray<readonly [method: 'POST' | 'PUT' | 'PATC
   ['POST', '/housing-plan'],
   ['PATCH', `/housing-plan/${SOME_UUID}`],
   ['DELETE', `/housing-plan/${SOME_UUID}`],
+  // investing for beginners (spec 3 §7)
+  ['POST', '/investing-for-beginners/guide'],
+  ['POST', '/investing-for-beginners/insurance'],
+  ['DELETE', `/investing-for-beginners/insurance/${SOME_UUID}`],
   // content (spec 1 §7, spec 3 §7)
   ['POST', '/user-search-query'],
   ['POST', '/article'],

@@ -168,21 +168,55 @@ describe('Asset rules (spec 2 §3, §5)', () => {
       expect(settleAsset('cashBalance', draft({ insurance: null }), RATES).insurance).to.equal(null);
       expect(settleAsset('insurance', draft({ name: 'Term life' }), RATES).insurance).to.deep.equal({
         insurer: null,
+        providerCode: null,
         policyType: null,
         productType: null,
+        coverageClass: null,
+        riderOrBasic: null,
         premiumAmount: null,
         premiumFrequency: null,
+        paymentMethod: null,
         sumAssured: null,
+        accidentalDeathSumAssured: null,
+        totalPermanentDisabilitySumAssured: null,
+        criticalIllnessSumAssured: null,
       });
     });
 
     it('take the enumerations and money in whole cents >= 0', () => {
       const settled = settleAsset('insurance', draft({ name: 'Term life', insurance: { insurer: 'I566C', policyType: 'NON_PARTICIPATING', productType: 'TERM', premiumAmount: 12_000, premiumFrequency: 'MONTHLY' } }), RATES);
-      expect(settled.insurance).to.deep.equal({ insurer: 'I566C', policyType: 'NON_PARTICIPATING', productType: 'TERM', premiumAmount: 12_000, premiumFrequency: 'MONTHLY', sumAssured: null });
+      expect(settled.insurance).to.deep.include({ insurer: 'I566C', policyType: 'NON_PARTICIPATING', productType: 'TERM', premiumAmount: 12_000, premiumFrequency: 'MONTHLY', sumAssured: null });
       expect(problemsOf('insurance', draft({ insurance: { premiumAmount: -1, sumAssured: 1.5, insurer: ' AIA' } }))).to.deep.equal([
         { field: 'insurance.insurer', message: 'Cannot have space as first and last character' },
         { field: 'insurance.premiumAmount', message: 'Must be more than or equal to 0' },
         { field: 'insurance.sumAssured', message: 'Must be a whole number' },
+      ]);
+    });
+
+    it('speak the whole vocabulary of spec 2 §9: provider code, coverage, rider or basic, payment method, a sum assured per benefit', () => {
+      const whole = {
+        insurer: 'Great Eastern',
+        providerCode: 'I516L',
+        policyType: 'PARTICIPATING',
+        productType: 'WHOLE_LIFE',
+        coverageClass: 'ACCIDENT_AND_HEALTH',
+        riderOrBasic: 'RIDER',
+        premiumAmount: 12_000,
+        premiumFrequency: 'QUARTERLY',
+        paymentMethod: 'CPF_MEDISAVE',
+        sumAssured: 1,
+        accidentalDeathSumAssured: 2,
+        totalPermanentDisabilitySumAssured: 3,
+        criticalIllnessSumAssured: 4,
+      } as const;
+      expect(settleAsset('insurance', draft({ name: 'Whole life', insurance: whole }), RATES).insurance).to.deep.equal(whole);
+      const wrong = { providerCode: 'I999X', coverageClass: 'CAR', riderOrBasic: 'BOTH', paymentMethod: 'CHEQUE', criticalIllnessSumAssured: -1 } as unknown as Record<string, null>;
+      expect(problemsOf('insurance', draft({ insurance: wrong }))).to.deep.equal([
+        { field: 'insurance.providerCode', message: 'Invalid format' },
+        { field: 'insurance.coverageClass', message: 'Invalid format' },
+        { field: 'insurance.riderOrBasic', message: 'Invalid format' },
+        { field: 'insurance.paymentMethod', message: 'Invalid format' },
+        { field: 'insurance.criticalIllnessSumAssured', message: 'Must be more than or equal to 0' },
       ]);
     });
   });
