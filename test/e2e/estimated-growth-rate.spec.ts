@@ -84,7 +84,7 @@ describe('Journey: estimated growth rate', function () {
     await bondRate.fill('7');
     await bondRate.press('Enter');
     await page.getByText('Saved 7 % a year for Singapore Savings Bond.').waitFor({ state: 'attached' });
-    await investments.getByText('7 % a year: your own rate (our default is 3 %).').waitFor();
+    await investments.getByText('7 % a year: your own rate; our default is 3 %.').waitFor();
     expect(await portfolio.locator('dd').nth(1).innerText()).to.equal('6.25 % a year');
     expect(await horizon(page, 5)).to.deep.equal(['S$89,739.27', 'S$54,629.20']);
     expect(await horizon(page, 10)).to.deep.equal(['S$157,669.67', 'S$74,608.73']);
@@ -95,6 +95,37 @@ describe('Journey: estimated growth rate', function () {
     await page.getByRole('region', { name: 'Your portfolio', exact: true }).getByText('6.25 % a year', { exact: true }).waitFor();
     expect(await page.getByLabel('Growth rate for Singapore Savings Bond (% a year)').inputValue()).to.equal('7');
     await shoot(page, 'growth-rate-changed');
+    await context.close();
+  });
+
+  it('saves a rate on a holding brought in from the bank through the bank record, and shows where it came from', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await finishOnboarding(page, journey.app.baseUrl, 'S9812387C [MyInfo]', 'growth.banks@example.com');
+    await page.goto(url('/settings/data-selection/main'));
+    await page.getByRole('radio', { name: /^Bank data and Myinfo/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/sandbox\/sgfindex\/consent/);
+    await page.getByRole('button', { name: 'Share my data' }).click();
+    await page.waitForURL(url('/data/summary/banks'));
+
+    await page.goto(url(PAGE));
+    const row = page.locator('.growth-item', { hasText: 'SINGTEL' });
+    await row.waitFor();
+    expect(await row.locator('.growth-item__detail').innerText()).to.match(/^Stocks · From The Central Depository \(CDP\), as of [A-Z][a-z]{2} \d{4}$/);
+    // The sandbox's bank data carries 12.34 % (spec 2 §7).
+    expect(await row.locator('.growth-item__rate').innerText()).to.equal('12.34 % a year, as set on your data from The Central Depository (CDP); our default is 6 %.');
+    const rate = page.getByLabel('Growth rate for SINGTEL (% a year)');
+    expect(await rate.inputValue()).to.equal('12.34');
+    await rate.fill('5');
+    await rate.press('Enter');
+    await page.getByText('Saved 5 % a year for SINGTEL.').waitFor({ state: 'attached' });
+    await page.locator('.growth-item', { hasText: 'SINGTEL' }).getByText('5 % a year, as set on your data from The Central Depository (CDP); our default is 6 %.').waitFor();
+    await expectNoAxeViolations(page, 'growth rate, bank holdings');
+    await shoot(page, 'growth-bank-holdings');
+
+    // Kept on the bank record: a reload reads 5 % again.
+    await page.reload();
+    expect(await page.getByLabel('Growth rate for SINGTEL (% a year)').inputValue()).to.equal('5');
     await context.close();
   });
 });

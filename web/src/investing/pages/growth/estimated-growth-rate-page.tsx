@@ -281,7 +281,8 @@ function InvestmentRow({ item, bankLoading, onSave }: { item: GrowthItem; bankLo
           </>
         ) : (
           <>
-            <strong>{formatRate(item.ratePercent)} a year</strong>: your own rate (our default is {formatRate(assumption.ratePercent)}).
+            <strong>{formatRate(item.ratePercent)} a year</strong>
+            {item.sourceName === null ? ': your own rate' : `, as set on your data from ${item.sourceName}`}; our default is {formatRate(assumption.ratePercent)}.
           </>
         )}
       </p>
@@ -308,7 +309,7 @@ function InvestmentRow({ item, bankLoading, onSave }: { item: GrowthItem; bankLo
             error={error}
             inputMode="decimal"
             optional
-            hint={`Empty: our default of ${formatRate(assumption.ratePercent)}.${item.sourceName === null ? '' : ` Saved on your ${item.sourceName} data.`}`}
+            hint={`Empty: our default of ${formatRate(assumption.ratePercent)}.${item.sourceName === null ? '' : ` Saved with your data from ${item.sourceName}.`}`}
           />
           <Button type="submit" variant="secondary" disabled={saving || unchanged} aria-disabled={saving || unchanged}>
             {saving ? 'Saving…' : 'Save rate'}
