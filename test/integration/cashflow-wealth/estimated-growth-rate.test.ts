@@ -9,7 +9,7 @@ type AssetRow = { id: string; name: string; estimatedGrowthRate: number | null }
 /**
  * The estimated-growth-rate tool saves a rate on each investment (spec 2 §3 `estimatedGrowthRate`): on a typed asset
  * through PATCH /asset/{kind}/{id}, on a bank-imported holding through the PATCH /apim/... call its origin's
- * `sourceRef` names (docs/decisions.md "Investing for beginners").
+ * `sourceRef` names (docs/decisions.md "Estimated growth rate").
  */
 describe('Estimated growth rate saved on manual assets and imported holdings', () => {
   const clock = new ManualClock('2026-11-26T02:00:00.000Z');

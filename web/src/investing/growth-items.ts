@@ -3,7 +3,7 @@
  * investments from GET /finances (the six investment kinds, typed or imported) with their SGD value, the rate the
  * page uses for each and how a changed rate is saved: a typed asset through PATCH /asset/{kind}/{id}, a
  * bank-imported one through the PATCH /apim/... call of the account or holding its origin names (`sourceRef`),
- * because the import derives the asset again from the bank record (docs/decisions.md "Investing for beginners").
+ * because the import derives the asset again from the bank record (docs/decisions.md "Estimated growth rate").
  * Pure, so the rules are unit-tested without React.
  */
 import type { AssetDto, FullFinancesResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';

@@ -23,7 +23,7 @@ const single = (table: string, columns: string) => `(SELECT row_to_json(r) FROM 
  * their shortest exact text (NUMERIC would lose digits as a double); quantities (3 decimals) and growth rates (2)
  * are numbers as the repositories give them; instants are epoch milliseconds. Orders match the repositories'.
  * A bank-imported asset's origin also names its account or holding id in the bank record (`sourceRef`): the
- * PATCH /apim/... call that changes its growth rate takes it (docs/decisions.md "Investing for beginners").
+ * PATCH /apim/... call that changes its growth rate takes it (docs/decisions.md "Estimated growth rate").
  */
 export const FINANCES_SQL = `SELECT
   ${list('incomes', 'id, name, gross_income AS "grossIncome", net_income AS "netIncome", income_currency AS "incomeCurrency", type', 'position, created_at')} AS "incomeList",

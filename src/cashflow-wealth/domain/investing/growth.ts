@@ -2,7 +2,7 @@
  * The estimated-growth-rate tool (spec 3 "Investing for beginners": estimated-growth-rate; spec 2 §3 Assets,
  * `estimatedGrowthRate`): the default yearly rate of each kind of investment, the value-weighted rate of the
  * resident's portfolio and its projection over 5, 10 and 20 years with and without the monthly investments.
- * Pure: the page works it out in the browser from GET /finances (docs/decisions.md "Investing for beginners").
+ * Pure: the page works it out in the browser from GET /finances (docs/decisions.md "Estimated growth rate").
  *
  * Conventions (docs/decisions.md): a yearly rate of R % compounds monthly at R / 12 % a month; a monthly investment
  * is added at the END of each month (so the first one earns nothing in its first month); the whole portfolio, and

@@ -3,7 +3,7 @@
  * resident's investments with a yearly growth rate each (our dated default for the kind, or their own, saved on the
  * asset), the value-weighted portfolio rate, the monthly investments from their cashflow, and the portfolio over 5,
  * 10 and 20 years with and without those monthly investments, every figure with how we worked it out
- * (docs/decisions.md "Investing for beginners").
+ * (docs/decisions.md "Estimated growth rate").
  */
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
