@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { assetDraftOf, assetFormErrors, assetFormOf, draftTotalCents, quantityText } from '../src/wealth/asset-form';
 import { liabilityDraftOf, liabilityFormErrors } from '../src/wealth/liability-form';
-import type { AssetDraft } from '../src/wealth/asset-sync';
+import { EMPTY_INSURANCE, type AssetDraft } from '../src/wealth/asset-sync';
 
 const rates = { SGD: '1', USD: '1.35' };
 
@@ -35,7 +35,36 @@ describe('asset panel form', () => {
     const form = { ...assetFormOf('insurance'), name: 'Whole life', totalValue: '12,000', productType: 'WHOLE_LIFE' as const, sumAssured: 'abc' };
     expect(assetFormErrors(form)).to.deep.equal({ sumAssured: 'Must be only numbers with commas or periods' });
     const draft = assetDraftOf({ ...form, sumAssured: '200,000' });
-    expect(draft.insurance).to.deep.equal({ insurer: null, policyType: null, productType: 'WHOLE_LIFE', premiumAmount: null, premiumFrequency: null, sumAssured: 20_000_000 });
+    expect(draft.insurance).to.deep.equal({ ...EMPTY_INSURANCE, productType: 'WHOLE_LIFE', sumAssured: 20_000_000 });
+  });
+
+  it('insurance speaks the whole vocabulary of spec 2 §9: insurer code, coverage, basic or rider, how it is paid, a sum assured per benefit', () => {
+    const form = {
+      ...assetFormOf('insurance'),
+      name: 'Life Protect',
+      totalValue: '0',
+      providerCode: 'I516L' as const,
+      coverageClass: 'LIFE' as const,
+      riderOrBasic: 'RIDER' as const,
+      paymentMethod: 'CPF_ORDINARY' as const,
+      accidentalDeathSumAssured: '100,000',
+      totalPermanentDisabilitySumAssured: '500,000',
+      criticalIllnessSumAssured: 'lots',
+    };
+    expect(assetFormErrors(form)).to.deep.equal({ criticalIllnessSumAssured: 'Must be only numbers with commas or periods' });
+    const draft = assetDraftOf({ ...form, criticalIllnessSumAssured: '200,000.50' });
+    expect(draft.insurance).to.deep.equal({
+      ...EMPTY_INSURANCE,
+      providerCode: 'I516L',
+      coverageClass: 'LIFE',
+      riderOrBasic: 'RIDER',
+      paymentMethod: 'CPF_ORDINARY',
+      accidentalDeathSumAssured: 10_000_000,
+      totalPermanentDisabilitySumAssured: 50_000_000,
+      criticalIllnessSumAssured: 20_000_050,
+    });
+    // Editing it again shows what was saved.
+    expect(assetFormOf('insurance', draft)).to.include({ providerCode: 'I516L', paymentMethod: 'CPF_ORDINARY', criticalIllnessSumAssured: '200,000.50' });
   });
 
   it('editing keeps the id and the growth rate, and shows the stored values', () => {

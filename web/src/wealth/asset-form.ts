@@ -24,11 +24,19 @@ export interface AssetForm {
   quantity: string;
   unitPrice: string;
   insurer: string;
+  providerCode: InsuranceDetails['providerCode'] | '';
   policyType: InsuranceDetails['policyType'] | '';
   productType: InsuranceDetails['productType'] | '';
+  coverageClass: InsuranceDetails['coverageClass'] | '';
+  riderOrBasic: InsuranceDetails['riderOrBasic'] | '';
   premiumAmount: string;
   premiumFrequency: InsuranceDetails['premiumFrequency'] | '';
+  paymentMethod: InsuranceDetails['paymentMethod'] | '';
+  /** the sum assured per benefit type (spec 2 §9): death, accidental death, total permanent disability, critical illness */
   sumAssured: string;
+  accidentalDeathSumAssured: string;
+  totalPermanentDisabilitySumAssured: string;
+  criticalIllnessSumAssured: string;
   /** the home's fields (decisions.md "The home as an asset") */
   propertyType: PropertyType | '';
   hdbFlatType: HdbFlatType | '';
@@ -44,6 +52,9 @@ export function quantityText(quantity: number, decimals: number): string {
   const text = formatDecimal(dec(quantity), decimals);
   return decimals === 0 ? text : text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 }
+
+/** The money fields of a policy's details, each typed in the policy's currency. */
+export const INSURANCE_MONEY_FIELDS = ['premiumAmount', 'sumAssured', 'accidentalDeathSumAssured', 'totalPermanentDisabilitySumAssured', 'criticalIllnessSumAssured'] as const;
 
 const moneyText = (cents: number | null | undefined): string => (cents == null ? '' : formatMoneyInput(cents as Cents));
 
@@ -61,11 +72,18 @@ export function assetFormOf(kind: AssetKindPath, draft?: AssetDraft, today = '')
     quantity: draft?.quantity == null ? '' : quantityText(draft.quantity, quantityDecimals(kind)),
     unitPrice: moneyText(draft?.unitPrice),
     insurer: insurance.insurer ?? '',
+    providerCode: insurance.providerCode ?? '',
     policyType: insurance.policyType ?? '',
     productType: insurance.productType ?? '',
+    coverageClass: insurance.coverageClass ?? '',
+    riderOrBasic: insurance.riderOrBasic ?? '',
     premiumAmount: moneyText(insurance.premiumAmount),
     premiumFrequency: insurance.premiumFrequency ?? '',
+    paymentMethod: insurance.paymentMethod ?? '',
     sumAssured: moneyText(insurance.sumAssured),
+    accidentalDeathSumAssured: moneyText(insurance.accidentalDeathSumAssured),
+    totalPermanentDisabilitySumAssured: moneyText(insurance.totalPermanentDisabilitySumAssured),
+    criticalIllnessSumAssured: moneyText(insurance.criticalIllnessSumAssured),
     propertyType: home?.propertyType ?? '',
     hdbFlatType: home?.hdbFlatType ?? '',
     address: home?.address ?? '',
@@ -103,8 +121,7 @@ export function assetFormErrors(form: AssetForm, today = '9999-12-31'): Partial<
     put('totalValue', total.ok ? null : total.message);
   }
   if (panelFields(form.kind).insuranceDetails) {
-    put('premiumAmount', optionalMoney(form.premiumAmount));
-    put('sumAssured', optionalMoney(form.sumAssured));
+    for (const field of INSURANCE_MONEY_FIELDS) put(field, optionalMoney(form[field]));
   }
   if (panelFields(form.kind).propertyDetails) {
     put('propertyType', form.propertyType === '' ? 'Please enter a value' : null);
@@ -150,11 +167,18 @@ export function assetDraftOf(form: AssetForm, before?: AssetDraft): AssetDraft {
   if (fields.insuranceDetails) {
     draft.insurance = {
       insurer: form.insurer.trim() || null,
+      providerCode: form.providerCode || null,
       policyType: form.policyType || null,
       productType: form.productType || null,
+      coverageClass: form.coverageClass || null,
+      riderOrBasic: form.riderOrBasic || null,
       premiumAmount: centsOrNull(form.premiumAmount),
       premiumFrequency: form.premiumFrequency || null,
+      paymentMethod: form.paymentMethod || null,
       sumAssured: centsOrNull(form.sumAssured),
+      accidentalDeathSumAssured: centsOrNull(form.accidentalDeathSumAssured),
+      totalPermanentDisabilitySumAssured: centsOrNull(form.totalPermanentDisabilitySumAssured),
+      criticalIllnessSumAssured: centsOrNull(form.criticalIllnessSumAssured),
     };
   }
   if (fields.propertyDetails) {

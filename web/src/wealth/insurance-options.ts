@@ -1,37 +1,29 @@
-/** The insurance enumerations of spec 2 §9 with the words the panel shows. */
-import type { InsuranceDetails } from './wealth.types';
+/**
+ * The insurance enumerations of spec 2 §9 with the words the panel shows: the one vocabulary the insurance asset
+ * and the investing-for-beginners insurance list share (insurance-vocabulary.ts).
+ */
+import {
+  COVERAGE_CLASSES,
+  INSURANCE_LABELS,
+  PAYMENT_METHODS,
+  POLICY_TYPES,
+  PREMIUM_FREQUENCIES,
+  PRODUCT_TYPES,
+  PROVIDER_CODES,
+  RIDER_OR_BASIC,
+} from '../../../src/cashflow-wealth/domain/insurance-vocabulary.js';
 
-type Options<K extends keyof InsuranceDetails> = ReadonlyArray<{ value: NonNullable<InsuranceDetails[K]> & string; label: string }>;
+export type InsuranceOption<T extends string> = { value: T; label: string };
 
-export const INSURANCE_OPTIONS: {
-  policyType: Options<'policyType'>;
-  productType: Options<'productType'>;
-  premiumFrequency: Options<'premiumFrequency'>;
-} = {
-  policyType: [
-    { value: 'PARTICIPATING', label: 'Participating' },
-    { value: 'NON_PARTICIPATING', label: 'Non-participating' },
-    { value: 'INVESTMENT_LINKED', label: 'Investment-linked' },
-    { value: 'UNIVERSAL_LIFE', label: 'Universal life' },
-  ],
-  productType: [
-    { value: 'TERM', label: 'Term' },
-    { value: 'WHOLE_LIFE', label: 'Whole life' },
-    { value: 'ENDOWMENT', label: 'Endowment' },
-    { value: 'ANNUITY', label: 'Annuity' },
-    { value: 'MEDICAL', label: 'Medical' },
-    { value: 'LONG_TERM_CARE', label: 'Long-term care' },
-    { value: 'CRITICAL_ILLNESS', label: 'Critical illness' },
-    { value: 'DISABILITY', label: 'Disability' },
-    { value: 'PERSONAL_ACCIDENT', label: 'Personal accident' },
-    { value: 'OTHERS', label: 'Others' },
-  ],
-  premiumFrequency: [
-    { value: 'MONTHLY', label: 'Monthly' },
-    { value: 'QUARTERLY', label: 'Quarterly' },
-    { value: 'SEMI_ANNUALLY', label: 'Half-yearly' },
-    { value: 'ANNUALLY', label: 'Yearly' },
-    { value: 'SINGLE_PREMIUM', label: 'Single premium' },
-    { value: 'OTHERS', label: 'Others' },
-  ],
-};
+const optionsOf = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): ReadonlyArray<InsuranceOption<T>> =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+export const INSURANCE_OPTIONS = {
+  providerCode: optionsOf(PROVIDER_CODES, INSURANCE_LABELS.providerCode),
+  policyType: optionsOf(POLICY_TYPES, INSURANCE_LABELS.policyType),
+  productType: optionsOf(PRODUCT_TYPES, INSURANCE_LABELS.productType),
+  coverageClass: optionsOf(COVERAGE_CLASSES, INSURANCE_LABELS.coverageClass),
+  riderOrBasic: optionsOf(RIDER_OR_BASIC, INSURANCE_LABELS.riderOrBasic),
+  premiumFrequency: optionsOf(PREMIUM_FREQUENCIES, INSURANCE_LABELS.premiumFrequency),
+  paymentMethod: optionsOf(PAYMENT_METHODS, INSURANCE_LABELS.paymentMethod),
+} as const;

@@ -9,7 +9,7 @@ import { Button, ExternalLink } from '../../shared/ui/button';
 import { DateInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { InfoIcon } from '../../shared/ui/icons';
 import { Modal } from '../../shared/ui/modal';
-import { assetDraftOf, assetFormErrors, assetFormOf, usesQuantity, type AssetForm } from '../asset-form';
+import { INSURANCE_MONEY_FIELDS, assetDraftOf, assetFormErrors, assetFormOf, usesQuantity, type AssetForm } from '../asset-form';
 import { ASSET_KIND_LABELS, groupOfKind, marketPriceKind, panelFields, quantityDecimals, quantityLabel } from '../asset-kinds';
 import { currencyIsForced, liveTotalText, parseQuantity, totalFromQuantity } from '../asset-rules';
 import type { AssetDraft } from '../asset-sync';
@@ -75,7 +75,7 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
 
   const submit = () => {
     if (Object.keys(errors).length > 0) {
-      if (errors.premiumAmount || errors.sumAssured) setDetailsOpen(true);
+      if (INSURANCE_MONEY_FIELDS.some((field) => errors[field])) setDetailsOpen(true);
       reveal();
       return;
     }
@@ -247,9 +247,28 @@ interface InsuranceFieldsProps {
 }
 
 function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFieldsProps) {
+  const money = (field: (typeof INSURANCE_MONEY_FIELDS)[number], label: string) => (
+    <TextInput
+      label={`${label} (${currency})`}
+      optional
+      inputMode="decimal"
+      autoComplete="off"
+      value={form[field]}
+      onChange={(value) => set(field, value)}
+      validate={error(field)}
+      forceShowError={revealed}
+    />
+  );
   return (
     <div className="asset-panel__details-body">
       <TextInput label="Insurer" optional value={form.insurer} onChange={(value) => set('insurer', value)} autoComplete="off" />
+      <SelectField
+        label="Insurer code"
+        optional
+        value={form.providerCode ?? ''}
+        onChange={(value) => set('providerCode', value)}
+        options={INSURANCE_OPTIONS.providerCode}
+      />
       <SelectField
         label="Policy type"
         optional
@@ -264,16 +283,21 @@ function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFiel
         onChange={(value) => set('productType', value)}
         options={INSURANCE_OPTIONS.productType}
       />
-      <TextInput
-        label={`Premium (${currency})`}
+      <SelectField
+        label="Coverage"
         optional
-        inputMode="decimal"
-        autoComplete="off"
-        value={form.premiumAmount}
-        onChange={(value) => set('premiumAmount', value)}
-        validate={error('premiumAmount')}
-        forceShowError={revealed}
+        value={form.coverageClass ?? ''}
+        onChange={(value) => set('coverageClass', value)}
+        options={INSURANCE_OPTIONS.coverageClass}
       />
+      <SelectField
+        label="Basic plan or rider"
+        optional
+        value={form.riderOrBasic ?? ''}
+        onChange={(value) => set('riderOrBasic', value)}
+        options={INSURANCE_OPTIONS.riderOrBasic}
+      />
+      {money('premiumAmount', 'Premium')}
       <SelectField
         label="Premium frequency"
         optional
@@ -281,16 +305,17 @@ function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFiel
         onChange={(value) => set('premiumFrequency', value)}
         options={INSURANCE_OPTIONS.premiumFrequency}
       />
-      <TextInput
-        label={`Sum assured on death (${currency})`}
+      <SelectField
+        label="Paid by"
         optional
-        inputMode="decimal"
-        autoComplete="off"
-        value={form.sumAssured}
-        onChange={(value) => set('sumAssured', value)}
-        validate={error('sumAssured')}
-        forceShowError={revealed}
+        value={form.paymentMethod ?? ''}
+        onChange={(value) => set('paymentMethod', value)}
+        options={INSURANCE_OPTIONS.paymentMethod}
       />
+      {money('sumAssured', 'Sum assured on death')}
+      {money('accidentalDeathSumAssured', 'Sum assured on accidental death')}
+      {money('totalPermanentDisabilitySumAssured', 'Sum assured on total permanent disability')}
+      {money('criticalIllnessSumAssured', 'Sum assured on critical illness')}
     </div>
   );
 }
