@@ -148,6 +148,10 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     await policy.getByText('Policy details (optional)').click();
     await policy.getByLabel('Product type').selectOption('WHOLE_LIFE');
     await policy.getByLabel('Sum assured on death (SGD)').fill('200,000');
+    // The same vocabulary as the insurance list of the investing guide (spec 2 §9).
+    await policy.getByLabel('Paid by').selectOption({ label: 'CPF Ordinary Account' });
+    await policy.getByLabel('Basic plan or rider').selectOption({ label: 'Basic plan' });
+    await policy.getByLabel('Sum assured on critical illness (SGD)').fill('80,000');
     await expectNoAxeViolations(page, 'insurance panel with details');
     await shoot(page, 'wealth-insurance-panel');
     await policy.getByRole('button', { name: 'Save' }).click();
@@ -172,7 +176,15 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     expect(afterAssets.cpfAsset).to.deep.include({ oa: 5_000_000, sa: 2_000_000, ma: 3_000_000 });
     const insurance = afterAssets.insuranceAssets as Array<StoredAsset & { insurance: Record<string, unknown> }>;
     expect(insurance.map((a) => [a.name, a.totalValueAmount])).to.deep.equal([['Whole life plan', 1_200_000]]);
-    expect(insurance[0]!.insurance).to.deep.include({ productType: 'WHOLE_LIFE', sumAssured: 20_000_000, insurer: null });
+    expect(insurance[0]!.insurance).to.deep.include({
+      productType: 'WHOLE_LIFE',
+      sumAssured: 20_000_000,
+      insurer: null,
+      paymentMethod: 'CPF_ORDINARY',
+      riderOrBasic: 'BASIC',
+      criticalIllnessSumAssured: 8_000_000,
+      totalPermanentDisabilitySumAssured: null,
+    });
     expect(afterAssets.cpfAsset).to.not.have.property('ra');
 
     // Leaving mid-way and coming back: the introduction resumes at liabilities.
