@@ -176,4 +176,14 @@ describe('WealthStore', () => {
     await flowResult(store.saveCpf({ oa: 1, sa: 2, ma: 3 }));
     expect(store.cpfAsset).to.deep.equal({ id: 'cpf-1', type: 'CPF', oa: 1, sa: 2, ma: 3 });
   });
+
+  it('saveGrowthRate() sends the rate alone and keeps the answer (the growth-rate tool)', async () => {
+    const { store, calls } = await loadedStore();
+    calls.length = 0;
+    await flowResult(store.saveGrowthRate('stock', 'a-1', 7.5));
+    expect(calls).to.deep.equal([['updateAsset', 'stock', 'a-1', { estimatedGrowthRate: 7.5 }]]);
+    expect(store.assets.stock.map((a) => a.estimatedGrowthRate)).to.deep.equal([7.5]);
+    await flowResult(store.saveGrowthRate('stock', 'a-1', null));
+    expect(calls[1]).to.deep.equal(['updateAsset', 'stock', 'a-1', { estimatedGrowthRate: null }]);
+  });
 });
