@@ -12,7 +12,7 @@ import { ReadFinances } from './application/read-finances.js';
 import { SequelizeIncomeRepository } from './adapters/persistence/sequelize-income-repository.js';
 import { SequelizeEstimatedExpensesRepository } from './adapters/persistence/sequelize-estimated-expenses-repository.js';
 import { financesRoutes } from './adapters/http/finances.routes.js';
-import { RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
+import { InsuranceRecordSourceToken, RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
 import { SqlFinancesReader } from './adapters/persistence/sql-finances-reader.js';
 import { ReadMoneyForTargets } from './application/money-for-targets.js';
 import { RunHealthCheck } from './application/run-health-check.js';
@@ -58,6 +58,7 @@ import { ListImportReconciliations, ResolveImportReconciliation } from './applic
 import { importReconciliationRoutes } from './adapters/http/import-reconciliation.routes.js';
 import { investingRoutes } from './adapters/http/investing.routes.js';
 import { SequelizeGuideItemsRepository, SequelizeInsurancePolicyRepository } from './adapters/persistence/sequelize-investing-repositories.js';
+import { SqlInsuranceRecorded } from './adapters/persistence/sql-insurance-recorded.js';
 import { InvestingGuide } from './application/investing-guide.js';
 import { InvestingInsurance } from './application/investing-insurance.js';
 
@@ -183,5 +184,7 @@ export function cashflowWealthModule(): ContainerModule {
         }),
       [SessionGuard, PLATFORM.Sequelize, PLATFORM.Clock],
     );
+    // The "insurance module" notice ends once any insurance is recorded here (decisions.md "Investing for beginners").
+    bind(InsuranceRecordSourceToken).toResolvedValue((sequelize) => new SqlInsuranceRecorded(sequelize), [PLATFORM.Sequelize]);
   });
 }
