@@ -103,21 +103,23 @@ export const InvestingGuidePage = observer(function InvestingGuidePage() {
 const GuideStepItem = observer(function GuideStepItem({ step, number, proof }: { step: GuideStep; number: number; proof: string | null }) {
   const { investing } = useStores();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The tick shows at once; the server's answer then replaces it (or a failure puts it back, with a message).
+  const [pending, setPending] = useState<boolean | null>(null);
   const by = doneBy(step.item, investing.guide, proof === null ? {} : { [step.item]: proof });
   const headingId = `${step.anchor}-heading`;
 
   const tick = async (item: GuideItem, completed: boolean) => {
     setError(null);
-    setSaving(true);
+    setPending(completed);
     try {
       await flowResult(investing.setItem(item, completed));
     } catch {
       setError("We couldn't save that. Please try again.");
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   };
+  const ticked = pending ?? by === 'RESIDENT';
 
   return (
     <li id={step.anchor} className={['guide-step', by !== null && 'guide-step--done'].filter(Boolean).join(' ')} aria-labelledby={headingId}>
@@ -153,14 +155,14 @@ const GuideStepItem = observer(function GuideStepItem({ step, number, proof }: {
               id={`${step.anchor}-done`}
               label={
                 <>
-                  I&apos;ve done this<span className="sr-only">: {step.title}</span>
+                  I&apos;ve done this<span className="sr-only"> step: {step.title}</span>
                 </>
               }
-              checked={by === 'RESIDENT'}
+              checked={ticked}
               onChange={(checked) => {
-                if (!saving) void tick(step.item, checked);
+                if (pending === null) void tick(step.item, checked);
               }}
-              hint={by === 'RESIDENT' ? 'Ticked by you.' : undefined}
+              hint={ticked ? 'Ticked by you.' : undefined}
               error={error}
             />
           </div>
