@@ -111,6 +111,12 @@ describe('Journey: investing for beginners guide', function () {
     await page.getByText('1 of 8 steps done').waitFor();
     const list = (await (await page.request.get(url('/api/v1/investing-for-beginners/insurance'))).json()) as { insuranceList: unknown[] };
     expect(list.insuranceList).to.deep.equal([]);
+
+    // The readiness assessment's progress: in progress at its questions, completed once its results are seen.
+    await page.goto(url('/investment-resources/readiness-assessment'));
+    expect(await settledModuleStatus(page, journey.app.baseUrl, 'READINESS_ASSESSMENT', (s) => s?.currentStep === 0)).to.include({ currentStep: 0, completed: false });
+    await page.goto(url('/investment-resources/readiness-assessment-results'));
+    expect(await settledModuleStatus(page, journey.app.baseUrl, 'READINESS_ASSESSMENT', (s) => s?.completed === true)).to.include({ currentStep: null, completed: true });
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { GUIDE_ITEMS } from '../../src/cashflow-wealth/domain/investing/guide';
 import type { ReadinessFigures } from '../../src/cashflow-wealth/domain/investing/readiness';
 import { doneBy, figureTicks, GUIDE_STEPS, guideProgress, progressSave } from '../src/investing/guide/guide-steps';
+import { neededSave } from '../src/investing/investing-module-progress';
 
 /** Figures with nothing entered: no step is proved by them. */
 const NOTHING: ReadinessFigures = {
@@ -91,5 +92,17 @@ describe('investing guide steps (spec 3 §2 "investing-for-beginners")', () => {
       // Unticking after completing: back in progress, the completion kept by the server.
       expect(progressSave(open, { currentStep: null, completed: true })).to.deep.equal({ kind: 'progress', step: 1 });
     });
+  });
+});
+
+describe('readiness assessment progress (spec 1 §4 module progress)', () => {
+  it('the questions are step 0; seeing the results completes it, once', () => {
+    expect(neededSave({ currentStep: null, completed: false }, { kind: 'progress', step: 0 })).to.deep.equal({ kind: 'progress', step: 0 });
+    expect(neededSave({ currentStep: 0, completed: false }, { kind: 'progress', step: 0 })).to.equal(null);
+    expect(neededSave({ currentStep: 0, completed: false }, { kind: 'complete' })).to.deep.equal({ kind: 'complete' });
+    expect(neededSave({ currentStep: null, completed: true }, { kind: 'complete' })).to.equal(null);
+    // Back at the questions after completing: in progress again (the server keeps the completion), then complete again.
+    expect(neededSave({ currentStep: null, completed: true }, { kind: 'progress', step: 0 })).to.deep.equal({ kind: 'progress', step: 0 });
+    expect(neededSave({ currentStep: 0, completed: true }, { kind: 'complete' })).to.deep.equal({ kind: 'complete' });
   });
 });

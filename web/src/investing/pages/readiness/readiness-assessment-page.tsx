@@ -10,6 +10,7 @@ import {
   type InvestingGoal,
 } from '../../../../../src/cashflow-wealth/domain/investing/readiness.js';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useModuleProgress } from '../../investing-module-progress';
 import { useStores } from '../../../app/store-context';
 import { Button } from '../../../shared/ui/button';
 import { RadioGroup } from '../../../shared/ui/fields';
@@ -26,6 +27,7 @@ const required = (value: string) => (value === '' ? 'Choose an answer.' : null);
  */
 export const ReadinessAssessmentPage = observer(function ReadinessAssessmentPage() {
   usePageTitle('Are you ready to invest?');
+  useModuleProgress('READINESS_ASSESSMENT', { kind: 'progress', step: 0 });
   const { identity } = useStores();
   const navigate = useNavigate();
   const residentId = identity.user?.id ?? '';

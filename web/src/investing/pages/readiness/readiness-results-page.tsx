@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { assessReadiness, type CheckStatus, type ReadinessCheck } from '../../../../../src/cashflow-wealth/domain/investing/readiness.js';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useModuleProgress } from '../../investing-module-progress';
 import { useStores } from '../../../app/store-context';
 import { DashboardError, DashboardSkeleton } from '../../../dashboard/dashboard-states';
 import { ButtonLink, ExternalLink } from '../../../shared/ui/button';
@@ -103,6 +104,8 @@ export const ReadinessResultsPage = observer(function ReadinessResultsPage() {
   useEffect(load, [dashboard, investing]);
 
   const ready = dashboard.financesStatus === 'loaded' && dashboard.finances && dashboard.rates && investing.loaded;
+  // Seeing the results completes the assessment (spec 1 §4 module progress).
+  useModuleProgress('READINESS_ASSESSMENT', { kind: 'complete' }, Boolean(ready));
   return (
     <div className="container page readiness">
       <p className="eyebrow">Investing for beginners</p>
