@@ -69,7 +69,8 @@ describe('Journey: investing for beginners guide', function () {
     await insured.getByRole('button', { name: 'Add a policy' }).click();
     await insured.getByRole('button', { name: 'Add policy' }).click();
     await insured.getByText('Please enter a value').waitFor();
-    expect(await insured.getByLabel('Policy name').evaluate((el) => el === document.activeElement)).to.equal(true);
+    // Spec 1 §5: a blocked submit moves to the first invalid field.
+    await page.waitForFunction("document.activeElement?.closest('.field')?.querySelector('label')?.textContent === 'Policy name'");
     await insured.getByLabel('Policy name').fill('Term life cover');
     await insured.getByLabel('Insurer (optional)').selectOption('I566C');
     await insured.getByLabel('Product type (optional)').selectOption('TERM');
