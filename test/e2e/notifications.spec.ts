@@ -50,16 +50,17 @@ describe('Journey: notifications', function () {
     await page.goto(`${journey.app.baseUrl}/dashboard`);
     await page.waitForURL(`${journey.app.baseUrl}/dashboard`);
 
-    // Complete your profile (email not verified), Leave a feedback, the anti-scam article.
-    const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications, 3 unread' });
+    // Complete your profile (email not verified), Leave a feedback, the anti-scam article, and the insurance list (no
+    // insurance recorded yet: docs/decisions.md "Investing for beginners").
+    const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications, 4 unread' });
     await bell.waitFor();
-    expect(await bell.textContent()).to.equal('3');
+    expect(await bell.textContent()).to.equal('4');
     await bell.click();
 
     await page.waitForURL(`${journey.app.baseUrl}/notifications`);
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     expect(await page.title()).to.equal('MyMoneyPlan | Notifications');
-    await page.getByText('You have 3 unread notifications.').waitFor();
+    await page.getByText('You have 4 unread notifications.').waitFor();
     const profileCard = page.locator('article', { has: page.getByRole('heading', { name: 'Complete your profile' }) });
     await profileCard.waitFor();
     expect(await profileCard.getByRole('heading').textContent()).to.equal('Unread: Complete your profile');
@@ -69,22 +70,24 @@ describe('Journey: notifications', function () {
     expect(await profileCard.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).to.equal('/profile');
     await page.getByRole('heading', { name: 'Leave a feedback' }).waitFor();
     await page.getByRole('heading', { name: 'Learn how to spot investment scams and avoid them' }).waitFor();
+    const insuranceCard = page.locator('article', { has: page.getByRole('heading', { name: 'List your insurance policies' }) });
+    expect(await insuranceCard.getByRole('link', { name: 'List your insurance' }).getAttribute('href')).to.equal('/investment-resources/investing-for-beginners#get-insured');
     await expectNoAxeViolations(page, 'notifications, all unread');
     await screenshot(page, 'notifications-1280-unread');
 
     await profileCard.getByRole('button', { name: 'Mark as read: Complete your profile' }).click();
     await profileCard.getByText('Read', { exact: true }).waitFor();
     expect(await profileCard.getByRole('heading').textContent()).to.equal('Complete your profile');
-    await page.getByRole('banner').getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
-    await page.getByText('You have 2 unread notifications.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
+    await page.getByText('You have 3 unread notifications.').waitFor();
     await expectNoAxeViolations(page, 'notifications, one read');
 
     await page.reload();
-    await page.getByRole('banner').getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
     await profileCard.getByText('Read', { exact: true }).waitFor();
     expect(await profileCard.getByRole('button', { name: /Mark as read/ }).count()).to.equal(0);
     const server = (await (await page.request.get(`${journey.app.baseUrl}/api/v1/notifications`)).json()) as { unreadCount: number };
-    expect(server.unreadCount).to.equal(2);
+    expect(server.unreadCount).to.equal(3);
     await screenshot(page, 'notifications-1280-one-read');
     await context.close();
   });
@@ -93,12 +96,12 @@ describe('Journey: notifications', function () {
     const { context, page } = await newPage(journey.browser, 360, 800);
     await residentPastOnboarding(page, 'S9812381D [MyInfo]');
     await page.goto(`${journey.app.baseUrl}/notifications`);
-    await page.getByText('You have 3 unread notifications.').waitFor();
+    await page.getByText('You have 4 unread notifications.').waitFor();
     await expectNoAxeViolations(page, 'notifications at 360 px');
     await screenshot(page, 'notifications-360');
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    const entry = page.getByRole('link', { name: 'Notifications, 3 unread' });
+    const entry = page.getByRole('link', { name: 'Notifications, 4 unread' });
     await entry.waitFor();
     await expectNoAxeViolations(page, 'mobile menu with the count');
     await screenshot(page, 'notifications-360-menu');
@@ -107,7 +110,7 @@ describe('Journey: notifications', function () {
     // Reading one from the page updates the menu's count too.
     await page.getByRole('button', { name: 'Mark as read: Leave a feedback' }).click();
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+    await page.getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
     // Page widths never overflow the phone screen.
     expect(await page.evaluate('document.documentElement.scrollWidth')).to.be.at.most(360);
     await context.close();
