@@ -79,7 +79,7 @@ export function cashflowWealthModule(): ContainerModule {
 
     bind(PLATFORM.ApiRoutes).toResolvedValue((latest) => fxRateRoutes({ latest }), [CASHFLOW_WEALTH.LatestFxRates]);
 
-    // Income list, estimated monthly expenses and the combined read (issue #4).
+    // Income list, estimated monthly expenses and the combined read (spec 2).
     bind(CASHFLOW_WEALTH.IncomeRepository).toResolvedValue((sequelize) => new SequelizeIncomeRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.EstimatedExpensesRepository).toResolvedValue((sequelize) => new SequelizeEstimatedExpensesRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.SaveIncomeList).toResolvedValue((incomes, rates, snapshot) => new SaveIncomeList(incomes, rates, snapshot), [CASHFLOW_WEALTH.IncomeRepository, CASHFLOW_WEALTH.FxRateRepository, CASHFLOW_WEALTH.RecordFinancesSnapshot]);
@@ -109,7 +109,7 @@ export function cashflowWealthModule(): ContainerModule {
       [SessionGuard, CASHFLOW_WEALTH.SaveIncomeList, CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses, CASHFLOW_WEALTH.ReadFinances, CASHFLOW_WEALTH.FinancesVersions, PLATFORM.Clock],
     );
 
-    // The health check, its recommended actions, the history and the achievement trackers (issue #4).
+    // The health check, its recommended actions, the history and the achievement trackers (spec 2).
     bind(CASHFLOW_WEALTH.FinanceHistoryRepository).toResolvedValue((sequelize) => new SequelizeFinanceHistoryRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.CompletedActions).toResolvedValue((actions) => new IdentityCompletedActions(actions), [RecommendedActionsToken]);
     bind(CASHFLOW_WEALTH.RecordFinancesSnapshot).toResolvedValue(
@@ -131,7 +131,7 @@ export function cashflowWealthModule(): ContainerModule {
       [SessionGuard, CASHFLOW_WEALTH.RunHealthCheck, CASHFLOW_WEALTH.ListRecommendedActions, CASHFLOW_WEALTH.ReadHistory, CASHFLOW_WEALTH.FinancesVersions, PLATFORM.Clock],
     );
 
-    // Expenses, loan repayments, monthly investments, liabilities, target monthly savings, total budget (issue #4).
+    // Expenses, loan repayments, monthly investments, liabilities, target monthly savings, total budget (spec 2).
     const T = CASHFLOW_WEALTH;
     bind(T.ExpenseRepository).toResolvedValue((sequelize) => new SequelizeExpenseRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(T.LoanRepaymentRepository).toResolvedValue((sequelize) => new SequelizeLoanRepaymentRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
@@ -160,7 +160,7 @@ export function cashflowWealthModule(): ContainerModule {
     bind(PLATFORM.ApiRoutes).toResolvedValue((guard, create, update, remove) => liabilityRoutes({ guard, create, update, remove }), [SessionGuard, T.CreateLiability, T.UpdateLiability, T.DeleteLiability]);
     bind(PLATFORM.ApiRoutes).toResolvedValue((guard, recordTarget, setBudget) => savingsAndBudgetRoutes({ guard, recordTarget, setBudget }), [SessionGuard, T.RecordTargetMonthlySavings, T.SetTotalBudget]);
 
-    // The CPF asset and the eleven manual asset kinds (issue #4).
+    // The CPF asset and the eleven manual asset kinds (spec 2).
     const A = CASHFLOW_WEALTH;
     bind(A.AssetRepository).toResolvedValue((sequelize) => new SequelizeAssetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(A.CpfAssetRepository).toResolvedValue((sequelize) => new SequelizeCpfAssetRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

@@ -57,7 +57,7 @@ export const CASHFLOW_WEALTH = {
   SaveIncomeList: token<SaveIncomeList>('cashflow-wealth.SaveIncomeList'),
   RecordEstimatedMonthlyExpenses: token<RecordEstimatedMonthlyExpenses>('cashflow-wealth.RecordEstimatedMonthlyExpenses'),
   ReadFinances: token<ReadFinances>('cashflow-wealth.ReadFinances'),
-  // The health check, history and trackers (issue #4).
+  // The health check, history and trackers (spec 2).
   /** Every part of a resident's finances and the latest rates in one SQL statement. */
   FinancesReader: token<FinancesReader>('cashflow-wealth.FinancesReader'),
   ReadMoneyForTargets: token<ReadMoneyForTargets>('cashflow-wealth.ReadMoneyForTargets'),
@@ -70,7 +70,7 @@ export const CASHFLOW_WEALTH = {
   ListRecommendedActions: token<ListRecommendedActions>('cashflow-wealth.ListRecommendedActions'),
   ReadHistory: token<ReadHistory>('cashflow-wealth.ReadHistory'),
   RecordFinancesSnapshot: token<RecordFinancesSnapshot>('cashflow-wealth.RecordFinancesSnapshot'),
-  // Expenses, loan repayments, monthly investments, liabilities, target monthly savings, total budget (issue #4).
+  // Expenses, loan repayments, monthly investments, liabilities, target monthly savings, total budget (spec 2).
   ExpenseRepository: token<ExpenseRepository>('cashflow-wealth.ExpenseRepository'),
   LoanRepaymentRepository: token<LoanRepaymentRepository>('cashflow-wealth.LoanRepaymentRepository'),
   MonthlyInvestmentRepository: token<MonthlyInvestmentRepository>('cashflow-wealth.MonthlyInvestmentRepository'),
@@ -90,7 +90,7 @@ export const CASHFLOW_WEALTH = {
   DeleteLiability: token<DeleteOwnedItem<Liability>>('cashflow-wealth.DeleteLiability'),
   RecordTargetMonthlySavings: token<RecordTargetMonthlySavings>('cashflow-wealth.RecordTargetMonthlySavings'),
   SetTotalBudget: token<SetTotalBudget>('cashflow-wealth.SetTotalBudget'),
-  // The CPF asset and the eleven manual asset kinds (issue #4).
+  // The CPF asset and the eleven manual asset kinds (spec 2).
   AssetRepository: token<AssetRepository>('cashflow-wealth.AssetRepository'),
   CpfAssetRepository: token<CpfAssetRepository>('cashflow-wealth.CpfAssetRepository'),
   /** The resident's date of birth and employment status (identity, through its public query). */

@@ -40,7 +40,7 @@ export class BankDataNotConfigured extends DomainError {
   }
 }
 
-/** The data-import context (issue #5): Myinfo personal data first; bank data (SGFinDex shape) next. */
+/** The data-import context (spec 2 §4): Myinfo personal data first; bank data (SGFinDex shape) next. */
 export function dataImportModule(options: DataImportModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(DATA_IMPORT.MyinfoProvider).toConstantValue(options.myinfo);

@@ -12,7 +12,7 @@ import { SaveAllocation } from './application/save-allocation.js';
 import type { TargetsDeps } from './application/targets-context.js';
 import { TARGETS } from './targets.tokens.js';
 
-/** The targets context (issue #6): goals, the emergency fund, allocation and the plan built on them. */
+/** The targets context (spec 3): goals, the emergency fund, allocation and the plan built on them. */
 export function targetsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TARGETS.TargetsRepository).toResolvedValue((sequelize) => new SequelizeTargetsRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

@@ -2,7 +2,7 @@ import type { ImportSource, ImportedItems, ImportedItemsStore } from '../ports/i
 import type { RecordFinancesSnapshot } from './record-finances-snapshot.js';
 
 /**
- * An import (Myinfo, bank data) lands in the resident's lists (issue #5): its source's earlier items are replaced,
+ * An import (Myinfo, bank data) lands in the resident's lists (spec 2 §4): its source's earlier items are replaced,
  * the resident's own stay, and the day's history snapshot is written as after any change of their finances.
  */
 export class ReplaceImportedItems {

@@ -1,6 +1,6 @@
 /**
  * What a Myinfo import puts into cashflow and wealth (spec 2 §4 "How imported data becomes assets and
- * liabilities", issue #5): the CPF balances as the CPF asset, each flat still owed on as a mortgage liability and
+ * liabilities"): the CPF balances as the CPF asset, each flat still owed on as a mortgage liability and
  * a mortgage instalment, and the notice of assessment as estimated monthly income by source.
  */
 import { ROUND_HALF_UP, dec } from '../../shared-kernel/decimal.js';

@@ -43,7 +43,7 @@ export interface AppConfig {
   /** Whether leaving a page with unsaved changes asks for confirmation (spec 1 §4 "Leaving a page"). */
   leavePageWarning: boolean;
   /**
-   * Myinfo (government personal data, issue #5). Null `baseUrl`: the local mockpass's Myinfo in development and
+   * Myinfo (government personal data). Null `baseUrl`: the local mockpass's Myinfo in development and
    * tests, and no Myinfo import at all in production.
    */
   myinfo: MyinfoSettings;

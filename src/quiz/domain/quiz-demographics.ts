@@ -15,12 +15,12 @@ export const QUIZ_EMPLOYMENT_STATUSES = [
   { value: 'NOT_WORKING', label: 'Not working (student, retired, homemaker)' },
 ] as const;
 
-/** Spec 3 §3: monthly gross income bands. */
+/** Spec 3 §3: monthly gross income bands, in Singapore dollars written the app's one way ("S$"). */
 export const QUIZ_INCOME_BANDS = [
-  { value: 'UP_TO_2499', label: 'Up to $2,499' },
-  { value: '2500_TO_5999', label: '$2,500 to $5,999' },
-  { value: '6000_TO_11999', label: '$6,000 to $11,999' },
-  { value: '12000_AND_ABOVE', label: '$12,000 or more' },
+  { value: 'UP_TO_2499', label: 'Up to S$2,499' },
+  { value: '2500_TO_5999', label: 'S$2,500 to S$5,999' },
+  { value: '6000_TO_11999', label: 'S$6,000 to S$11,999' },
+  { value: '12000_AND_ABOVE', label: 'S$12,000 or more' },
   { value: 'PREFER_NOT_TO_SAY', label: 'Prefer not to say' },
 ] as const;
 

@@ -56,15 +56,15 @@ export class RootStore {
   readonly cashflow: CashflowStore;
   /** The resident's progress through the setup modules (spec 1 §4 "Module progress"). */
   readonly modules: ModuleStatusStore;
-  /** The dashboard's health check, recommended actions and net-worth history (issue #4). */
+  /** The dashboard's health check, recommended actions and net-worth history (spec 2). */
   readonly dashboard: DashboardStore;
   /** The cashflow-wealth context: assets, CPF balances and liabilities (spec 2 §3). */
   readonly wealth: WealthStore;
-  /** Myinfo and bank-data imports (issue #5). */
+  /** Myinfo and bank-data imports (spec 2 §4). */
   readonly dataImport: DataImportStore;
   /** Retrieved figures that look like ones the resident typed, waiting for their answer (cashflow-wealth). */
   readonly reconciliations: ReconciliationStore;
-  /** Goals, the emergency fund and the allocation of savings (issue #6). */
+  /** Goals, the emergency fund and the allocation of savings (spec 3). */
   readonly targets: TargetsStore;
   /** The public expense manager's figures, kept in this browser only (cashflow-wealth, spec 3 §2). */
   readonly expenseManager: ExpenseManagerStore;

@@ -172,7 +172,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
                 ...dashboardAreaRoutes(),
-                // Data import (issue #5): Myinfo's consent round trip and what it gave.
+                // Data import (spec 2 §4): Myinfo's consent round trip and what it gave.
                 { path: 'myinfo', element: <MyinfoPage /> },
                 { path: 'my-info-data-callback', element: <MyinfoCallbackPage /> },
                 { path: 'data/summary/gov', element: <GovSummaryPage /> },
@@ -186,7 +186,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'data/summary', element: <Navigate to="/data/summary/banks" replace /> },
                 { path: 'update-bank-data', element: <UpdateBankDataPage /> },
                 { path: 'targets/lockout-page', element: <TargetsLockoutPage /> },
-                // Targets (issue #6): the page, its setup module, the allocation and the update of expired targets.
+                // Targets (spec 3): the page, its setup module, the allocation and the update of expired targets.
                 { path: 'targets', element: <TargetsPage /> },
                 { path: 'targets/setup', element: <TargetsSetupPage /> },
                 { path: 'targets/setup/step-1', element: <TargetsSavingsStepPage /> },

@@ -38,7 +38,7 @@ export class CashflowStore {
   totalBudget: number | null = null;
   /** What the resident plans to save a month (targets); the budget calculator suggests spending the rest. */
   targetMonthlySavings: number | null = null;
-  /** Items an import wrote, by id (issue #5): shown with their source and date. */
+  /** Items an import wrote, by id (spec 2 §4): shown with their source and date. */
   origins: Record<string, { sourceName: string; asOf: string }> = {};
   /** GET /fx-rates/latest (public); empty until loaded or when it failed (then only SGD is offered). */
   fxRates: FxRateDto[] = [];

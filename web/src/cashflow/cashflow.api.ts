@@ -23,7 +23,7 @@ import type {
 } from './cashflow.types';
 import type { LiabilityDto, LiabilityInput, LiabilityResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 
-/** GET /finances: the issue #4 lists are there once the server has them (older answers carry only income). */
+/** GET /finances: the spec 2 §3 lists are there once the server has them (older answers carry only income). */
 export type CashflowFinances = FinancesResponse & Partial<Pick<FullFinancesResponse, 'expenses' | 'loanRepayments' | 'investments' | 'origins' | 'totalBudget' | 'targetMonthlySavings' | 'liabilities' | 'monthlyFigures'>>;
 
 export interface CashflowApi extends CashflowSetupApi {

@@ -22,7 +22,7 @@ import { OutdatedIncomeNotice } from '../data-import/components/outdated-income-
 const AREAS: readonly Area[] = ['cashflow', 'wealth', 'protection'];
 
 /**
- * /dashboard 'Review your finances' (spec 2 §2, issue #4): the overall level, the three area cards, the
+ * /dashboard 'Review your finances' (spec 2 §2): the overall level, the three area cards, the
  * recommended actions, the radar and net worth over time. Loaded on every visit.
  */
 export const DashboardPage = observer(function DashboardPage() {

@@ -1,4 +1,4 @@
-/** The dashboard's reads (issue #4) and the 'Mark as done' write (spec 1 §4 "Recommended actions"). */
+/** The dashboard's reads (spec 2 §2 "Dashboard") and the 'Mark as done' write (spec 1 §4 "Recommended actions"). */
 import type {
   FullFinancesResponse,
   HealthCheckRecommendedActionsResponse,

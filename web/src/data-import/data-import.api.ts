@@ -1,4 +1,4 @@
-/** The Myinfo calls (spec 2 §7, issue #5). */
+/** The Myinfo calls (spec 2 §7). */
 import type {
   BankAuthoriseResponse,
   BankDataResponse,

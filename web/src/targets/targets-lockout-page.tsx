@@ -2,8 +2,8 @@ import { usePageTitle } from '../app/layout/page-title';
 import { LockoutScreen } from '../shared/ui/lockout-screen';
 
 /**
- * /targets/lockout-page (spec 1 §4 gate 6, spec 3 §2): the targets stay closed until the dashboard is set up. The
- * targets module itself arrives with issue #6; this page is where the gate sends residents until then and after.
+ * /targets/lockout-page (spec 1 §4 gate 6, spec 3 §2): the targets stay closed until the dashboard is set up; this
+ * page is where the gate sends residents.
  */
 export function TargetsLockoutPage() {
   usePageTitle('Create your financial targets');

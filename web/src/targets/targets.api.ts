@@ -1,4 +1,4 @@
-/** The targets calls (spec 3 §7, issue #6). */
+/** The targets calls (spec 3 §7). */
 import type {
   AllocationRequestDto,
   CreateGoalRequest,

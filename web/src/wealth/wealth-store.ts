@@ -44,7 +44,7 @@ export class WealthStore {
   assets: AssetsByKind = emptyByKind<AssetDto>();
   cpfAsset: CpfAssetDto | null = null;
   liabilities: LiabilityDto[] = [];
-  /** Items an import wrote, by id (issue #5): shown with their source and date. */
+  /** Items an import wrote, by id (spec 2 §4): shown with their source and date. */
   origins: Record<string, { sourceName: string; asOf: string }> = {};
   fxRateList: FxRateDto[] = [];
   loaded = false;

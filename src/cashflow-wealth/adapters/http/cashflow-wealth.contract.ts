@@ -65,14 +65,14 @@ export interface RecordEstimatedMonthlyExpensesResponse {
   estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto;
 }
 
-/** GET /api/v1/finances: the one read of a resident's money data (grows with issue #4). */
+/** GET /api/v1/finances: the one read of a resident's money data (spec 2 §3 "Finances"). */
 export interface FinancesResponse {
   incomeList: Income[];
   estimatedMonthlyExpenses: EstimatedMonthlyExpensesDto | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue #4: the rest of the money data. Amounts are integer cents of the item's own currency unless a name says SGD.
+// Spec 2 §3: the rest of the money data. Amounts are integer cents of the item's own currency unless a name says SGD.
 // Enumerations (spec 2 §3): answers carry `{ id, description }` objects; requests send time intervals by name
 // ('MONTHLY' | 'YEARLY') and loan types by id (`{ id: 1 }`), as the original client did (docs/decisions.md).
 // ---------------------------------------------------------------------------------------------------------------
@@ -353,7 +353,7 @@ export interface FinanceTotals {
 
 /**
  * GET /api/v1/finances (spec 2 §3 "Finances"): everything the dashboard reads at sign-in, in one call.
- * `dayOfTransfer` and `automaticTransferStatus` belong to targets (#6) and are null until then.
+ * `dayOfTransfer` and `automaticTransferStatus` are the targets' user-level savings settings (spec 3 §3).
  */
 export interface FullFinancesResponse extends FinancesResponse {
   expenses: ExpenseDto[];
@@ -366,7 +366,7 @@ export interface FullFinancesResponse extends FinancesResponse {
   totalBudget: TotalBudgetDto | null;
   cpfAsset: CpfAssetDto | null;
   /**
-   * Items an import wrote (issue #5), keyed by their id (income, loan repayment, liability, asset, or the CPF
+   * Items an import wrote (spec 2 §4), keyed by their id (income, loan repayment, liability, asset, or the CPF
    * asset's): the source's name and the date (YYYY-MM-DD) or month (MMYYYY) the figure is as of. The resident's
    * own items are not listed.
    */
@@ -420,7 +420,7 @@ export interface MonthlyFiguresDto {
 }
 
 /**
- * GET /api/v1/health-check (issue #4 shape): levels 0 unavailable, 1 needs attention, 2 fair, 3 good. An indicator
+ * GET /api/v1/health-check (spec 2 §3 "Health indicator levels"): levels 0 unavailable, 1 needs attention, 2 fair, 3 good. An indicator
  * whose inputs are missing is level 0 (SR0, TDSR0, IV0, EF0) with a null figure; the overall level combines only the
  * available ones and is 0 for a new account.
  */

@@ -58,7 +58,7 @@ export interface FinancesRoutesDeps {
   cached: CachedReadDeps;
 }
 
-/** Issue #4 first slice: the income list, estimated monthly expenses, and the combined read GET /finances. */
+/** Spec 2 §3: the income list, estimated monthly expenses, and the combined read GET /finances. */
 export function financesRoutes(deps: FinancesRoutesDeps): ApiRoutes {
   const guard = () => deps.guard({ requireConsent: true });
   return {

@@ -8,7 +8,7 @@ import type { HealthCheck } from '../../domain/health-check/health-check.js';
 import { respondWithCachedRead, signedInResidentFacts, type CachedReadDeps } from './cached-resident-read.js';
 import type { HealthCheckRecommendedActionsResponse, HealthCheckResponse, HistoryResponse } from './cashflow-wealth.contract.js';
 
-/** The wire shape of issue #4, field by field (levels as numbers, ratios as fractions, months a decimal). */
+/** The wire shape of spec 2 §3 "Health indicator levels", field by field (levels as numbers, ratios as fractions, months a decimal). */
 export function presentHealthCheck(check: HealthCheck): HealthCheckResponse {
   return {
     savingsRatio: { code: check.savingsRatio.code, level: check.savingsRatio.level, ratio: check.savingsRatio.ratio },
@@ -37,7 +37,7 @@ export interface HealthCheckRoutesDeps {
   cached: CachedReadDeps;
 }
 
-/** Issue #4 reads of the dashboard: the health check, its recommended actions and the net-worth history. */
+/** The dashboard's reads (spec 2 §2 "Dashboard"): the health check, its recommended actions and the net-worth history. */
 export function healthCheckRoutes(deps: HealthCheckRoutesDeps): ApiRoutes {
   const guard = () => deps.guard({ requireConsent: true });
   return {

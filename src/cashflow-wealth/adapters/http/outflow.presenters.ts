@@ -33,7 +33,7 @@ export type OutflowsAndLiabilitiesResponse = Pick<
   'expenses' | 'loanRepayments' | 'investments' | 'liabilities' | 'targetMonthlySavings' | 'totalBudget' | 'dayOfTransfer' | 'automaticTransferStatus'
 >;
 
-/** `dayOfTransfer` and `automaticTransferStatus` belong to targets (issue #6): null until then. */
+/** `dayOfTransfer` and `automaticTransferStatus` belong to targets (spec 3 §3 "Emergency fund", user-level savings settings). */
 export const presentOutflowsAndLiabilities = (f: OutflowsAndLiabilities): OutflowsAndLiabilitiesResponse => ({
   expenses: f.expenses.map(presentExpense),
   loanRepayments: f.loanRepayments.map(presentLoanRepayment),

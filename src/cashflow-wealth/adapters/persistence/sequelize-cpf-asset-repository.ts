@@ -32,7 +32,7 @@ export class SequelizeCpfAssetRepository implements CpfAssetRepository {
       const rows = await this.sequelize.query<CpfRow>(
         `INSERT INTO cpf_assets (user_id, oa, sa, ma, ra) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id) DO UPDATE SET oa = EXCLUDED.oa, sa = EXCLUDED.sa, ma = EXCLUDED.ma, ra = EXCLUDED.ra, updated_at = now(),
-           -- Typed by the resident: theirs from now on, so an import no longer replaces it (issue #5).
+           -- Typed by the resident: theirs from now on, so an import no longer replaces it (spec 2 §4).
            import_source = NULL, source_name = NULL, source_ref = NULL, as_of = NULL
          RETURNING id, oa, sa, ma, ra`,
         { bind: [userId, next.oa, next.sa, next.ma, next.ra], type: QueryTypes.SELECT, transaction },

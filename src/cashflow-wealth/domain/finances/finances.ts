@@ -24,7 +24,7 @@ export interface StoredFinances {
   totalBudget: TotalBudget | null;
   assets: Asset[];
   cpfAsset: CpfAsset | null;
-  /** Items an import wrote, by id: where they came from and as of when (issue #5); the resident's own are absent. */
+  /** Items an import wrote, by id: where they came from and as of when (spec 2 §4); the resident's own are absent. */
   origins: Record<string, ImportOriginLabel>;
   /**
    * The cashflow and wealth setups completed (module status): the health check reads "set up with nothing listed"

@@ -68,7 +68,7 @@ export interface AssetTotals {
   otherInvestment: Cents;
 }
 
-/** The investment kinds whose holdings make up the diversification classes (issue #4). */
+/** The investment kinds whose holdings make up the diversification classes (spec 2). */
 export const INVESTMENT_KINDS = ['stock', 'bond', 'unitTrust', 'gold', 'structuredProduct', 'otherInvestment'] as const satisfies readonly (keyof AssetTotals)[];
 
 /** The liquid kinds the emergency fund is made of. */

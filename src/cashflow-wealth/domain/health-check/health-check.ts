@@ -20,7 +20,7 @@ import {
 export const RATIO_DECIMALS = 4;
 export const MONTHS_DECIMALS = 2;
 
-/** GET /api/v1/health-check (issue #4): levels 0 to 3, ratios as fractions, null where missing. */
+/** GET /api/v1/health-check (spec 2): levels 0 to 3, ratios as fractions, null where missing. */
 export interface HealthCheck {
   savingsRatio: { code: SavingsRatioCode; level: HealthLevel; ratio: number | null };
   debtServicingRatio: { code: DebtServicingRatioCode; level: HealthLevel; ratio: number | null };

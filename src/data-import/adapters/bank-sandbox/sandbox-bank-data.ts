@@ -1,5 +1,5 @@
 /**
- * The bank-data sandbox (issue #5): SGFinDex has no public sandbox, so this makes a realistic record for any
+ * The bank-data sandbox (spec 2 §4): SGFinDex has no public sandbox, so this makes a realistic record for any
  * resident, the same every time for the same resident (seeded by their id), with every category of spec 2 §3:
  * current and savings accounts (single and joint, SGD and USD), a fixed deposit, a home loan and a car loan, two
  * credit cards, CPFIS and SRS accounts (two CPFIS accounts, the later one active; gold in SRS), a unit-trust

@@ -1,5 +1,5 @@
 /**
- * The wire shapes of the targets calls (spec 3 §7, issue #6), shared with the web app. Amounts are SGD cents;
+ * The wire shapes of the targets calls (spec 3 §7), shared with the web app. Amounts are SGD cents;
  * dates 'YYYY-MM-DD' (Singapore days).
  */
 import type { TargetsOverview } from '../../domain/targets-overview.js';

@@ -160,7 +160,7 @@ export function investmentHoldings(finances: FullFinancesResponse, rates: FxRate
   ).sort((a, b) => (b.sgd ?? 0) - (a.sgd ?? 0));
 }
 
-/** Investment classes held (issue #4 decision: a kind with a total value above 0 counts, whatever its source). */
+/** Investment classes held (docs/decisions.md "Dashboard sub-pages": a kind with a total value above 0 counts, whatever its source). */
 export function classesHeld(finances: FullFinancesResponse): InvestmentKind[] {
   return INVESTMENT_KINDS.filter((kind) => finances[INVESTMENT_LISTS[kind]].some((asset) => asset.totalValueAmount > 0));
 }
@@ -168,7 +168,7 @@ export function classesHeld(finances: FullFinancesResponse): InvestmentKind[] {
 export interface EmergencyFundWorking {
   holdings: { asset: AssetDto; label: string; sgd: number | null }[];
   fund: number;
-  /** expenses + the cash part of loan repayments, at least 1 cent (issue #4 decision) */
+  /** expenses + the cash part of loan repayments, at least 1 cent (docs/decisions.md "Dashboard sub-pages") */
   monthlyOutflow: number;
   months: number;
   /** how much more the fund needs to cover 3 and 6 months (0 when it does) */

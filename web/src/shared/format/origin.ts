@@ -1,4 +1,4 @@
-/** Where an imported figure came from and as of when (issue #5), in words. */
+/** Where an imported figure came from and as of when (spec 2 §4), in words. */
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 
 /** The same short names as the display dates use ('Sep', not the en-SG 'Sept'). */

@@ -10,7 +10,7 @@ export interface WealthRow {
   amount: string;
   /** its SGD value when held in another currency ('About S$30,000.00') */
   amountSgd: string | null;
-  /** where an imported item came from (issue #5) */
+  /** where an imported item came from (spec 2 §4) */
   origin?: { sourceName: string; asOf: string } | null;
 }
 

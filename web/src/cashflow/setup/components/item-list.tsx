@@ -9,7 +9,7 @@ export interface ItemRow {
   amount: string;
   /** a colour swatch before the name, and the name in the colour's text shade (expenses) */
   swatch?: { colour: string; text: string };
-  /** where an imported item came from (issue #5) */
+  /** where an imported item came from (spec 2 §4) */
   origin?: { sourceName: string; asOf: string } | null;
 }
 
