@@ -31,6 +31,9 @@ describe('Journey: financial literacy quiz', function () {
     await page.goto(url(`${BASE}/no-such-page`));
     await page.waitForURL(url(BASE));
     await page.getByRole('heading', { name: 'How money-savvy are you?', level: 1 }).waitFor();
+    // The preface says how 11 questions make 20 points (spec 3 §5 "Quiz").
+    await page.getByRole('heading', { name: 'How the points work', level: 2 }).waitFor();
+    await page.getByText('4 questions ask you to choose 3: 1 point for each good choice, up to 3 points.').waitFor();
     await expectNoAxeViolations(page, 'quiz preface');
     await shoot(page, 'quiz-preface');
     await page.getByRole('link', { name: 'Terms and conditions' }).click();
@@ -43,6 +46,7 @@ describe('Journey: financial literacy quiz', function () {
     await page.waitForURL(url(`${BASE}/demographics`));
     await page.getByRole('radio', { name: 'Singapore Citizen' }).check();
     await page.getByLabel('Year of birth (optional)').selectOption('1990');
+    await page.getByRole('radio', { name: 'S$2,500 to S$5,999' }).waitFor();
     await expectNoAxeViolations(page, 'quiz demographics');
     await shoot(page, 'quiz-demographics');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -113,7 +117,9 @@ describe('Journey: financial literacy quiz', function () {
     // 18 of 20; Investment is the first topic at 100 %: Finance Sage. Tips for the two questions missed.
     await page.waitForURL(url(`${BASE}/results`));
     await page.getByRole('heading', { name: 'Finance Sage', level: 2 }).waitFor();
-    await page.getByRole('heading', { name: 'You scored 18 out of 20' }).waitFor();
+    await page.getByRole('heading', { name: 'You scored 18 out of 20 points' }).waitFor();
+    await page.getByText('How the points work').click();
+    await page.getByText('11 questions, 20 points in all. Some questions are worth more than 1 point:').waitFor();
     await page.getByText('Born in 1990, you are about 29 years from the statutory retirement age of 65').waitFor();
     const tips = page.getByRole('list').filter({ has: page.getByText('An income for life') });
     expect(await tips.getByRole('listitem').filter({ has: page.locator('.quiz-tip__question') }).count()).to.equal(2);

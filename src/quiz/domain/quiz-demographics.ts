@@ -2,6 +2,8 @@
  * The quiz's optional 'About you' page (spec 3 §3 "Demographics": residentialStatus, yearOfBirth, employmentStatus,
  * grossIncome), with the spec's monthly gross income bands.
  */
+import { statutoryRetirementAgeIn } from '../../shared-kernel/retirement-figures.js';
+
 export const QUIZ_RESIDENTIAL_STATUSES = [
   { value: 'CITIZEN', label: 'Singapore Citizen' },
   { value: 'PR', label: 'Permanent Resident' },
@@ -35,9 +37,12 @@ export function yearOfBirthOptions(currentYear: number): number[] {
   return years;
 }
 
-/** Spec 3 §9 retirement facts: the statutory retirement age is 63, rising to 65 by 2030. */
+/**
+ * The statutory retirement age in force at the end of `year` (MOM's dated ages in the shared kernel: 63 from July
+ * 2022 as the spec says, 64 from 1 July 2026, 65 by 2030).
+ */
 export function retirementAgeIn(year: number): number {
-  return year >= 2030 ? 65 : 63;
+  return statutoryRetirementAgeIn(year);
 }
 
 /**

@@ -117,3 +117,37 @@ export function bestAnswer(question: QuizQuestion): number[] {
     .map(({ index }) => index)
     .sort((a, b) => a - b);
 }
+
+export interface PointsExplained {
+  questions: number;
+  /** the highest possible score, the "out of" of the results */
+  maximum: number;
+  /** how points are given, one plain sentence each, in the order a visitor meets the kinds of question */
+  rules: string[];
+}
+
+/**
+ * How the score works, read from the content so the words never drift from the scoring (spec 3 §5 "Quiz": most
+ * right answers score 1, the emergency fund question 2 for more than 6 months and 1 for 3 to 6, a multi-select 1
+ * per right choice). Shown on the preface and beside the score, so "15 out of 20" after 11 questions makes sense.
+ */
+export function pointsExplained(content: QuizContent): PointsExplained {
+  const maximum = content.questions.reduce((sum, q) => sum + questionMaximum(q), 0);
+  const multi = content.questions.filter((q) => q.selectVariant === 'multi-select');
+  const single = content.questions.filter((q) => q.selectVariant !== 'multi-select');
+  const graded = single.filter((q) => questionMaximum(q) > 1);
+  const plain = single.length - graded.length;
+  const rules: string[] = [];
+  if (plain > 0) rules.push(`${plain} ${plain === 1 ? 'question scores' : 'questions score'} 1 point for the right answer.`);
+  const bySize = new Map<number, number>();
+  for (const q of multi) bySize.set(q.numberOfSelection, (bySize.get(q.numberOfSelection) ?? 0) + 1);
+  for (const [size, count] of bySize) {
+    rules.push(`${count} ${count === 1 ? 'question asks' : 'questions ask'} you to choose ${size}: 1 point for each good choice, up to ${size} points.`);
+  }
+  for (const q of graded) {
+    const scored = q.options.filter((o) => o.value > 0).sort((a, b) => b.value - a.value);
+    const parts = scored.map((o) => `${o.value} ${o.value === 1 ? 'point' : 'points'} for '${o.answer}'`);
+    rules.push(`"${q.question}" gives ${parts.join(' and ')}.`);
+  }
+  return { questions: content.questions.length, maximum, rules };
+}

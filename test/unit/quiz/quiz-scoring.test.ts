@@ -3,6 +3,7 @@ import { parseQuizContent, type QuizContent, type QuizQuestion } from '../../../
 import {
   bestAnswer,
   isBestAnswer,
+  pointsExplained,
   questionMaximum,
   questionScore,
   quizResult,
@@ -156,5 +157,19 @@ describe('quiz result and badge', () => {
     const half = quizResult(content, answers);
     expect([half.score, half.percent]).to.deep.equal([10, 50]);
     expect(half.badge).to.equal('Shield Guardian');
+  });
+});
+
+describe('quiz points explained (spec 3 §5 "Quiz")', () => {
+  it('says how 11 questions make 20 points: 1 per right answer, 1 per good choice, and the emergency fund’s 2', () => {
+    const explained = pointsExplained(content);
+    expect(explained.questions).to.equal(11);
+    expect(explained.maximum).to.equal(20);
+    expect(explained.maximum).to.equal(quizResult(content, rightAnswers()).maximum);
+    expect(explained.rules).to.deep.equal([
+      '6 questions score 1 point for the right answer.',
+      '4 questions ask you to choose 3: 1 point for each good choice, up to 3 points.',
+      `"${question('emergency-fund').question}" gives 2 points for 'More than 6 months' and 1 point for '3 to 6 months'.`,
+    ]);
   });
 });

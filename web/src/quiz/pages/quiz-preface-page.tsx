@@ -4,7 +4,9 @@ import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { ButtonLink } from '../../shared/ui/button';
 import { ArrowRightIcon, InfoIcon } from '../../shared/ui/icons';
+import { pointsExplained } from '../../../../src/quiz/domain/quiz-scoring.js';
 import { QuizLoaded } from '../components/quiz-loaded';
+import { PointsRules } from '../components/quiz-points';
 import { QUIZ_PATH, questionPath } from '../quiz-paths';
 
 /** /fin-lit-quiz (and /preface): what the quiz is, then Start, or Continue / See your results for a visitor part way. */
@@ -20,6 +22,7 @@ export const QuizPrefacePage = observer(function QuizPrefacePage() {
           : answered
             ? { to: questionPath(quiz.firstUnanswered + 1), label: 'Continue the quiz' }
             : { to: QUIZ_PATH.demographics, label: 'Start the quiz' };
+        const points = pointsExplained(content);
         return (
           <div className="container container--md page quiz">
             <p className="eyebrow">Financial literacy quiz</p>
@@ -36,9 +39,13 @@ export const QuizPrefacePage = observer(function QuizPrefacePage() {
                 <strong>{content.categories.length} topics</strong>
               </li>
               <li>
+                <strong>{points.maximum} points in all</strong>
+              </li>
+              <li>
                 <strong>No log-in</strong>
               </li>
             </ul>
+            <PointsRules explained={points} />
             <div className="quiz__note" role="note">
               <InfoIcon size={20} />
               <p>Your answers stay in this browser tab and are never sent to us. The quiz is for learning: it is not financial advice.</p>

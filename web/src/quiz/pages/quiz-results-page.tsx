@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { QuizContent, QuizQuestion, QuizTip } from '../../../../src/quiz/adapters/http/quiz.contract.js';
 import { retirementAgeIn, yearsToRetirement } from '../../../../src/quiz/domain/quiz-demographics.js';
-import { bestAnswer } from '../../../../src/quiz/domain/quiz-scoring.js';
+import { bestAnswer, pointsExplained } from '../../../../src/quiz/domain/quiz-scoring.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { QuizLoaded } from '../components/quiz-loaded';
 import { QuizBadgeMark } from '../components/quiz-badge-mark';
+import { PointsRules } from '../components/quiz-points';
 import { QUIZ_PATH, questionPath } from '../quiz-paths';
 
 const SINGAPORE = 'Asia/Singapore';
@@ -51,8 +52,9 @@ const Results = observer(function Results({ content }: { content: QuizContent })
 
       <section aria-labelledby="quiz-score-heading">
         <h2 id="quiz-score-heading" className="quiz__heading">
-          You scored {result.score} out of {result.maximum}
+          You scored {result.score} out of {result.maximum} points
         </h2>
+        <PointsRules explained={pointsExplained(content)} summary />
         <ul className="quiz-scores">
           {result.categories.map((c) => (
             <li key={c.category} className="quiz-score">
