@@ -1,7 +1,17 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { tableProblems, type DatedTable } from '../../src/housing/domain/policy/dated-table.js';
+import {
+  CPF_LIFE,
+  MATCHED_RETIREMENT_SAVINGS,
+  RE_EMPLOYMENT_AGE,
+  RETIREMENT_SUMS,
+  STATUTORY_RETIREMENT_AGE,
+} from '../../src/shared-kernel/retirement-figures.js';
 import {
   RETIREMENT_DEFAULTS,
+  calculatorPrompts,
+  retirementFiguresOn,
   needsFromExpenses,
   needsFromIncome,
   statutoryRetirementAge,
@@ -25,10 +35,6 @@ describe('retirement guide: the worked example (spec 3 §9)', () => {
     expect(needsFromExpenses(1_000, 2, 5)).to.equal(24_600);
   });
 
-  it('the statutory retirement age is 63, and 65 from 2030', () => {
-    expect(statutoryRetirementAge(2026)).to.equal(63);
-    expect(statutoryRetirementAge(2030)).to.equal(65);
-  });
 });
 
 describe('retirement guide: the calculator fields', () => {
@@ -51,5 +57,56 @@ describe('retirement guide: the calculator fields', () => {
     expect(validateInflation('0')).to.equal(null);
     expect(validateInflation('1.333')).to.equal('Enter a percentage such as 1.3');
     expect(validateInflation('11')).to.equal('Must be less than or equal to 10');
+  });
+});
+
+describe('retirement guide: what the calculator asks for', () => {
+  const filled = { income: '4,500', expenses: '1,800', years: '19', inflation: '1.3' };
+
+  it('shows both figures when every field is right', () => {
+    expect(calculatorPrompts(filled)).to.deep.equal({ income: null, expenses: null });
+  });
+
+  it('negative or missing years name the years on both lines, never "Enter your monthly income" beside a typed income', () => {
+    const prompt = 'Enter the years in retirement, a whole number from 1 to 50';
+    expect(calculatorPrompts({ ...filled, years: '-5' })).to.deep.equal({ income: prompt, expenses: prompt });
+    expect(calculatorPrompts({ ...filled, years: '' })).to.deep.equal({ income: prompt, expenses: prompt });
+    expect(calculatorPrompts({ ...filled, years: '51' })).to.deep.equal({ income: prompt, expenses: prompt });
+  });
+
+  it('asks for an empty amount, and to check a wrong one; a wrong inflation only stops the expenses line', () => {
+    expect(calculatorPrompts({ ...filled, income: '' }).income).to.equal('Enter your monthly income');
+    expect(calculatorPrompts({ ...filled, income: '-4500' }).income).to.equal('Check your monthly income');
+    expect(calculatorPrompts({ ...filled, expenses: '' }).expenses).to.equal('Enter your expected monthly expenses');
+    expect(calculatorPrompts({ ...filled, inflation: '12' })).to.deep.equal({ income: null, expenses: 'Enter the inflation a year, from 0 to 10 %' });
+  });
+});
+
+describe('retirement guide: dated figures (MOM, CPF Board)', () => {
+  it('every table covers every day exactly once and names its source', () => {
+    for (const table of [STATUTORY_RETIREMENT_AGE, RE_EMPLOYMENT_AGE, MATCHED_RETIREMENT_SAVINGS, RETIREMENT_SUMS, CPF_LIFE]) {
+      expect(tableProblems(table as unknown as DatedTable<unknown>), table.name).to.deep.equal([]);
+    }
+  });
+
+  it('the spec’s figures stay as the older rows: 63 until 30 Jun 2026 and a 600 match until 2024', () => {
+    expect(retirementFiguresOn('2026-06-30').retirementAge.value).to.equal(63);
+    expect(retirementFiguresOn('2026-06-30').retirementAge.source.publisher).to.equal('Product specification');
+    expect(retirementFiguresOn('2024-12-31').matchedSavings.value.matchPerYear).to.equal(600);
+  });
+
+  it('from 1 Jul 2026: retirement at 64, re-employment to 69; payouts from 65; 2026 sums; a 2,000 match, 20,000 for life', () => {
+    const today = retirementFiguresOn('2026-11-26');
+    expect(today.retirementAge.value).to.equal(64);
+    expect(today.retirementAge.effectiveFrom).to.equal('2026-07-01');
+    expect(today.reEmploymentAge.value).to.equal(69);
+    expect(today.cpfLife.value).to.deep.equal({ payoutEligibilityAge: 65, autoInclusionThreshold: 60_000 });
+    expect(today.sums.value).to.deep.equal({ cohort: 2026, basic: 110_200, full: 220_400, enhanced: 440_800 });
+    expect(today.matchedSavings.value).to.deep.equal({ matchPerYear: 2_000, lifetimeCap: 20_000, ages: 'aged 55 and above' });
+    expect(retirementFiguresOn('2027-01-01').sums.value.basic).to.equal(114_100);
+  });
+
+  it('the statutory retirement age by year: 62, 63 from mid-2022, 64 from mid-2026, 65 from 2030', () => {
+    expect([2021, 2022, 2025, 2026, 2029, 2030, 2040].map(statutoryRetirementAge)).to.deep.equal([62, 63, 63, 64, 64, 65, 65]);
   });
 });

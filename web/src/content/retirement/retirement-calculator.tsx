@@ -4,6 +4,7 @@ import { TextInput } from '../../shared/ui/fields';
 import {
   RETIREMENT_DEFAULTS,
   RETIREMENT_FACTS,
+  calculatorPrompts,
   needsFromExpenses,
   needsFromIncome,
   parseDollars,
@@ -21,6 +22,7 @@ export function RetirementCalculator() {
   const [years, setYears] = useState(String(RETIREMENT_DEFAULTS.yearsInRetirement));
   const [inflation, setInflation] = useState(String(RETIREMENT_DEFAULTS.inflationPercent));
   const yearsOk = validateYears(years) === null;
+  const prompts = calculatorPrompts({ income, expenses, years, inflation });
   const byIncome = yearsOk && validateMonthlyDollars(income) === null ? needsFromIncome(parseDollars(income), Number(years)) : null;
   const byExpenses =
     yearsOk && validateMonthlyDollars(expenses) === null && validateInflation(inflation) === null
@@ -49,11 +51,11 @@ export function RetirementCalculator() {
           <span className="retirement-calculator__label">
             From your income ({RETIREMENT_FACTS.incomeReplacementLowPercent} % to {RETIREMENT_FACTS.incomeReplacementHighPercent} % of it)
           </span>
-          <strong>{byIncome ? `${dollars(byIncome.low)} to ${dollars(byIncome.high)}` : 'Enter your monthly income'}</strong>
+          <strong>{byIncome ? `${dollars(byIncome.low)} to ${dollars(byIncome.high)}` : prompts.income}</strong>
         </p>
         <p>
           <span className="retirement-calculator__label">From your expenses, with inflation</span>
-          <strong>{byExpenses !== null ? dollars(byExpenses) : 'Enter your expected monthly expenses'}</strong>
+          <strong>{byExpenses !== null ? dollars(byExpenses) : prompts.expenses}</strong>
         </p>
       </div>
     </section>

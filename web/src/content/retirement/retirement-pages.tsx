@@ -8,10 +8,27 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/ui/icons';
 import { FeedbackPanel, ReadingTime, useMarkArticleRead } from '../articles/article-page';
 import { RetirementCalculator } from './retirement-calculator';
 import { RETIREMENT_BASE, RETIREMENT_STEPS, retirementStepPath } from './retirement-guide';
-import { RETIREMENT_FACTS as F } from './retirement-rules';
+import { todayInSingapore } from '../../targets/today';
+import { RETIREMENT_FACTS as F, retirementFiguresOn } from './retirement-rules';
+import type { RetirementRow } from '../../../../src/shared-kernel/retirement-figures.js';
 import './retirement.css';
 
-const money = (n: number) => `$${n.toLocaleString('en-SG')}`;
+const money = (n: number) => `S$${n.toLocaleString('en-SG')}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'YYYY-MM-DD' as '1 Jul 2026' (ui.md: dates as DD MMM YYYY). */
+const day = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** Where a dated figure comes from, and since when it applies: every rule says its source (docs/decisions.md). */
+function FigureSource({ row }: { row: RetirementRow<unknown> }) {
+  const since = row.effectiveFrom ? `In force since ${day(row.effectiveFrom)}. ` : '';
+  return (
+    <small className="retirement__source">
+      {since}Source: {row.source.publisher}, {row.source.url ? <a href={row.source.url}>{row.source.title}</a> : row.source.title} (checked{' '}
+      {day(row.source.checkedOn)}){row.source.toConfirm ? `; to confirm: ${row.source.toConfirm}` : ''}.
+    </small>
+  );
+}
 
 /** /retirement-resources: 'Getting started on retirement planning' and its three steps. */
 export function RetirementGuidePage() {
@@ -82,13 +99,20 @@ const StepPage = observer(function StepPage({ index, minutes, children }: { inde
 
 /** /retirement-resources/define-retirement-goals */
 export function DefineRetirementGoalsPage() {
+  const figures = retirementFiguresOn(todayInSingapore());
   return (
     <StepPage index={0} minutes={3}>
       <p className="lead">Start with two questions: when do you want to stop working, and what will your life cost then?</p>
       <h2>When</h2>
       <p>
-        The statutory retirement age is {F.retirementAgeNow}, rising to {F.retirementAgeFrom2030} by 2030, and employers offer re-employment beyond it.
-        You may retire earlier or later, but the earlier you stop, the longer your savings must last: plan for about 20 years or more.
+        The statutory retirement age is {figures.retirementAge.value}, rising to {figures.planned.retirementAge} by {figures.planned.byYear}: an
+        employer cannot ask you to retire for your age before then. After it, employers offer eligible workers re-employment up to age{' '}
+        {figures.reEmploymentAge.value} (rising to {figures.planned.reEmploymentAge} by {figures.planned.byYear}). CPF LIFE payouts can start from
+        age {figures.cpfLife.value.payoutEligibilityAge}, whenever you stop work. You may retire earlier or later, but the earlier you stop, the longer
+        your savings must last: plan for about 20 years or more.
+      </p>
+      <p>
+        <FigureSource row={figures.retirementAge} />
       </p>
       <h2>How much each month</h2>
       <p>
@@ -110,13 +134,28 @@ export function DefineRetirementGoalsPage() {
 /** /retirement-resources/assess-current-situation */
 export const AssessCurrentSituationPage = observer(function AssessCurrentSituationPage() {
   const { identity } = useStores();
+  const figures = retirementFiguresOn(todayInSingapore());
+  const sums = figures.sums.value;
   return (
     <StepPage index={1} minutes={3}>
       <p className="lead">Next, add up what you will have: CPF LIFE for life, your own savings and investments, and perhaps your home.</p>
       <h2>CPF LIFE</h2>
       <p>
-        CPF LIFE pays you a monthly income for as long as you live, from your Retirement Account. You join automatically if you have at least{' '}
-        {money(F.cpfLifeThreshold)} in it when your payouts start. The more you have set aside, the higher the payouts.
+        CPF LIFE pays you a monthly income for as long as you live, from your Retirement Account, starting from age{' '}
+        {figures.cpfLife.value.payoutEligibilityAge} (you may defer it). You join automatically if you have at least{' '}
+        {money(figures.cpfLife.value.autoInclusionThreshold)} in it when your payouts start. The more you have set aside, the higher the payouts.
+      </p>
+      <p>
+        <FigureSource row={figures.cpfLife} />
+      </p>
+      <h2>The retirement sums</h2>
+      <p>
+        At 55 your Retirement Account is formed. For members turning 55 in {sums.cohort}, the Basic Retirement Sum is {money(sums.basic)}, the Full
+        Retirement Sum {money(sums.full)} and the Enhanced Retirement Sum, the most you can set aside for higher payouts, {money(sums.enhanced)}. Your
+        sums stay those of the year you turn 55.
+      </p>
+      <p>
+        <FigureSource row={figures.sums} />
       </p>
       <h2>Your savings and investments</h2>
       <p>
@@ -149,7 +188,9 @@ export const AssessCurrentSituationPage = observer(function AssessCurrentSituati
 });
 
 /** /retirement-resources/close-savings-gap */
-export function CloseSavingsGapPage() {
+export const CloseSavingsGapPage = observer(function CloseSavingsGapPage() {
+  const { identity } = useStores();
+  const matched = retirementFiguresOn(todayInSingapore()).matchedSavings;
   return (
     <StepPage index={2} minutes={3}>
       <p className="lead">If what you will have falls short of what you need, these help close the gap. The earlier you start, the less each month.</p>
@@ -164,8 +205,10 @@ export function CloseSavingsGapPage() {
           Cash top-ups to your own or your family's CPF can earn tax relief of up to {money(F.cashTopUpTaxReliefPerYear)} a year, and earn CPF interest.
         </li>
         <li>
-          If you are eligible, the government matches your top-ups through the Matched Retirement Savings Scheme, up to{' '}
-          {money(F.matchedRetirementSavingsGrantPerYear)} a year.
+          If you are eligible (Singapore citizens {matched.value.ages} with less than the Basic Retirement Sum, among other conditions), the
+          government matches cash top-ups to your Retirement Account dollar for dollar through the Matched Retirement Savings Scheme, up to{' '}
+          {money(matched.value.matchPerYear)} a year{matched.value.lifetimeCap !== null ? ` and ${money(matched.value.lifetimeCap)} over your lifetime` : ''}.{' '}
+          <FigureSource row={matched} />
         </li>
       </ul>
       <h2>Use the Supplementary Retirement Scheme (SRS)</h2>
@@ -183,9 +226,18 @@ export function CloseSavingsGapPage() {
       <h2>Work a little longer, or spend a little less</h2>
       <p>Each extra year of work adds to your savings and shortens the years they must cover. Trimming planned expenses lowers the target itself.</p>
       <p>
-        Ready to act? Plan your monthly budget with the <Link to="/expense-manager">expense manager</Link>, and set a savings target for your
-        retirement once you log in.
+        {identity.isSignedIn ? (
+          <>
+            Ready to act? Plan your monthly budget with the <Link to="/expense-manager">expense manager</Link>, and set a savings target for your
+            retirement in your <Link to="/targets">targets</Link>.
+          </>
+        ) : (
+          <>
+            Ready to act? Plan your monthly budget with the <Link to="/expense-manager">expense manager</Link>, and{' '}
+            <Link to="/login">log in with Singpass</Link> to set a savings target for your retirement.
+          </>
+        )}
       </p>
     </StepPage>
   );
-}
+});

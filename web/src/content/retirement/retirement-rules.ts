@@ -4,16 +4,25 @@
  * retiring at 65 for 19 years, 1.3 % inflation, 1,800 expenses: 513,000 to 718,200, and 462,100).
  */
 import { dec, ROUND_HALF_UP } from '../../../../src/shared-kernel/decimal.js';
+import {
+  CPF_LIFE,
+  MATCHED_RETIREMENT_SAVINGS,
+  PLANNED_AGES,
+  RE_EMPLOYMENT_AGE,
+  RETIREMENT_SUMS,
+  STATUTORY_RETIREMENT_AGE,
+  retirementRowOn,
+  statutoryRetirementAgeIn,
+  type MatchedSavings,
+  type RetirementRow,
+  type RetirementSums,
+} from '../../../../src/shared-kernel/retirement-figures.js';
 import { messages } from '../../shared/validation';
 
 export const RETIREMENT_FACTS = {
-  retirementAgeNow: 63,
-  retirementAgeFrom2030: 65,
   incomeReplacementLowPercent: 50,
   incomeReplacementHighPercent: 70,
-  cpfLifeThreshold: 60_000,
   cashTopUpTaxReliefPerYear: 8_000,
-  matchedRetirementSavingsGrantPerYear: 600,
   srsMaxContributionPerYear: 15_300,
   personalTaxReliefCap: 80_000,
   srsInterestPercent: 0.05,
@@ -58,9 +67,55 @@ export function needsFromExpenses(monthlyExpenses: number, years: number, inflat
   return toNearestHundred(total);
 }
 
-/** Spec 3 §9: 63 now, 65 by 2030. */
-export function statutoryRetirementAge(year: number): number {
-  return year >= 2030 ? RETIREMENT_FACTS.retirementAgeFrom2030 : RETIREMENT_FACTS.retirementAgeNow;
+/** The statutory retirement age at the end of `year` (MOM's dated ages: 63 from July 2022, 64 from July 2026, 65 by 2030). */
+export const statutoryRetirementAge = statutoryRetirementAgeIn;
+
+export interface RetirementFiguresToday {
+  retirementAge: RetirementRow<number>;
+  reEmploymentAge: RetirementRow<number>;
+  planned: typeof PLANNED_AGES;
+  matchedSavings: RetirementRow<MatchedSavings>;
+  sums: RetirementRow<RetirementSums>;
+  cpfLife: RetirementRow<{ payoutEligibilityAge: number; autoInclusionThreshold: number }>;
+}
+
+/** The guide's dated figures in force on `day` ('YYYY-MM-DD', Singapore's today): the rows, with their sources. */
+export function retirementFiguresOn(day: string): RetirementFiguresToday {
+  return {
+    retirementAge: retirementRowOn(STATUTORY_RETIREMENT_AGE, day),
+    reEmploymentAge: retirementRowOn(RE_EMPLOYMENT_AGE, day),
+    planned: PLANNED_AGES,
+    matchedSavings: retirementRowOn(MATCHED_RETIREMENT_SAVINGS, day),
+    sums: retirementRowOn(RETIREMENT_SUMS, day),
+    cpfLife: retirementRowOn(CPF_LIFE, day),
+  };
+}
+
+export interface CalculatorPrompts {
+  /** what the "from your income" line says instead of a figure, or null when it shows one */
+  income: string | null;
+  /** what the "from your expenses" line says instead of a figure, or null when it shows one */
+  expenses: string | null;
+}
+
+/**
+ * What each estimate line asks for while it cannot show a figure. The years in retirement feed both estimates,
+ * so a wrong number of years is named first (never "Enter your monthly income" beside a filled-in income).
+ */
+export function calculatorPrompts(fields: { income: string; expenses: string; years: string; inflation: string }): CalculatorPrompts {
+  const yearsError = validateYears(fields.years);
+  const yearsPrompt = yearsError === null ? null : 'Enter the years in retirement, a whole number from 1 to 50';
+  const income = yearsPrompt ?? (validateMonthlyDollars(fields.income) === null ? null : fields.income.trim() === '' ? 'Enter your monthly income' : 'Check your monthly income');
+  const expenses =
+    yearsPrompt ??
+    (validateMonthlyDollars(fields.expenses) !== null
+      ? fields.expenses.trim() === ''
+        ? 'Enter your expected monthly expenses'
+        : 'Check your expected monthly expenses'
+      : validateInflation(fields.inflation) !== null
+        ? 'Enter the inflation a year, from 0 to 10 %'
+        : null);
+  return { income, expenses };
 }
 
 const WHOLE_DOLLARS = /^\d{1,3}(,\d{3})*$|^\d+$/;
