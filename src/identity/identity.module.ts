@@ -50,6 +50,10 @@ import { PurgeDeletedAccounts } from './application/purge-deleted-accounts.js';
 import { accountRoutes } from './adapters/http/account.routes.js';
 import { ResidentMatchesNric } from './application/resident-matches-nric.js';
 import { PrefillProfile } from './application/prefill-profile.js';
+import { ReadProfileFacts } from './application/read-profile-facts.js';
+import { RecordFeedbackGiven } from './application/feedback-form.js';
+import type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
+import type { ModuleStatusRepository } from './ports/module-status-repository.js';
 
 export interface IdentityModuleOptions {
   /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
@@ -90,6 +94,12 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.SignOut).toResolvedValue((users) => new SignOut(users), [IDENTITY.UserRepository]);
     bind(IDENTITY.ModuleStatusRepository).toResolvedValue((sequelize) => new SequelizeModuleStatusRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(IDENTITY.UpdateProfile).toResolvedValue((users, clock) => new UpdateProfile(users, clock), [IDENTITY.UserRepository, PLATFORM.Clock]);
+    bind(IDENTITY.RecordFeedbackGiven).toResolvedValue((users) => new RecordFeedbackGiven(users), [IDENTITY.UserRepository]);
+    // The profile fields other contexts hold (spec 1 §3): optional, so identity stands alone in its tests.
+    bind(IDENTITY.ReadProfileFacts).toResolvedValue(
+      (statuses: ModuleStatusRepository, imported?: ImportedDataFactsSource, money?: MoneyPlanFactsSource) => new ReadProfileFacts(statuses, imported ?? null, money ?? null),
+      [IDENTITY.ModuleStatusRepository, { serviceIdentifier: IDENTITY.ImportedDataFactsSource, optional: true }, { serviceIdentifier: IDENTITY.MoneyPlanFactsSource, optional: true }],
+    );
     bind(IDENTITY.RecordModuleProgress).toResolvedValue((statuses, clock) => new RecordModuleProgress(statuses, clock), [IDENTITY.ModuleStatusRepository, PLATFORM.Clock]);
     bind(IDENTITY.ListModuleStatuses).toResolvedValue((statuses) => new ListModuleStatuses(statuses), [IDENTITY.ModuleStatusRepository]);
     // Email: SMTP when configured (always in production: the config requires it), else the development outbox.
@@ -118,8 +128,9 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
       .inSingletonScope();
 
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (begin, complete, signOut, clock, guard, cutoff, config, logger) =>
+      (begin, complete, signOut, clock, guard, cutoff, config, logger, profileFacts) =>
         authRoutes({
+          profileFacts,
           begin,
           complete,
           signOut,
@@ -133,23 +144,23 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
           idleTimeoutMs: options.idleTimeoutMs,
           nocCutoffDate: cutoff,
         }),
-      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate, PLATFORM.Config, PLATFORM.Logger],
+      [IDENTITY.BeginSingpassLogin, IDENTITY.CompleteSingpassLogin, IDENTITY.SignOut, PLATFORM.Clock, IDENTITY.SessionGuard, IDENTITY.NocCutoffDate, PLATFORM.Config, PLATFORM.Logger, IDENTITY.ReadProfileFacts],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, clock, updateProfile, cutoff) => userRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff }),
-      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.UpdateProfile, IDENTITY.NocCutoffDate],
+      (guard, clock, updateProfile, cutoff, profileFacts, recordFeedback) => userRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff, profileFacts, recordFeedback }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.UpdateProfile, IDENTITY.NocCutoffDate, IDENTITY.ReadProfileFacts, IDENTITY.RecordFeedbackGiven],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, record, list) => moduleStatusRoutes({ guard, record, list }),
       [IDENTITY.SessionGuard, IDENTITY.RecordModuleProgress, IDENTITY.ListModuleStatuses],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, clock, send, verify, cutoff) => emailRoutes({ guard, clock, send, verify, nocCutoffDate: cutoff }),
-      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.SendVerificationCode, IDENTITY.VerifyEmail, IDENTITY.NocCutoffDate],
+      (guard, clock, send, verify, cutoff, profileFacts) => emailRoutes({ guard, clock, send, verify, nocCutoffDate: cutoff, profileFacts }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.SendVerificationCode, IDENTITY.VerifyEmail, IDENTITY.NocCutoffDate, IDENTITY.ReadProfileFacts],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, clock, updateProfile, cutoff) => emailNotificationsRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff }),
-      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.UpdateProfile, IDENTITY.NocCutoffDate],
+      (guard, clock, updateProfile, cutoff, profileFacts) => emailNotificationsRoutes({ guard, clock, updateProfile, nocCutoffDate: cutoff, profileFacts }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.UpdateProfile, IDENTITY.NocCutoffDate, IDENTITY.ReadProfileFacts],
     );
     // Account lifecycle: deactivation, reactivation within the grace period, and the purge after it.
     bind(IDENTITY.AccountRepository).toResolvedValue((sequelize) => new SequelizeAccountRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
@@ -160,19 +171,20 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.ReactivateAccount).toResolvedValue((accounts, clock) => new ReactivateAccount(accounts, clock), [IDENTITY.AccountRepository, PLATFORM.Clock]);
     bind(IDENTITY.PurgeDeletedAccounts).toResolvedValue((accounts, clock) => new PurgeDeletedAccounts(accounts, clock), [IDENTITY.AccountRepository, PLATFORM.Clock]).inSingletonScope();
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, clock, deactivate, reactivate, cutoff) => accountRoutes({ guard, clock, deactivate, reactivate, nocCutoffDate: cutoff }),
-      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.DeactivateAccount, IDENTITY.ReactivateAccount, IDENTITY.NocCutoffDate],
+      (guard, clock, deactivate, reactivate, cutoff, profileFacts) => accountRoutes({ guard, clock, deactivate, reactivate, nocCutoffDate: cutoff, profileFacts }),
+      [IDENTITY.SessionGuard, PLATFORM.Clock, IDENTITY.DeactivateAccount, IDENTITY.ReactivateAccount, IDENTITY.NocCutoffDate, IDENTITY.ReadProfileFacts],
     );
     // Notifications and recommended actions (spec 1 §4, §7).
     // The bank-data month comes from data-import when that context is loaded (optional: identity stands alone).
     bind(IDENTITY.NotificationFactsSource).toResolvedValue(
-      (bankData?: BankDataMonthSource, plan?: PlanFactsSource, articles?: ArticleReadSource, insurance?: InsuranceRecordSource) =>
-        new ProfileNotificationFactsSource(bankData ?? null, plan ?? null, articles ?? null, insurance ?? null),
+      (bankData?: BankDataMonthSource, plan?: PlanFactsSource, articles?: ArticleReadSource, insurance?: InsuranceRecordSource, imported?: ImportedDataFactsSource) =>
+        new ProfileNotificationFactsSource(bankData ?? null, plan ?? null, articles ?? null, insurance ?? null, imported ?? null),
       [
         { serviceIdentifier: IDENTITY.BankDataMonthSource, optional: true },
         { serviceIdentifier: IDENTITY.PlanFactsSource, optional: true },
         { serviceIdentifier: IDENTITY.ArticleReadSource, optional: true },
         { serviceIdentifier: IDENTITY.InsuranceRecordSource, optional: true },
+        { serviceIdentifier: IDENTITY.ImportedDataFactsSource, optional: true },
       ],
     );
     bind(IDENTITY.NotificationRepository).toResolvedValue((sequelize) => new SequelizeNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

@@ -30,6 +30,9 @@ import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
 import type { ArticleReadSource } from './ports/article-read-source.js';
 import type { InsuranceRecordSource } from './ports/insurance-record-source.js';
+import type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
+import type { ReadProfileFacts } from './application/read-profile-facts.js';
+import type { RecordFeedbackGiven } from './application/feedback-form.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
 import type { GlobalNotificationRepository } from './ports/notification-global-repository.js';
 import type { RecommendedActionRepository } from './ports/recommended-action-repository.js';
@@ -71,6 +74,11 @@ export const IDENTITY = {
   PlanFactsSource: token<PlanFactsSource>('identity.PlanFactsSource'),
   ArticleReadSource: token<ArticleReadSource>('identity.ArticleReadSource'),
   InsuranceRecordSource: token<InsuranceRecordSource>('identity.InsuranceRecordSource'),
+  /** The profile fields other contexts hold (spec 1 §3): bound by data-import and cashflow-wealth. */
+  ImportedDataFactsSource: token<ImportedDataFactsSource>('identity.ImportedDataFactsSource'),
+  MoneyPlanFactsSource: token<MoneyPlanFactsSource>('identity.MoneyPlanFactsSource'),
+  ReadProfileFacts: token<ReadProfileFacts>('identity.ReadProfileFacts'),
+  RecordFeedbackGiven: token<RecordFeedbackGiven>('identity.RecordFeedbackGiven'),
   NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),
   GlobalNotificationRepository: token<GlobalNotificationRepository>('identity.GlobalNotificationRepository'),
   RecommendedActionRepository: token<RecommendedActionRepository>('identity.RecommendedActionRepository'),

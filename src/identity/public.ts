@@ -58,3 +58,9 @@ export type { ArticleReadSource } from './ports/article-read-source.js';
 /** Bind to tell the "insurance module" notice whether the resident has recorded any insurance (cashflow-wealth does). */
 export const InsuranceRecordSourceToken = IDENTITY.InsuranceRecordSource;
 export type { InsuranceRecordSource } from './ports/insurance-record-source.js';
+/** Bind (data-import does) to fill the profile's Myinfo and bank-data consent times and connected banks (spec 1 §3). */
+export const ImportedDataFactsSourceToken = IDENTITY.ImportedDataFactsSource;
+/** Bind (cashflow-wealth does) to fill the profile's target monthly savings, total budget and estimated expenses. */
+export const MoneyPlanFactsSourceToken = IDENTITY.MoneyPlanFactsSource;
+export type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
+export type { ConnectedBank, ImportedDataFacts, MoneyPlanFacts } from './domain/profile-facts.js';

@@ -34,6 +34,7 @@ export type ProfileChanges = Partial<
     | 'employmentStatusRange' | 'workYearsRange' | 'deferEmailVerification' | 'emailNotificationsStatus'
     | 'analyticsEnabled'
     | 'consentedToAppTNCAt' | 'latestConsentedToAppNOCAt' | 'apimMyinfoDataSelectionState'
+    | 'hasCompletedFeedbackForm'
   >
 >;
 

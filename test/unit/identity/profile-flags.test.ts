@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { presentUser } from '../../../src/identity/adapters/http/user.presenter.js';
+import { NO_PROFILE_FACTS } from '../../../src/identity/domain/profile-facts.js';
 import { isOnboardingComplete, type User } from '../../../src/identity/domain/user.js';
 import { nocCutoffDate } from '../../../src/shared-kernel/access-gating.js';
 import { ANSWERED, aUser } from './user-fixture.js';
@@ -24,7 +25,7 @@ describe('derived profile flags', () => {
     for (const [what, fields, expected] of cases) {
       it(`${what} -> ${expected}`, () => {
         expect(isOnboardingComplete(aUser(fields))).to.equal(expected);
-        expect(presentUser(aUser(fields), { today: '2026-11-22', nocCutoffDate: '2023-10-25' }).onboardingComplete).to.equal(expected);
+        expect(presentUser(aUser(fields), { today: '2026-11-22', nocCutoffDate: '2023-10-25' }, NO_PROFILE_FACTS).onboardingComplete).to.equal(expected);
       });
     }
   });
@@ -46,14 +47,14 @@ describe('derived profile flags', () => {
     for (const [consent, production, expected] of cases) {
       it(`consent ${consent ?? 'never'} in ${production ? 'production' : 'other environments'} -> ${expected}`, () => {
         const user = aUser({ latestConsentedToAppNOCAt: consent === null ? null : new Date(consent) });
-        const profile = presentUser(user, { today: '2026-11-22', nocCutoffDate: nocCutoffDate(production) });
+        const profile = presentUser(user, { today: '2026-11-22', nocCutoffDate: nocCutoffDate(production) }, NO_PROFILE_FACTS);
         expect(profile.needsNoticeOfCollectionConsent).to.equal(expected);
       });
     }
   });
 
   it('presents the narrowed enumerations as stored', () => {
-    const profile = presentUser(aUser({ ...ANSWERED, apimMyinfoDataSelectionState: 'BANK_AND_MYINFO' }), { today: '2026-11-22', nocCutoffDate: '2023-10-25' });
+    const profile = presentUser(aUser({ ...ANSWERED, apimMyinfoDataSelectionState: 'BANK_AND_MYINFO' }), { today: '2026-11-22', nocCutoffDate: '2023-10-25' }, NO_PROFILE_FACTS);
     expect(profile).to.include({ employmentStatusRange: 'FULL_PART_TIME', workYearsRange: '3_TO_5', apimMyinfoDataSelectionState: 'BANK_AND_MYINFO', age: 28 });
   });
 });

@@ -3,7 +3,7 @@ import { todayInSingapore } from '../../../shared-kernel/dates.js';
 import type { ApiRoutes, AppMiddleware } from '../../../platform/http/http-types.js';
 import type { DeactivateAccount, ReactivateAccount } from '../../application/account-lifecycle.js';
 import type { GuardOptions } from './session-guard.js';
-import { presentUser } from './user.presenter.js';
+import { presentUser, type ProfileFactsReader } from './user.presenter.js';
 import type { DeactivateAccountResponse, UserProfile } from './identity.contract.js';
 
 export interface AccountRoutesDeps {
@@ -12,6 +12,8 @@ export interface AccountRoutesDeps {
   deactivate: DeactivateAccount;
   reactivate: ReactivateAccount;
   nocCutoffDate: string;
+  /** The profile fields other contexts hold (spec 1 §3), read for the answer. */
+  profileFacts: ProfileFactsReader;
 }
 
 /** Spec 1 §7 account calls: deactivate (deletion after the grace period) and reactivate within it. No bodies. */
@@ -31,7 +33,7 @@ export function accountRoutes(deps: AccountRoutesDeps): ApiRoutes {
 
       router.patch('/user/reactivate-account', deps.guard({ allowPendingDeletion: true }), async (ctx) => {
         const user = await deps.reactivate.execute(ctx.state.currentUser!);
-        const body: UserProfile = presentUser(user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate });
+        const body: UserProfile = presentUser(user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate }, await deps.profileFacts.execute(user.id));
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

@@ -9,7 +9,7 @@ import type { SignOut } from '../../application/sign-out.js';
 import { SingpassDetailsMismatch } from '../../domain/nric-binding.js';
 import { asSignedInSession, IDLE_TIMEOUT_MS, tokenExpirySeconds } from '../../domain/session-policy.js';
 import type { GuardOptions } from './session-guard.js';
-import { presentUser } from './user.presenter.js';
+import { presentUser, type ProfileFactsReader } from './user.presenter.js';
 import type { PendingLoginCookie } from './pending-login-cookie.js';
 import type { AuthorizationUrlResponse, SingpassCallbackRequest, TokenExpiryResponse } from './identity.contract.js';
 
@@ -26,6 +26,8 @@ export interface AuthRoutesDeps {
   idleTimeoutMs?: number;
   /** The notice-of-collection cut-off of this environment (spec 1 §4), for the profile answered at sign-in. */
   nocCutoffDate: string;
+  /** The profile fields other contexts hold (spec 1 §3), read for the answer. */
+  profileFacts: ProfileFactsReader;
 }
 
 const callbackSchema = Joi.object<SingpassCallbackRequest>({
@@ -71,7 +73,7 @@ export function authRoutes(deps: AuthRoutesDeps): ApiRoutes {
           lastActivityAt: done.signedInAt,
         });
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = presentUser(done.user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate });
+        ctx.body = presentUser(done.user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate }, await deps.profileFacts.execute(done.user.id));
       });
 
       router.get('/auth/token-expiry', deps.guard({ touch: false, allowPendingDeletion: true }), (ctx) => {

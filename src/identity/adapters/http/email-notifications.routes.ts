@@ -5,7 +5,7 @@ import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { UpdateProfile } from '../../application/update-profile.js';
 import type { GuardOptions } from './session-guard.js';
-import { presentUser } from './user.presenter.js';
+import { presentUser, type ProfileFactsReader } from './user.presenter.js';
 import type { EmailNotificationsRequest, UserProfile } from './identity.contract.js';
 
 export const NEWSLETTER_CHOICE_MESSAGE = 'Choose whether to receive the newsletter (true or false).';
@@ -22,6 +22,8 @@ export interface EmailNotificationsRoutesDeps {
   clock: Clock;
   updateProfile: UpdateProfile;
   nocCutoffDate: string;
+  /** The profile fields other contexts hold (spec 1 §3), read for the answer. */
+  profileFacts: ProfileFactsReader;
 }
 
 /** Spec 1 §7 PUT /email-notifications: the newsletter preference, one profile flag (`emailNotificationsStatus`). */
@@ -32,7 +34,7 @@ export function emailNotificationsRoutes(deps: EmailNotificationsRoutesDeps): Ap
       router.put('/email-notifications', deps.guard({ requireConsent: true }), validate({ body: emailNotificationsSchema }), async (ctx) => {
         const { newsletter } = ctx.request.body as EmailNotificationsRequest;
         const user = await deps.updateProfile.execute(ctx.state.currentUser!, { emailNotificationsStatus: newsletter });
-        const body: UserProfile = presentUser(user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate });
+        const body: UserProfile = presentUser(user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate }, await deps.profileFacts.execute(user.id));
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

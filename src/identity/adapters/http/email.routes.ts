@@ -5,7 +5,7 @@ import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { SendVerificationCode, VerifyEmail } from '../../application/email-verification.js';
 import type { GuardOptions } from './session-guard.js';
-import { presentUser } from './user.presenter.js';
+import { presentUser, type ProfileFactsReader } from './user.presenter.js';
 import type { GenerateVerificationCodeResponse, RegenerateVerificationCodeRequest, UserProfile, VerifyEmailRequest } from './identity.contract.js';
 
 /** Codes are 43 characters; anything much longer is not one of ours. */
@@ -20,6 +20,8 @@ export interface EmailRoutesDeps {
   send: SendVerificationCode;
   verify: VerifyEmail;
   nocCutoffDate: string;
+  /** The profile fields other contexts hold (spec 1 §3), read for the answer. */
+  profileFacts: ProfileFactsReader;
 }
 
 /** Spec 1 §7 email calls: send (or send again) a verification link, and verify with its code. */
@@ -40,7 +42,7 @@ export function emailRoutes(deps: EmailRoutesDeps): ApiRoutes {
       router.post('/email/verify-email', guard(), validate({ body: verifyEmailSchema }), async (ctx) => {
         const { verificationCode } = ctx.request.body as VerifyEmailRequest;
         const user = await deps.verify.execute(ctx.state.currentUser!, verificationCode);
-        const body: UserProfile = presentUser(user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate });
+        const body: UserProfile = presentUser(user, { today: todayInSingapore(deps.clock), nocCutoffDate: deps.nocCutoffDate }, await deps.profileFacts.execute(user.id));
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

@@ -1,5 +1,6 @@
 import { needsNoticeOfCollectionConsent } from '../../../shared-kernel/access-gating.js';
 import type { User } from '../../domain/user.js';
+import type { ProfileFacts } from '../../domain/profile-facts.js';
 import { ageOn, ageRange, isOnboardingComplete, isReturnUser } from '../../domain/user.js';
 import type { UserProfile } from './identity.contract.js';
 
@@ -11,10 +12,19 @@ export interface ProfileContext {
   nocCutoffDate: string;
 }
 
+/** Reads the profile fields other contexts hold (`ReadProfileFacts`). */
+export interface ProfileFactsReader {
+  execute(userId: string): Promise<ProfileFacts>;
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The whitelist of what a resident's profile looks like on the wire (spec 1 §3). Secrets never appear. */
-export function presentUser(user: User, context: ProfileContext): UserProfile {
+/**
+ * The whitelist of what a resident's profile looks like on the wire (spec 1 §3). Secrets never appear. The fields
+ * whose truth lives in other contexts (consents, banks, money-plan figures, planning started) come from `facts`
+ * (`ReadProfileFacts`), never from copies on the `users` row.
+ */
+export function presentUser(user: User, context: ProfileContext, facts: ProfileFacts): UserProfile {
   const age = ageOn(user.dob, context.today);
   const latestConsentedToAppNOCAt = iso(user.latestConsentedToAppNOCAt);
   return {
@@ -33,9 +43,9 @@ export function presentUser(user: User, context: ProfileContext): UserProfile {
     emailNotificationsStatus: user.emailNotificationsStatus,
     analyticsEnabled: user.analyticsEnabled,
     deferEmailVerification: user.deferEmailVerification,
-    hasStartedPlanning: user.hasStartedPlanning,
+    hasStartedPlanning: facts.hasStartedPlanning,
     dayOfTransfer: user.dayOfTransfer,
-    targetMonthlySavings: user.targetMonthlySavings,
+    targetMonthlySavings: facts.targetMonthlySavings,
     automaticTransferStatus: user.automaticTransferStatus,
     hasCompletedFeedbackForm: user.hasCompletedFeedbackForm,
     consentedToAppTNCAt: iso(user.consentedToAppTNCAt),
@@ -46,11 +56,11 @@ export function presentUser(user: User, context: ProfileContext): UserProfile {
     accountStatus: user.accountStatus,
     scheduledDeletionAt: user.accountStatus === 'PENDING_DELETION' ? iso(user.scheduledDeletionAt) : null,
     apimMyinfoDataSelectionState: user.apimMyinfoDataSelectionState,
-    myinfoLatestPullConsentAtDate: iso(user.myinfoLatestPullConsentAt),
-    apimLatestPullConsentAtDate: iso(user.apimLatestPullConsentAt),
-    connectedBanks: [],
-    totalBudget: null,
-    estimatedMonthlyExpenses: null,
+    myinfoLatestPullConsentAtDate: iso(facts.myinfoLatestPullConsentAt),
+    apimLatestPullConsentAtDate: iso(facts.apimLatestPullConsentAt),
+    connectedBanks: facts.connectedBanks,
+    totalBudget: facts.totalBudget,
+    estimatedMonthlyExpenses: facts.estimatedMonthlyExpenses,
     onboardingComplete: isOnboardingComplete(user),
     needsNoticeOfCollectionConsent: needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt, nocCutoffDate: context.nocCutoffDate }),
   };

@@ -5,6 +5,7 @@ import type { BankDataMonthSource } from '../../ports/bank-data-month-source.js'
 import type { PlanFactsSource } from '../../ports/plan-facts-source.js';
 import type { ArticleReadSource } from '../../ports/article-read-source.js';
 import type { InsuranceRecordSource } from '../../ports/insurance-record-source.js';
+import type { ImportedDataFactsSource } from '../../ports/profile-facts-sources.js';
 import { isOnboardingComplete, type User } from '../../domain/user.js';
 
 /**
@@ -21,6 +22,7 @@ export class ProfileNotificationFactsSource implements NotificationFactsSource {
     private readonly plan: PlanFactsSource | null = null,
     private readonly articles: ArticleReadSource | null = null,
     private readonly insurance: InsuranceRecordSource | null = null,
+    private readonly imported: ImportedDataFactsSource | null = null,
   ) {}
 
   async factsFor(user: User): Promise<NotificationFacts> {
@@ -31,12 +33,15 @@ export class ProfileNotificationFactsSource implements NotificationFactsSource {
       hasCompletedFeedbackForm: user.hasCompletedFeedbackForm,
       bankDataConsentAt: user.apimLatestPullConsentAt,
     });
-    const [latestBankDataMonth, plan, antiScamArticleRead, insuranceRecorded] = await Promise.all([
+    // The bank-data consent time lives in data-import (the system-update and terms-update notices read it).
+    const [latestBankDataMonth, plan, antiScamArticleRead, insuranceRecorded, imported] = await Promise.all([
       this.bankData?.latestMonth(user.id) ?? null,
       this.plan?.factsFor(user.id) ?? null,
       this.articles?.hasReadAntiScamArticle(user.id) ?? false,
       this.insurance?.hasInsuranceRecorded(user.id) ?? null,
+      this.imported?.factsFor(user.id) ?? null,
     ]);
+    if (imported) facts.bankDataConsentAt = imported.apimLatestPullConsentAt;
     return { ...facts, latestBankDataMonth, ...(plan ?? {}), antiScamArticleRead, onboardingComplete: isOnboardingComplete(user), insuranceRecorded };
   }
 }

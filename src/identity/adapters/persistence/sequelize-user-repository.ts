@@ -19,6 +19,7 @@ const PROFILE_COLUMNS: { readonly [K in keyof Required<ProfileChanges>]: string 
   deferEmailVerification: 'defer_email_verification',
   emailNotificationsStatus: 'email_notifications_status',
   analyticsEnabled: 'analytics_enabled',
+  hasCompletedFeedbackForm: 'has_completed_feedback_form',
   consentedToAppTNCAt: 'consented_to_app_tnc_at',
   latestConsentedToAppNOCAt: 'latest_consented_to_app_noc_at',
   apimMyinfoDataSelectionState: 'apim_myinfo_data_selection_state',
