@@ -22,10 +22,32 @@ describe('bank-data adjustments (PATCH /apim/...)', () => {
     expect(item('casa', 'casa-1')).to.deep.include({ title: 'Multiplier', detail: 'DBS Bank ***-**1234', currency: 'SGD' });
     expect(item('casa', 'casa-1').form).to.deep.include({ share: '50', growth: '' });
     expect(item('securedLoan', 'loan-1').form).to.deep.include({ share: '100', loanType: 'MORTGAGE', cash: '500.00', cpf: '1,500.05' });
-    expect(item('investmentHolding', 'h-1')).to.deep.include({ currency: 'USD', detail: 'DBS Bank ***-**1234, 3 units' });
+    expect(item('investmentHolding', 'h-1')).to.deep.include({ title: 'XAU-100', currency: 'USD', detail: 'Gold, DBS Bank ***-**1234, 3 units' });
     expect(item('investmentHolding', 'h-1').form).to.deep.include({ share: '50', value: '265.00' });
     expect(item('depositoryHolding', 'cdp-1')).to.deep.include({ balanceId: 'b-1', title: 'SGS BOND 2.875% 2030', detail: 'NX13100H, 10 units' });
     expect(item('depositoryHolding', 'cdp-1').form.value).to.equal('10,200.00');
+  });
+
+  it('gives each account its balance from the record: the latest month, a loan unsigned, a holding its units at its price', () => {
+    expect(item('casa', 'casa-1').balance).to.deep.equal({ cents: 1_300_000, currency: 'SGD', asOf: '102026' });
+    expect(item('casa', 'casa-2').balance, 'no amounts').to.equal(null);
+    expect(item('securedLoan', 'loan-1').balance).to.deep.equal({ cents: 45_000_000, currency: 'SGD', asOf: '102026' });
+    expect(item('investmentHolding', 'h-1').balance).to.deep.equal({ cents: 79_500, currency: 'USD', asOf: '102026' });
+    expect(item('depositoryHolding', 'cdp-1').balance).to.deep.equal({ cents: 1_020_000, currency: 'SGD', asOf: '102026' });
+  });
+
+  it('lists only what the lists carry when told which record ids were brought in (an older account is not)', () => {
+    expect(adjustableItems(FPDATA, new Set(['casa-1', 'loan-1', 'cdp-1'])).map((i) => i.id)).to.deep.equal(['casa-1', 'loan-1', 'cdp-1']);
+    expect(adjustableItems(FPDATA, new Set())).to.deep.equal([]);
+  });
+
+  it('names holdings in words: no camelCase type, no ISIN before the name', () => {
+    const record = structuredClone(FPDATA);
+    record.unitTrust = [{ ...record.srs[0]!, id: 'ut', holdings: [{ ...record.srs[0]!.holdings[0]!, assetHoldingId: 'u', holdingType: 'unitTrust', holdingCode: 'LU0048580855 Global Equity', holdingCodeType: 'isin' }] }];
+    const fund = adjustableItems(record).find((i) => i.id === 'u')!;
+    expect(fund.title).to.equal('Global Equity');
+    expect(fund.detail).to.match(/^Unit trust, /);
+    expect(`${fund.title} ${fund.detail}`).to.not.match(/unitTrust|LU0048580855/);
   });
 
   it('saves a joint account’s share and growth with PATCH /apim/casa/{id}; an empty growth is none', () => {

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { bankSummary } from '../src/data-import/bank-summary';
+import { bankSummary, importedBankRefs, itemCountText } from '../src/data-import/bank-summary';
 import { asset, finances } from './support/finances-fixtures';
 
 describe('data import: the bank summary', () => {
@@ -25,5 +25,23 @@ describe('data import: the bank summary', () => {
       { name: 'DBS Bank', owned: 100_000, owed: 30_000_000, items: 2, asOf: '102026' },
       { name: 'The Central Depository (CDP)', owned: 250_000, owed: 0, items: 1, asOf: '102026' },
     ]);
+  });
+
+  it('says "1 item" for one and "n items" for more', () => {
+    expect([0, 1, 2, 11].map(itemCountText)).to.deep.equal(['0 items', '1 item', '2 items', '11 items']);
+  });
+
+  it('knows which record ids the bank import brought into the lists (assets and liabilities), not Myinfo’s', () => {
+    const refs = importedBankRefs(
+      finances({
+        origins: {
+          a1: { sourceName: 'DBS Bank', asOf: '102026', sourceRef: 'casa-1' },
+          l1: { sourceName: 'DBS Bank', asOf: '092026', sourceRef: 'loan-home' },
+          m1: { sourceName: 'Myinfo', asOf: '2020-04-16' },
+          i1: { sourceName: 'Inland Revenue Authority of Singapore', asOf: '2025-01-01' },
+        },
+      }),
+    );
+    expect([...refs].sort()).to.deep.equal(['casa-1', 'loan-home']);
   });
 });

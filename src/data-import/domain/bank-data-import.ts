@@ -9,6 +9,7 @@ import type { Cents } from '../../shared-kernel/money.js';
 import { activeAccount, holdingsOf } from './active-account.js';
 import { assetKindOfAmountType, assetKindOfHoldingType, assetKindOfSecurityType, type ImportedAssetKind } from './amount-types.js';
 import { BANKS, type BankAccount, type FpData, type InvestmentAccount, type LoanAccount } from './bank-data.js';
+import { holdingDisplayName } from './display-names.js';
 import { goldValueCents, ouncesHeld } from './gold.js';
 import { residentPart } from './joint-share.js';
 import { depositMonth, formatMonth, parseMonth, statementMonth, type MonthIndex } from './statement-month.js';
@@ -59,8 +60,11 @@ export interface ImportedBankItems {
 /** Kinds the product holds only as cash-bought; bought with CPFIS or SRS money they count as other investments. */
 const CASH_ONLY_KINDS: readonly ImportedAssetKind[] = ['cash-balance', 'cash-savings', 'fixed-deposit', 'insurance', 'other-non-investment'];
 
-const lastFour = (accountNumber: string) => accountNumber.replace(/\D/g, '').slice(-4);
-const accountName = (account: BankAccount) => `${account.productName} ${lastFour(account.accountNumber)}`.trim().slice(0, 24);
+/**
+ * An account's product name as the bank calls it ('HDB Home Loan'): the bank is its origin, shown beside it, and an
+ * account number's last digits mean nothing to a resident (docs/decisions.md "Rough edges smoothed").
+ */
+const accountName = (account: BankAccount) => account.productName.trim().slice(0, 24);
 const sgd = (cents: number, currency: string, rates: FxRates) => convert(Math.round(cents) as Cents, currency, 'SGD', rates);
 const amountsOf = (account: BankAccount, month: MonthIndex) => account.amounts.filter((a) => parseMonth(a.date) === month);
 
@@ -101,7 +105,7 @@ function investmentAssets(account: InvestmentAccount, month: MonthIndex, source:
     const value = gold ? goldValueCents(ounces!, rates.XAU ?? 0) : sgd(residentPart(Math.round(holding.balancesQuantity * holding.unitPrice), account.accountRelationship, account.percentageShare), holding.holdingCcy, rates);
     return {
       kind: source !== 'CASH' && CASH_ONLY_KINDS.includes(kind) ? 'other-investment' : kind,
-      name: holding.holdingCode.slice(0, 24),
+      name: holdingDisplayName(holding.holdingCode, holding.holdingType).slice(0, 24),
       totalValueAmount: value,
       investmentSource: source,
       quantity: gold ? ounces : holding.balancesQuantity,

@@ -68,8 +68,8 @@ describe('Bank data -> assets, liabilities and loan repayments (spec 2 §4)', ()
       RATES,
     );
     expect(items.assets.map((a) => [a.sourceRef, a.kind, a.name, a.totalValueAmount, a.sourceName, a.asOf])).to.deep.equal([
-      ['a', 'cash-savings', 'Multiplier 1234', 1_000_000, 'DBS Bank', '102026'],
-      ['b', 'cash-savings', '360 1234', 130_000, 'OCBC Bank', '102026'],
+      ['a', 'cash-savings', 'Multiplier', 1_000_000, 'DBS Bank', '102026'],
+      ['b', 'cash-savings', '360', 130_000, 'OCBC Bank', '102026'],
     ]);
   });
 
@@ -129,6 +129,8 @@ describe('Bank data -> assets, liabilities and loan repayments (spec 2 §4)', ()
       ['srs', 'other-investment', 'SRS', 40_000, null],
       ['u1', 'unit-trust', 'CASH', 15_000, 100],
     ]);
+    // Names a resident reads: the gold product's description, the account's product name (no digits, no codes).
+    expect(items.assets.map((a) => a.name)).to.deep.equal(['SGS BOND', 'Gold bar 100 g', 'Multiplier cash', 'SG-FUND']);
   });
 
   it('the depository: security types to kinds, market value of the month at the share', () => {

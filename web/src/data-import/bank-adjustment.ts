@@ -8,6 +8,7 @@
 import type { BankCode, FpData } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import { BANKS } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/money';
+import { holdingDisplayName, holdingTypeLabel } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import { validateShare } from './flat-adjustment';
 
 export type AdjustableKind = 'casa' | 'fixedDeposit' | 'securedLoan' | 'unsecuredLoan' | 'investmentHolding' | 'depositoryHolding';
@@ -23,6 +24,11 @@ export interface AdjustableItem {
   detail: string;
   /** The currency of the `value` field (a holding's own); SGD otherwise. */
   currency: string;
+  /**
+   * What the record says the account or holding holds, whole (before the resident's share), in its own currency
+   * and as of its month (MMYYYY); null when the record gives no figure (a gold holding has no price of its own).
+   */
+  balance: { cents: number; currency: string; asOf: string } | null;
   form: AdjustmentForm;
 }
 
@@ -70,8 +76,21 @@ const BLANK: AdjustmentForm = { share: '100', growth: '', cash: '0.00', cpf: '0.
 /** The growth rate the amounts carry (they are adjusted together, so the first one says it). */
 const accountGrowth = (account: FpData['casa'][number]): string => growthText(account.amounts[0]?.estimatedGrowthRate);
 
-/** Every account and holding of the record the resident can adjust, in the record's order. */
-export function adjustableItems(fpdata: FpData): AdjustableItem[] {
+type Amount = FpData['casa'][number]['amounts'][number];
+
+/** The latest month's figure of an account (the record lists several months); null when it has none. */
+function latestBalance(amounts: readonly Amount[]): AdjustableItem['balance'] {
+  const latest = [...amounts].sort((a, b) => monthKey(b.date) - monthKey(a.date))[0];
+  return latest ? { cents: latest.amount, currency: latest.ccy, asOf: latest.date } : null;
+}
+
+/**
+ * Every account and holding of the record the resident can adjust, in the record's order. With `imported` (the
+ * record ids the resident's lists carry, their origins' `sourceRef`), only those: an older CPFIS account or a holding
+ * of an earlier month is in the record but not in cashflow or wealth, so correcting it would change nothing, and
+ * listing it beside a summary that counts what was brought in made the two disagree ("1 item" beside two).
+ */
+export function adjustableItems(fpdata: FpData, imported?: ReadonlySet<string>): AdjustableItem[] {
   const deposits = (kind: 'casa' | 'fixedDeposit') =>
     fpdata[kind].map((account) => ({
       kind,
@@ -80,6 +99,7 @@ export function adjustableItems(fpdata: FpData): AdjustableItem[] {
       title: account.productName,
       detail: `${bankName(account.serviceProvider)} ${account.accountNumber}`,
       currency: 'SGD',
+      balance: latestBalance(account.amounts),
       form: { ...BLANK, share: shareText(account.percentageShare), growth: accountGrowth(account) },
     }));
   const loans = (kind: 'securedLoan' | 'unsecuredLoan') =>
@@ -90,6 +110,8 @@ export function adjustableItems(fpdata: FpData): AdjustableItem[] {
       title: loan.productName,
       detail: `${bankName(loan.serviceProvider)} ${loan.accountNumber}`,
       currency: 'SGD',
+      // Banks may give what is owed as a negative balance: the list says 'Owed', so the amount is shown unsigned.
+      balance: ((b) => (b ? { ...b, cents: Math.abs(b.cents) } : null))(latestBalance(loan.amounts)),
       form: {
         ...BLANK,
         share: shareText(loan.percentageShare),
@@ -103,9 +125,10 @@ export function adjustableItems(fpdata: FpData): AdjustableItem[] {
       kind: 'investmentHolding' as const,
       id: holding.assetHoldingId,
       balanceId: null,
-      title: `${holding.holdingCode} (${holding.holdingType})`,
-      detail: `${bankName(account.serviceProvider)} ${account.accountNumber}, ${holding.balancesQuantity} units`,
+      title: holdingDisplayName(holding.holdingCode, holding.holdingType),
+      detail: `${holdingTypeLabel(holding.holdingType)}, ${bankName(account.serviceProvider)} ${account.accountNumber}, ${holding.balancesQuantity} units`,
       currency: holding.holdingCcy,
+      balance: holding.unitPrice > 0 ? { cents: Math.round(holding.balancesQuantity * holding.unitPrice), currency: holding.holdingCcy, asOf: holding.balancesDate } : null,
       form: { ...BLANK, share: shareText(account.percentageShare), growth: growthText(holding.estimatedGrowthRate), value: money(holding.unitPrice) },
     })),
   );
@@ -118,10 +141,12 @@ export function adjustableItems(fpdata: FpData): AdjustableItem[] {
       title: holding.isin.name,
       detail: `${holding.isin.primaryStockCode}${latest ? `, ${latest.totalBalance} units` : ''}`,
       currency: latest?.marketValueCcy ?? 'SGD',
+      balance: latest ? { cents: latest.marketValue, currency: latest.marketValueCcy, asOf: latest.date } : null,
       form: { ...BLANK, share: shareText(holding.percentageShare), growth: growthText(holding.estimatedGrowthRate), value: money(latest?.marketValue ?? 0) },
     };
   });
-  return [...deposits('casa'), ...deposits('fixedDeposit'), ...loans('securedLoan'), ...loans('unsecuredLoan'), ...holdings, ...depository];
+  const all = [...deposits('casa'), ...deposits('fixedDeposit'), ...loans('securedLoan'), ...loans('unsecuredLoan'), ...holdings, ...depository];
+  return imported ? all.filter((item) => imported.has(item.id)) : all;
 }
 
 /** 'MMYYYY' as a sortable number. */

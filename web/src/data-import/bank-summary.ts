@@ -26,6 +26,18 @@ const ASSET_LISTS: readonly AssetListKey[] = [
   'otherNonInvestmentAssets',
 ];
 
+/** '1 item', '2 items': the count beside each institution. */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The record ids (origins' `sourceRef`) of the items the bank import put into the lists: what can be corrected. */
+export function importedBankRefs(finances: FullFinancesResponse): Set<string> {
+  const refs = new Set<string>();
+  for (const origin of Object.values(finances.origins)) if (origin.sourceName !== 'Myinfo' && origin.sourceRef) refs.add(origin.sourceRef);
+  return refs;
+}
+
 /** Imports write SGD amounts, so the totals need no rates. Myinfo's items are left out: they have their own page. */
 export function bankSummary(finances: FullFinancesResponse): InstitutionSummary[] {
   const byName = new Map<string, InstitutionSummary>();

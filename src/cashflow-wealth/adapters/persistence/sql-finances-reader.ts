@@ -22,8 +22,9 @@ const single = (table: string, columns: string) => `(SELECT row_to_json(r) FROM 
  * every stored amount is capped far inside Number.MAX_SAFE_INTEGER, so they stay exact; exchange rates travel as
  * their shortest exact text (NUMERIC would lose digits as a double); quantities (3 decimals) and growth rates (2)
  * are numbers as the repositories give them; instants are epoch milliseconds. Orders match the repositories'.
- * A bank-imported asset's origin also names its account or holding id in the bank record (`sourceRef`): the
- * PATCH /apim/... call that changes its growth rate takes it (docs/decisions.md "Estimated growth rate").
+ * A bank-imported asset's or liability's origin also names its account or holding id in the bank record
+ * (`sourceRef`): the PATCH /apim/... call that changes its growth rate takes it (docs/decisions.md "Estimated growth
+ * rate"), and the bank summary lists for correction only what the lists carry (docs/decisions.md "Rough edges smoothed").
  */
 export const FINANCES_SQL = `SELECT
   ${list('incomes', 'id, name, gross_income AS "grossIncome", net_income AS "netIncome", income_currency AS "incomeCurrency", type', 'position, created_at')} AS "incomeList",
@@ -44,7 +45,7 @@ export const FINANCES_SQL = `SELECT
   (SELECT json_build_object('cashflow', coalesce(bool_or(module = 'CASHFLOW'), false), 'wealth', coalesce(bool_or(module = 'WEALTH'), false))
      FROM module_statuses WHERE user_id = $1 AND last_completed IS NOT NULL) AS "setUp",
   (SELECT coalesce(json_object_agg(o.id, json_strip_nulls(json_build_object('sourceName', o.source_name, 'asOf', o.as_of, 'yearOfAssessment', o.year_of_assessment, 'sourceRef', o.source_ref))), '{}'::json) FROM (
-     ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of, ${table === 'incomes' ? 'year_of_assessment' : 'NULL::smallint'} AS year_of_assessment, ${table === 'assets' ? "CASE WHEN import_source = 'BANK' THEN source_ref END" : 'NULL::text'} AS source_ref FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
+     ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of, ${table === 'incomes' ? 'year_of_assessment' : 'NULL::smallint'} AS year_of_assessment, ${table === 'assets' || table === 'liabilities' ? "CASE WHEN import_source = 'BANK' THEN source_ref END" : 'NULL::text'} AS source_ref FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
    ) o) AS "origins",
   (SELECT coalesce(json_object_agg(currency_code, trim_scale(exchange_rate)::text), '{}'::json)
      FROM (SELECT DISTINCT ON (currency_code) currency_code, exchange_rate FROM fx_rates ORDER BY currency_code, retrieved_date DESC) latest) AS "fxRates"`;

@@ -38,6 +38,18 @@ const SEGMENT_LABELS: Readonly<Record<string, string>> = {
   'data-sharing-terms': 'Data-sharing terms',
 };
 
+/** Names written in capitals (or their own way) wherever they appear in a slug. */
+const ACRONYMS: Readonly<Record<string, string>> = {
+  cpf: 'CPF',
+  hdb: 'HDB',
+  cdp: 'CDP',
+  srs: 'SRS',
+  faq: 'FAQ',
+  smart: 'SMART',
+  myinfo: 'Myinfo',
+  sgfindex: 'SGFinDex',
+};
+
 const FINANCING_PLAN = '/buying-a-house/financing-plan';
 
 /** Pages whose name is not their last word: keyed by the whole path. */
@@ -53,6 +65,14 @@ const PATH_LABELS: Readonly<Record<string, string>> = {
   '/cashflow/outflow-loans': 'Loan repayments',
   '/cashflow/outflow-investments': 'Monthly investments',
   '/wealth/setup': 'Set up',
+  '/targets/setup': 'Set up',
+  '/profile/email-intercept-notification': 'Email notifications',
+  '/profile/delete-consequences': 'Delete your account',
+  '/profile/delete-confirmation': 'Confirm deletion',
+  '/dev/outbox': 'Development outbox',
+  '/onboarding/info/step-1': 'About you',
+  '/onboarding/info/step-2': 'Your email',
+  '/onboarding/info/step-3': 'Your work',
   '/targets/setup/step-1': 'Monthly savings',
   '/targets/setup/step-2': 'Your targets',
   '/targets/setup/step-3': 'Share your savings',
@@ -62,7 +82,6 @@ const PATH_LABELS: Readonly<Record<string, string>> = {
   '/data-sharing-terms/data-list': 'Data list',
   '/savings-resources/budget-calculator/categorise-expenses': 'Categorise expenses',
   '/dashboard/cashflow/loan-repayment': 'Loan repayments',
-  '/dashboard/protection/policies/plan': 'Policy',
 };
 
 /** Addresses that only send the browser elsewhere: a crumb there would open some other page. */
@@ -70,11 +89,9 @@ const NO_PAGE = new Set([
   '/data',
   '/data/summary',
   '/settings/data-selection',
-  '/cashflow',
-  '/wealth',
+  '/onboarding/info',
   `${FINANCING_PLAN}/recommended`,
   '/dashboard/protection/policies/plan',
-  '/data-sharing-terms/revisions',
 ]);
 
 const PLAN_STEP_LABELS: ReadonlyMap<string, string> = new Map(PLAN_STEP_PAGES.map((page) => [page.slug, page.label]));
@@ -100,12 +117,18 @@ export function crumbLabel(segment: string): string {
   }
   const known = SEGMENT_LABELS[text];
   if (known) return known;
-  text = text.replace(/-+/g, ' ').trim();
+  text = text
+    .replace(/-+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word)
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The label of the crumb ending at `path` (its last segment being `segment`). */
 export function crumbLabelFor(path: string, segment: string): string {
+  if (path.startsWith('/data-sharing-terms/revisions/')) return 'Revision';
   return PATH_LABELS[path] ?? financingPlanLabel(path) ?? crumbLabel(segment);
 }
 

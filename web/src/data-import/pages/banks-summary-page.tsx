@@ -7,7 +7,7 @@ import { asOfText } from '../../shared/format/origin';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
-import { bankSummary } from '../bank-summary';
+import { bankSummary, importedBankRefs, itemCountText } from '../bank-summary';
 import { adjustableItems, GROUP_TITLES, type AdjustableItem } from '../bank-adjustment';
 import { BankAdjustPanel } from '../components/bank-adjust-panel';
 import { ReconciliationStep } from '../components/reconciliation-step';
@@ -26,7 +26,7 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
   }, [dashboard, dataImport]);
   const finances = dashboard.finances;
   const institutions = finances ? bankSummary(finances) : [];
-  const items = dataImport.bankData ? adjustableItems(dataImport.bankData.fpdata) : [];
+  const items = dataImport.bankData && finances ? adjustableItems(dataImport.bankData.fpdata, importedBankRefs(finances)) : [];
   return (
     <div className="container container--md page data-import">
       <p className="eyebrow">SGFinDex</p>
@@ -54,7 +54,7 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
                 <span>
                   {institution.owned > 0 && `Owned: ${money(institution.owned)}. `}
                   {institution.owed > 0 && `Owed: ${money(institution.owed)}. `}
-                  {institution.items} {institution.items === 1 ? 'item' : 'items'}, {asOfText(institution.asOf)}.
+                  {itemCountText(institution.items)}, {asOfText(institution.asOf)}.
                 </span>
               </li>
             ))}
@@ -103,6 +103,11 @@ function AdjustSection({ items, onAdjust }: { items: AdjustableItem[]; onAdjust:
                   <span className="bank-adjust__name">
                     <strong>{item.title}</strong>
                     <span>{item.detail}</span>
+                    <span className="bank-adjust__balance">
+                      {item.balance
+                        ? `${item.kind === 'securedLoan' || item.kind === 'unsecuredLoan' ? 'Owed' : 'Balance'}: ${formatMoney(item.balance.cents as Cents, item.balance.currency)}, ${asOfText(item.balance.asOf)}`
+                        : 'Balance not available yet'}
+                    </span>
                   </span>
                   <Button variant="secondary" onClick={() => onAdjust(item)} aria-label={`Adjust ${item.title}, ${item.detail}`}>
                     Adjust
