@@ -11,10 +11,28 @@ import { SequelizeMaintenanceScheduleRepository } from './adapters/persistence/s
 import { SequelizeSearchQueryLog } from './adapters/persistence/sequelize-search-query-log.js';
 import { maintenanceRoutes } from './adapters/http/maintenance.routes.js';
 import { searchQueryRoutes } from './adapters/http/search-query.routes.js';
+import { IndexSearchDocuments, SearchSite } from './application/site-search.js';
+import { SqlSearchIndex } from './adapters/persistence/sql-search-index.js';
+import { JsonSearchDocumentSource } from './adapters/content-files/json-search-document-source.js';
+import { searchRoutes } from './adapters/http/search.routes.js';
+import type { AppConfig } from '../platform/config/config.js';
 
-/** The content context: maintenance schedules, consented search analytics, and the articles residents have read. */
-export function contentModule(): ContainerModule {
+export interface ContentModuleOptions {
+  /** content/search: the documents site search indexes at start-up (docs/decisions.md "Search") */
+  searchContentFolder: string;
+}
+
+/** The content context: maintenance schedules, site search and its consented analytics, and the articles residents have read. */
+export function contentModule(options: ContentModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(CONTENT.SearchIndex).toResolvedValue((sequelize) => new SqlSearchIndex(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CONTENT.IndexSearchDocuments).toResolvedValue((index) => new IndexSearchDocuments(new JsonSearchDocumentSource(options.searchContentFolder), index), [CONTENT.SearchIndex]);
+    bind(CONTENT.SearchSite).toResolvedValue((index) => new SearchSite(index), [CONTENT.SearchIndex]).inSingletonScope();
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (search, config: AppConfig) => searchRoutes({ search, perMinute: config.rateLimits.searchPerMinute }),
+      [CONTENT.SearchSite, PLATFORM.Config],
+    );
+
     bind(CONTENT.MaintenanceScheduleRepository).toResolvedValue((sequelize) => new SequelizeMaintenanceScheduleRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CONTENT.ListMaintenanceSchedules).toResolvedValue((schedules, clock) => new ListMaintenanceSchedules(schedules, clock), [CONTENT.MaintenanceScheduleRepository, PLATFORM.Clock]);
     bind(CONTENT.ListAllMaintenanceSchedules).toResolvedValue((schedules) => new ListAllMaintenanceSchedules(schedules), [CONTENT.MaintenanceScheduleRepository]);

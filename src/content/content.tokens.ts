@@ -5,6 +5,8 @@ import type { MaintenanceScheduleRepository } from './ports/maintenance-schedule
 import type { SearchQueryLog } from './ports/search-query-log.js';
 import type { ArticleReadLog } from './ports/article-read-log.js';
 import type { ArticleReads } from './application/article-reads.js';
+import type { IndexSearchDocuments, SearchSite } from './application/site-search.js';
+import type { SearchIndex } from './ports/search-index.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -18,4 +20,7 @@ export const CONTENT = {
   RecordSearchQuery: token<RecordSearchQuery>('content.RecordSearchQuery'),
   ArticleReadLog: token<ArticleReadLog>('content.ArticleReadLog'),
   ArticleReads: token<ArticleReads>('content.ArticleReads'),
+  SearchIndex: token<SearchIndex>('content.SearchIndex'),
+  IndexSearchDocuments: token<IndexSearchDocuments>('content.IndexSearchDocuments'),
+  SearchSite: token<SearchSite>('content.SearchSite'),
 } as const;

@@ -19,6 +19,7 @@ import { dataImportModule } from '../data-import/data-import.module.js';
 import { myinfoProviderFor } from '../data-import/adapters/myinfo/myinfo-provider-factory.js';
 import { identityModule } from '../identity/identity.module.js';
 import { contentModule } from '../content/content.module.js';
+import { CONTENT } from '../content/content.tokens.js';
 import { quizModule } from '../quiz/quiz.module.js';
 import { housingModule } from '../housing/housing.module.js';
 import { cashflowWealthModule } from '../cashflow-wealth/cashflow-wealth.module.js';
@@ -134,7 +135,11 @@ export async function startApplication(config: AppConfig, options: StartOptions 
       identityModule({ singpass, keys, useSandboxPersonas: config.singpass.issuerUrl === null || config.environment !== 'production', idleTimeoutMs: options.idleTimeoutMs ?? config.sessionIdleTimeoutMs }),
     );
     container.load(quizModule({ contentRoot: path.join(REPO_ROOT, 'content') }), housingModule());
-    container.load(contentModule(), cashflowWealthModule(), targetsModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri, publicUrl: config.publicUrl, bankSandbox: config.environment !== 'production' }));
+    container.load(contentModule({ searchContentFolder: path.join(REPO_ROOT, 'content', 'search') }), cashflowWealthModule(), targetsModule(), dataImportModule({ myinfo, myinfoRedirectUri: config.myinfo.redirectUri, publicUrl: config.publicUrl, bankSandbox: config.environment !== 'production' }));
+
+    // Site search holds exactly what content/search says, before the first request (docs/decisions.md "Search").
+    const indexed = await container.get(CONTENT.IndexSearchDocuments).execute();
+    logger.debug(indexed, 'search index up to date');
 
     const sessionStore = container.get(PLATFORM.SessionStore);
     const app = createHttpApp({

@@ -95,6 +95,8 @@ const envSchema = Joi.object({
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   ALLOWED_ORIGINS: Joi.string().allow('').default(''),
   DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  /** GET /search (site search, typed-ahead), per resident or client address, on top of the two limits above. */
+  searchPerMinute: number;
   DATA_DIR: Joi.string().default('.data'),
   SESSION_SECRETS: Joi.string(),
   NRIC_HASH_SECRET: Joi.string().min(32),
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
   }
   if (production) {
     for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY', 'SMTP_URL', 'EMAIL_FROM']) {
+  RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
     }
   }
@@ -214,3 +217,4 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
     version,
   };
 }
+      searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
