@@ -81,7 +81,9 @@ describe('Journey: cashflow setup', function () {
     await expense.getByLabel('Category').fill('Insurance');
     await expense.getByRole('button', { name: 'Enter a yearly amount instead' }).click();
     await expense.getByLabel('Yearly amount (S$)').fill('2,400');
-    expect(await expense.getByLabel('Monthly amount (S$)').inputValue()).to.equal('200.00');
+    // One amount field at a time: the yearly one replaces the monthly one and gives the month's share in its hint.
+    expect(await expense.getByLabel('Monthly amount (S$)').count()).to.equal(0);
+    await expense.getByText('That is S$200.00 a month').waitFor();
     await expectNoAxeViolations(page, 'expense panel, yearly');
     await shoot(page, 'cashflow-expense-panel');
     await expense.getByRole('button', { name: 'Save', exact: true }).click();

@@ -54,8 +54,14 @@ describe('Journey: public expense manager', function () {
     await page.getByRole('button', { name: 'Edit Food and drinks' }).waitFor();
     await page.getByRole('button', { name: '+ Add an expense' }).click();
     panel = page.getByRole('dialog', { name: 'Add an expense' });
-    await panel.getByLabel('Category').fill('Insurance');
+    // Straight to the yearly amount from the auto-focused, empty category: one amount field, and no error yet
+    // on a field the resident has not typed in (errors come when Save is pressed).
     await panel.getByRole('button', { name: 'Enter a yearly amount instead' }).click();
+    await panel.getByLabel('Yearly amount (S$)').waitFor();
+    expect(await panel.getByLabel('Monthly amount (S$)').count()).to.equal(0);
+    expect(await panel.locator('.field__error').count()).to.equal(0);
+    await shoot(page, 'expense-manager-yearly-panel');
+    await panel.getByLabel('Category').fill('Insurance');
     await panel.getByLabel('Yearly amount (S$)').fill('2,400');
     await panel.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Edit Insurance' }).waitFor();

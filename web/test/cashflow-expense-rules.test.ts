@@ -7,6 +7,9 @@ import {
   expenseFromForm,
   monthlyAmountOf,
   monthlyFromYearly,
+  monthlyShareHint,
+  switchToMonthly,
+  switchToYearly,
   validateCategory,
   validateExpenseAmount,
   withMonthly,
@@ -28,6 +31,26 @@ describe('expense-entry panel rules', () => {
     expect(form.interval).to.equal('YEARLY');
     expect(form.monthly).to.equal('83.33');
     expect(monthlyFromYearly(1_000_02 as never)).to.equal(8_334);
+  });
+
+  it('"Enter a yearly amount instead" swaps the fields (one at a time) and back; only the shown field is checked', () => {
+    const monthly = withMonthly({ ...EMPTY_EXPENSE_FORM, category: 'Insurance' }, '200');
+    const yearly = switchToYearly(monthly);
+    expect(yearly).to.deep.include({ yearlyOpen: true, interval: 'YEARLY', yearly: '2,400.00' });
+    expect(expenseFromForm(yearly, [], base)).to.deep.include({ amount: 240_000, timeInterval: 'YEARLY' });
+    // An empty monthly field behind the yearly one does not block Save: the yearly amount is what was typed.
+    const typedYearly = withYearly(switchToYearly({ ...EMPTY_EXPENSE_FORM, category: 'Insurance' }), '1,200');
+    expect(expenseFromForm({ ...typedYearly, monthly: '' }, [], base)).to.deep.include({ amount: 120_000, timeInterval: 'YEARLY' });
+    const back = switchToMonthly(typedYearly);
+    expect(back).to.deep.include({ yearlyOpen: false, interval: 'MONTHLY', monthly: '100.00' });
+    expect(expenseFromForm(back, [], base)).to.deep.include({ amount: 10_000, timeInterval: 'MONTHLY' });
+  });
+
+  it('the yearly field’s hint gives the month’s share once the yearly amount reads', () => {
+    const typed = withYearly(switchToYearly(EMPTY_EXPENSE_FORM), '2,400');
+    expect(monthlyShareHint(typed)).to.equal('That is S$200.00 a month');
+    expect(monthlyShareHint(withYearly(switchToYearly(EMPTY_EXPENSE_FORM), 'abc'))).to.equal(null);
+    expect(monthlyShareHint(withMonthly(EMPTY_EXPENSE_FORM, '200'))).to.equal(null);
   });
 
   it('an amount that does not parse clears the other field instead of showing a stale figure', () => {

@@ -111,6 +111,25 @@ export function withYearly(form: ExpenseForm, text: string): ExpenseForm {
   return { ...form, yearly: text, interval: 'YEARLY', monthly: parsed.ok ? formatMoneyInput(monthlyFromYearly(parsed.cents)) : '' };
 }
 
+/**
+ * 'Enter a yearly amount instead': the yearly field takes the monthly field's place (one amount field at a time),
+ * starting from 12 times what was typed; the expense becomes yearly once a yearly amount is typed or kept.
+ */
+export function switchToYearly(form: ExpenseForm): ExpenseForm {
+  return { ...form, yearlyOpen: true, interval: 'YEARLY' };
+}
+
+/** 'Enter a monthly amount instead': back to the monthly field, which holds a twelfth of the yearly amount. */
+export function switchToMonthly(form: ExpenseForm): ExpenseForm {
+  return { ...form, yearlyOpen: false, interval: 'MONTHLY' };
+}
+
+/** The hint under the yearly field once it holds an amount: the month's share, so the resident sees both. */
+export function monthlyShareHint(form: ExpenseForm): string | null {
+  if (!form.yearlyOpen || form.monthly === '' || validateExpenseAmount(form.yearly) !== null) return null;
+  return `That is S$${form.monthly} a month`;
+}
+
 /** Spec 2 §5: required, more than 0, at most 99,999,999. */
 export function validateExpenseAmount(text: string): string | null {
   const parsed = parseMoneyInput(text);
@@ -136,12 +155,11 @@ export function validateCategory(text: string, otherCategories: readonly string[
   return null;
 }
 
-/** The yearly field is checked only while it is shown; the other amount field is the derived one. */
+/** Only the amount field shown is checked (the yearly one once opened, else the monthly one); the other is derived. */
 export function expenseFormValid(form: ExpenseForm, otherCategories: readonly string[]): boolean {
   return (
     validateCategory(form.category, otherCategories) === null &&
-    validateExpenseAmount(form.monthly) === null &&
-    (!form.yearlyOpen || validateExpenseAmount(form.yearly) === null) &&
+    validateExpenseAmount(form.yearlyOpen ? form.yearly : form.monthly) === null &&
     validateBudget(form.budget) === null
   );
 }

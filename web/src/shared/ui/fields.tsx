@@ -21,6 +21,11 @@ export interface FieldProps extends NativeInputProps {
   forceShowError?: boolean;
   /** Show the error while typing too (spec: "not while focused unless configured"). */
   showErrorWhileFocused?: boolean;
+  /**
+   * Leaving the field counts as a visit only once something was typed in it: for a field focused for the resident
+   * (an auto-focused first field), so that moving on from it untouched shows no error until Save reveals them.
+   */
+  quietUntilEdited?: boolean;
   /** Marks the label "(optional)"; required fields are the default and unmarked. */
   optional?: boolean;
   /** An error from elsewhere (the server's 400 `details`), shown at once; the caller clears it on change. */
@@ -40,6 +45,7 @@ function Field({
   hint,
   forceShowError,
   showErrorWhileFocused,
+  quietUntilEdited,
   optional,
   error,
   id: givenId,
@@ -54,6 +60,7 @@ function Field({
   const id = givenId ?? autoId;
   const [visited, setVisited] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [edited, setEdited] = useState(false);
   // The one text rule first (docs/decisions.md "One text rule"), as every string at the API edge has it: a pasted
   // control character or half an emoji pair reads 'Invalid format' here rather than only after the 400.
   const ruleMessage = plainText(value) ?? validate?.(value) ?? null;
@@ -92,14 +99,17 @@ function Field({
           aria-required={!optional || undefined}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            setEdited(true);
+            onChange(event.target.value);
+          }}
           onFocus={(event) => {
             setFocused(true);
             onFocus?.(event);
           }}
           onBlur={(event) => {
             setFocused(false);
-            setVisited(true);
+            if (!quietUntilEdited || edited) setVisited(true);
             onBlur?.(event);
           }}
         />

@@ -8,6 +8,9 @@ import {
   expenseFormOf,
   expenseFromForm,
   monthlyAmountOf,
+  monthlyShareHint,
+  switchToMonthly,
+  switchToYearly,
   validateBudget,
   validateCategory,
   validateExpenseAmount,
@@ -96,7 +99,7 @@ export function ExpensePanel({ open, editing, otherCategories, onChange: update,
           if (item) onSave(item);
           onClose();
         }}
-        initialFocusId={form.category === '' ? 'expense-category' : 'expense-monthly'}
+        initialFocusId={form.category === '' ? 'expense-category' : form.yearlyOpen ? 'expense-yearly' : 'expense-monthly'}
       >
         {(revealed) => (
           <>
@@ -107,6 +110,7 @@ export function ExpensePanel({ open, editing, otherCategories, onChange: update,
               onChange={(category) => update((f) => ({ ...f, category }))}
               validate={(v) => validateCategory(v, otherCategories)}
               forceShowError={revealed}
+              quietUntilEdited
               list={datalistId}
               autoComplete="off"
               hint="Pick a suggestion or type your own"
@@ -126,29 +130,43 @@ export function ExpensePanel({ open, editing, otherCategories, onChange: update,
                 Choose a category
               </button>
             </div>
-            <MoneyInput
-              id="expense-monthly"
-              label="Monthly amount (S$)"
-              value={form.monthly}
-              onChange={(text) => update((f) => withMonthly(f, text))}
-              validate={validateExpenseAmount}
-              forceShowError={revealed}
-            />
+            {/* One amount field at a time (spec 3 §4 "Expense panel": the yearly field opens on demand); the other is kept in step. */}
             {form.yearlyOpen ? (
               <MoneyInput
+                key="yearly"
                 id="expense-yearly"
                 label="Yearly amount (S$)"
                 value={form.yearly}
                 onChange={(text) => update((f) => withYearly(f, text))}
                 validate={validateExpenseAmount}
                 forceShowError={revealed}
-                hint="12 times the monthly amount"
+                quietUntilEdited
+                hint={monthlyShareHint(form) ?? 'For costs paid once a year, such as insurance'}
               />
             ) : (
-              <button type="button" className="btn btn--link expense-panel__yearly" onClick={() => update((f) => ({ ...f, yearlyOpen: true }))}>
-                Enter a yearly amount instead
-              </button>
+              <MoneyInput
+                key="monthly"
+                id="expense-monthly"
+                label="Monthly amount (S$)"
+                value={form.monthly}
+                onChange={(text) => update((f) => withMonthly(f, text))}
+                validate={validateExpenseAmount}
+                forceShowError={revealed}
+                quietUntilEdited
+              />
             )}
+            <button
+              type="button"
+              className="btn btn--link expense-panel__yearly"
+              onClick={() => {
+                update((f) => (f.yearlyOpen ? switchToMonthly(f) : switchToYearly(f)));
+                // The field that replaced the other takes the focus, so typing goes on where the resident looks.
+                const next = form.yearlyOpen ? 'expense-monthly' : 'expense-yearly';
+                setTimeout(() => document.getElementById(next)?.focus(), 0);
+              }}
+            >
+              {form.yearlyOpen ? 'Enter a monthly amount instead' : 'Enter a yearly amount instead'}
+            </button>
             {withBudget && (
               <MoneyInput
                 label="Monthly budget (S$)"
