@@ -3,10 +3,14 @@ import { expect } from 'chai';
 import { DateTime } from 'luxon';
 import { buildExpenseTracker } from '../src/cashflow/budget/expense-tracker-pdf';
 import {
+  blockHeight,
   monthColumns,
+  PAGE_ROOM_MM,
+  pageFill,
   ROWS_BEFORE_SPLIT,
   ROWS_PER_CHUNK,
   tablePages,
+  trackerPages,
   TRACKER_TIPS,
   trackerFileName,
   trackerRows,
@@ -65,6 +69,34 @@ describe('expense-tracker PDF layout (spec 3 §5, §9)', () => {
     expect(tablePages([])).to.deep.equal([[]]);
   });
 
+  it('no page is nearly blank: the sample and the tips follow the table on the page with room, for any number of expenses', () => {
+    const kinds = (n: number) => trackerPages(trackerRows(Array.from({ length: n }, (_, i) => item(i + 1)), null)).map((page) => page.map((b) => b.kind).join('+'));
+    // A short table: the sample under it, the tips (kept together) on the second page: 2 pages, not 4.
+    expect(kinds(3)).to.deep.equal(['table+sample', 'tips']);
+    // 13 expenses and the total: the spec's split (13, then the total alone) with the sample under the total.
+    expect(kinds(13)).to.deep.equal(['table', 'table+sample', 'tips']);
+    // 16 expenses: a full chunk, then the total row with the sample.
+    expect(kinds(16)).to.deep.equal(['table', 'table+sample', 'tips']);
+    // No expenses: the empty table's line and the sample, then the tips.
+    expect(kinds(0)).to.deep.equal(['table+sample', 'tips']);
+    for (let n = 0; n <= 70; n += 1) {
+      const pages = trackerPages(trackerRows(Array.from({ length: n }, (_, i) => item(i + 1)), null));
+      // The spec's chunks are kept: the table rows, page by page, are exactly tablePages'.
+      const tableRows = pages.flatMap((page) => page.filter((b) => b.kind === 'table').map((b) => (b.kind === 'table' ? b.rows.length : 0)));
+      expect(tableRows, `${n} expenses`).to.deep.equal(tablePages(trackerRows(Array.from({ length: n }, (_, i) => item(i + 1)), null)).map((p) => p.length));
+      for (const page of pages) {
+        expect(pageFill(page), `${n} expenses: a page overflows`).to.be.at.most(PAGE_ROOM_MM);
+        expect(pageFill(page), `${n} expenses: a page is nearly blank`).to.be.at.least(PAGE_ROOM_MM / 4);
+      }
+    }
+  });
+
+  it('keeps the tips together, in their bands (Prioritise and Keep side by side, then Save)', () => {
+    const tips = trackerPages([]).flat().find((b) => b.kind === 'tips')!;
+    expect(tips.kind === 'tips' && tips.bands.map((band) => band.map((t) => t.title))).to.deep.equal([['Prioritise', 'Keep'], ['Save']]);
+    expect(blockHeight(tips)).to.be.greaterThan(0);
+  });
+
   it('the month columns are next month and the month after, in Singapore', () => {
     // 31 Dec 2026 20:00 UTC is already 1 Jan 2027 in Singapore
     expect(monthColumns(DateTime.fromISO('2026-12-31T20:00:00Z'))).to.deep.equal(['Feb 2027', 'Mar 2027']);
@@ -86,18 +118,18 @@ describe('expense-tracker PDF (jsPDF)', () => {
     today: DateTime.fromISO('2026-11-25T03:00:00Z'),
   });
 
-  it('draws the table pages, the sample page and the tips pages, with the website and page numbers in each footer', () => {
+  it('draws the table, the sample and the tips, with the website and page numbers in each footer', () => {
     const doc = buildExpenseTracker(input(3));
-    // 1 table page + 1 sample page + 2 tips pages
-    expect(doc.getNumberOfPages()).to.equal(4);
+    // the table with the sample under it, then the tips: no nearly blank pages
+    expect(doc.getNumberOfPages()).to.equal(2);
     const text = doc.output();
     expect(text.startsWith('%PDF-')).to.equal(true);
-    for (const expected of ['Spend 1', 'Spend 3', 'Total', 'Dec 2026', 'Jan 2027', 'Prioritise', 'Keep', 'Save', 'https://plan.example.sg', 'Page 4 of 4']) {
+    for (const expected of ['Spend 1', 'Spend 3', 'Total', 'Dec 2026', 'Jan 2027', 'Prioritise', 'Keep', 'Save', 'https://plan.example.sg', 'Page 2 of 2', 'How to use your tracker']) {
       expect(text, expected).to.contain(expected);
     }
   });
 
-  it('adds table pages as the rows need them (30 expenses and the total: 3 table pages)', () => {
-    expect(buildExpenseTracker(input(30)).getNumberOfPages()).to.equal(3 + 1 + 2);
+  it('adds table pages as the rows need them (30 expenses and the total: 3 table pages, the last with the sample)', () => {
+    expect(buildExpenseTracker(input(30)).getNumberOfPages()).to.equal(3 + 1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What goes on each page of the expense-tracker PDF (spec 3 §3 "Expense-tracker PDF", §5 "PDF", §9 "Budget and
  * PDF"): table pages of category / current amount / budget with two blank month columns (next month and the month
- * after) to fill in by hand, a sample page showing how, and the tips pages. Pure, so the paging is unit tested;
+ * after) to fill in by hand, a sample showing how, and the tips, flowing onto the pages with room for them
+ * ({@link trackerPages}). Pure, so the paging is unit tested;
  * expense-tracker-pdf.ts only draws it.
  */
 import { DateTime } from 'luxon';
@@ -50,6 +51,65 @@ export function tablePages(rows: readonly TrackerRow[]): TrackerRow[][] {
     }
   }
   return pages.length > 0 ? pages : [[]];
+}
+
+/**
+ * The page's room and what each part of the tracker takes (mm, A4 portrait as expense-tracker-pdf.ts draws it):
+ * from under the page header to above the footer rule.
+ */
+export const PAGE_ROOM_MM = 230;
+export const TABLE_ROW_MM = 11;
+/** the line that stands in for an empty table */
+export const EMPTY_TABLE_MM = 14;
+/** space and a section heading above the sample or the tips when they share a page */
+export const SECTION_GAP_MM = 20;
+/** the sample: its 4 steps, the table head and 3 rows */
+export const SAMPLE_MM = 4 * 8 + 4 + 4 * TABLE_ROW_MM;
+/** a tip point's line (10.5 pt) and the space after a point; about this many characters fit a line of a column */
+export const TIP_LINE_MM = 5.2;
+export const TIP_POINT_GAP_MM = 3;
+export const TIP_CHARACTERS_PER_LINE = 40;
+const TIP_TITLE_MM = 8;
+const TIPS_BAND_GAP_MM = 6;
+
+/** How tall one tip is drawn: its title, then each point's lines (estimated from its length, on the long side). */
+export function tipHeight(tip: TrackerTip): number {
+  return TIP_TITLE_MM + tip.points.reduce((sum, point) => sum + Math.ceil((point.length + 3) / TIP_CHARACTERS_PER_LINE) * TIP_LINE_MM + TIP_POINT_GAP_MM, 0);
+}
+
+/** The tips' bands: those with the same `page` number side by side in their columns, bands one under the other. */
+export function tipBands(tips: readonly TrackerTip[]): TrackerTip[][] {
+  return [...new Set(tips.map((tip) => tip.page))].sort((a, b) => a - b).map((band) => tips.filter((t) => t.page === band));
+}
+
+export type TrackerBlock = { kind: 'table'; rows: TrackerRow[] } | { kind: 'sample' } | { kind: 'tips'; bands: TrackerTip[][] };
+
+/** The height of a part as drawn, without the gap above it. */
+export function blockHeight(block: TrackerBlock): number {
+  if (block.kind === 'table') return block.rows.length === 0 ? TABLE_ROW_MM + EMPTY_TABLE_MM : (block.rows.length + 1) * TABLE_ROW_MM;
+  if (block.kind === 'sample') return SAMPLE_MM;
+  return block.bands.reduce((sum, band, i) => sum + (i > 0 ? TIPS_BAND_GAP_MM : 0) + Math.max(...band.map(tipHeight)), 0);
+}
+
+/** How much of a page's room its parts take, with the gaps between them. */
+export function pageFill(page: readonly TrackerBlock[]): number {
+  return page.reduce((sum, block, i) => sum + (i > 0 ? SECTION_GAP_MM : 0) + blockHeight(block), 0);
+}
+
+/**
+ * The whole document, page by page. The table keeps the spec's paging ({@link tablePages}: chunks of 16, a chunk
+ * with the total and more than 13 rows split in two), each chunk on a page of its own; the sample and then the
+ * tips (kept together) follow on the last page with room for them, rather than each opening pages of their own.
+ * So no page is left nearly blank: a lone total row gets the sample under it, a short table the sample and tips.
+ */
+export function trackerPages(rows: readonly TrackerRow[], tips: readonly TrackerTip[] = TRACKER_TIPS): TrackerBlock[][] {
+  const pages: TrackerBlock[][] = tablePages(rows).map((chunk) => [{ kind: 'table', rows: chunk }]);
+  for (const block of [{ kind: 'sample' }, { kind: 'tips', bands: tipBands(tips) }] as TrackerBlock[]) {
+    const last = pages[pages.length - 1]!;
+    if (pageFill(last) + SECTION_GAP_MM + blockHeight(block) <= PAGE_ROOM_MM) last.push(block);
+    else pages.push([block]);
+  }
+  return pages;
 }
 
 /** Spec 3 §9: the month columns are next month and the month after, in Singapore. */

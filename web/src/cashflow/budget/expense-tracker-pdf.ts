@@ -1,19 +1,22 @@
 /**
  * Draws the expense-tracker PDF with jsPDF (A4 portrait, millimetres) from the pages expense-tracker-layout.ts
- * decides: the table pages, the sample page and the tips pages, each with the provider's website in the footer.
+ * decides: the table pages, then the sample and the tips on the pages with room, each with the provider's website
+ * in the footer.
  */
 import { jsPDF } from 'jspdf';
 import type { DateTime } from 'luxon';
 import type { ExpenseItem } from '../setup/expense-rules';
 import {
+  EMPTY_TABLE_MM,
   monthColumns,
   SAMPLE_ROWS,
   SAMPLE_STEPS,
-  tablePages,
-  TRACKER_TIPS,
   TRACKER_TITLE,
+  trackerPages,
   trackerRows,
+  type TrackerBlock,
   type TrackerRow,
+  type TrackerTip,
 } from './expense-tracker-layout';
 
 export interface TrackerInput {
@@ -75,20 +78,24 @@ function tableRow(doc: jsPDF, y: number, cells: readonly string[], options: { bo
   return y + ROW_HEIGHT;
 }
 
-function tablePage(doc: jsPDF, input: TrackerInput, rows: readonly TrackerRow[], months: readonly [string, string], first: boolean): void {
-  if (!first) doc.addPage();
-  let y = header(doc, input, 'What you spend each month and the budget you set. Write what you actually spent in the month columns.');
+const SUBTITLES: Record<TrackerBlock['kind'], string> = {
+  table: 'What you spend each month and the budget you set. Write what you actually spent in the month columns.',
+  sample: 'How to use your tracker: a sample month, filled in.',
+  tips: 'Three reminders to keep your spending on plan.',
+};
+const HEADINGS: Record<Exclude<TrackerBlock['kind'], 'table'>, string> = { sample: 'How to use your tracker', tips: 'Three reminders' };
+
+function tableBlock(doc: jsPDF, y: number, rows: readonly TrackerRow[], months: readonly [string, string]): number {
   y = tableRow(doc, y, ['Category', 'Now (a month)', 'Budget', months[0], months[1]], { head: true });
   if (rows.length === 0) {
     doc.setFont('helvetica', 'normal').setTextColor(MUTED).text('Add your expenses in the budget calculator to fill this table.', PAGE.margin, y + 8);
-    return;
+    return y + EMPTY_TABLE_MM;
   }
   for (const row of rows) y = tableRow(doc, y, [row.category, row.current, row.budget, '', ''], { bold: row.total });
+  return y;
 }
 
-function samplePage(doc: jsPDF, input: TrackerInput, months: readonly [string, string]): void {
-  doc.addPage();
-  let y = header(doc, input, 'How to use your tracker: a sample month, filled in.');
+function sampleBlock(doc: jsPDF, y: number, months: readonly [string, string]): number {
   doc.setFont('helvetica', 'normal').setFontSize(11).setTextColor(INK);
   SAMPLE_STEPS.forEach((step, index) => {
     doc.text(`${index + 1}.  ${step}`, PAGE.margin, y, { maxWidth: PAGE.width - 2 * PAGE.margin });
@@ -97,17 +104,17 @@ function samplePage(doc: jsPDF, input: TrackerInput, months: readonly [string, s
   y += 4;
   y = tableRow(doc, y, ['Category', 'Now (a month)', 'Budget', months[0], months[1]], { head: true });
   for (const [category, now, budget, spent] of SAMPLE_ROWS) y = tableRow(doc, y, [category, now, budget, spent, '']);
+  return y;
 }
 
-function tipsPages(doc: jsPDF, input: TrackerInput): void {
-  const pageCount = Math.max(...TRACKER_TIPS.map((tip) => tip.page)) + 1;
+function tipsBlock(doc: jsPDF, top: number, bands: readonly (readonly TrackerTip[])[]): number {
   const columnWidth = (PAGE.width - 2 * PAGE.margin - 10) / 2;
-  for (let page = 0; page < pageCount; page += 1) {
-    doc.addPage();
-    const top = header(doc, input, 'Three reminders to keep your spending on plan.');
-    for (const tip of TRACKER_TIPS.filter((t) => t.page === page)) {
+  let bandTop = top;
+  for (const band of bands) {
+    let bottom = bandTop;
+    for (const tip of band) {
       const x = PAGE.margin + tip.column * (columnWidth + 10);
-      let y = top;
+      let y = bandTop;
       doc.setFont('helvetica', 'bold').setFontSize(14).setTextColor(BRAND).text(tip.title, x, y);
       y += 8;
       doc.setFont('helvetica', 'normal').setFontSize(10.5).setTextColor(INK);
@@ -116,8 +123,26 @@ function tipsPages(doc: jsPDF, input: TrackerInput): void {
         doc.text(lines, x, y);
         y += lines.length * 5.2 + 3;
       }
+      bottom = Math.max(bottom, y);
     }
+    bandTop = bottom + 6;
   }
+  return bandTop;
+}
+
+/** One page: the header with the subtitle of its first part, then its parts, each after the first under a heading. */
+function drawPage(doc: jsPDF, input: TrackerInput, blocks: readonly TrackerBlock[], months: readonly [string, string]): void {
+  let y = header(doc, input, SUBTITLES[blocks[0]!.kind]);
+  blocks.forEach((block, index) => {
+    if (index > 0 && block.kind !== 'table') {
+      y += 8;
+      doc.setFont('helvetica', 'bold').setFontSize(13).setTextColor(INK).text(HEADINGS[block.kind], PAGE.margin, y);
+      y += 8;
+    }
+    if (block.kind === 'table') y = tableBlock(doc, y, block.rows, months);
+    else if (block.kind === 'sample') y = sampleBlock(doc, y + (index === 0 ? 0 : 2), months);
+    else y = tipsBlock(doc, y + 4, block.bands);
+  });
 }
 
 /** The whole tracker as a jsPDF document (the caller saves it, or reads its bytes in tests). */
@@ -125,9 +150,10 @@ export function buildExpenseTracker(input: TrackerInput): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait' });
   doc.setProperties({ title: `${input.productName} ${TRACKER_TITLE}`, creator: input.productName });
   const months = monthColumns(input.today);
-  tablePages(trackerRows(input.items, input.totalBudget)).forEach((rows, index) => tablePage(doc, input, rows, months, index === 0));
-  samplePage(doc, input, months);
-  tipsPages(doc, input);
+  trackerPages(trackerRows(input.items, input.totalBudget)).forEach((blocks, index) => {
+    if (index > 0) doc.addPage();
+    drawPage(doc, input, blocks, months);
+  });
   footer(doc, input);
   return doc;
 }
