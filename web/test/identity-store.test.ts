@@ -5,7 +5,7 @@ import type { UserProfile } from '../../src/identity/adapters/http/identity.cont
 import type { IdentityApi } from '../src/identity/identity.api';
 import { IdentityStore } from '../src/identity/identity-store';
 
-const USER = { id: 'u-1', name: 'LIM YONG XIANG' } as UserProfile;
+const USER = { id: 'u-1', name: 'LIM YONG XIANG', hasCompletedFeedbackForm: false } as UserProfile;
 
 function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
   const log: string[] = [];
@@ -20,6 +20,7 @@ function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
     sendVerificationEmail: async () => ({ emailVerificationStatus: 'PENDING_VERIFICATION', expiresAt: '2026-04-02T00:00:00.000Z' }),
     resendVerificationEmail: async () => ({ emailVerificationStatus: 'PENDING_VERIFICATION', expiresAt: '2026-04-02T00:00:00.000Z' }),
     verifyEmail: async () => ({ ...USER, emailVerificationStatus: 'VERIFIED' }) as UserProfile,
+    recordFeedbackGiven: async () => ({ ...USER, hasCompletedFeedbackForm: true }) as UserProfile,
     ...overrides,
   };
   const deferred: Array<() => void> = [];
@@ -166,6 +167,23 @@ describe('IdentityStore', () => {
       answer({ ...USER, name: 'TAN' });
       await pending;
       expect(store.user).to.equal(null);
+    });
+  });
+
+  describe('recordFeedbackGiven (spec 1 §4 "feedback shows until given")', () => {
+    it('keeps the server answer, which records the feedback as given', async () => {
+      const { store } = harness();
+      await flowResult(store.bootstrap());
+      expect(store.user?.hasCompletedFeedbackForm).to.equal(false);
+      await flowResult(store.recordFeedbackGiven());
+      expect(store.user?.hasCompletedFeedbackForm).to.equal(true);
+    });
+    it('leaves the user as it was when the call fails', async () => {
+      const { store } = harness({ recordFeedbackGiven: async () => Promise.reject(new Error('500')) });
+      await flowResult(store.bootstrap());
+      const caught = await flowResult(store.recordFeedbackGiven()).catch((e: unknown) => e);
+      expect(caught).to.be.instanceOf(Error);
+      expect(store.user?.hasCompletedFeedbackForm).to.equal(false);
     });
   });
 

@@ -1,13 +1,14 @@
 /**
  * Who is signed in, and the start-up and sign-out transitions of spec 1 §4.
  */
-import { action, flow, makeAutoObservable } from 'mobx';
+import { action, flow, flowResult, makeAutoObservable } from 'mobx';
 import type {
   GenerateVerificationCodeResponse,
   SingpassCallbackRequest,
   UpdateUserRequest,
   UserProfile,
 } from '../../../src/identity/adapters/http/identity.contract.js';
+import { HydrationError, isHydrationFailure, START_UP_STEPS } from '../app/hydration';
 import type { IdentityApi } from './identity.api';
 import { signOutDestination, type LogoutReason } from './logout-reasons';
 
@@ -41,6 +42,8 @@ export class IdentityStore {
   status: SessionStatus = 'unknown';
   /** Where a sign-out is taking the person; the session ends in the UI once that page shows. */
   pendingSignOutPath: string | null = null;
+  /** A start-up read that got no usable answer (spec 1 §8); the shell shows it with a retry instead of a page. */
+  hydrationFailure: HydrationError | null = null;
   private signingOut = false;
 
   constructor(private readonly deps: IdentityStoreDeps) {
@@ -48,6 +51,7 @@ export class IdentityStore {
       deps: false,
       signingOut: false,
       bootstrap: flow,
+      retryHydration: flow,
       completeSingpassSignIn: flow,
       signOut: flow,
       updateProfile: flow,
@@ -55,6 +59,7 @@ export class IdentityStore {
       sendVerificationEmail: flow,
       resendVerificationEmail: flow,
       verifyEmail: flow,
+      recordFeedbackGiven: flow,
       onLocationChange: action,
       completeSignOut: action,
       acceptUser: action,
@@ -68,9 +73,12 @@ export class IdentityStore {
 
   /**
    * Start-up (spec 1 §4): decides whether a session exists. On /logout there is nothing to check (the session was
-   * just ended). Any failure (status >= 400 or no answer) means signed out; the page shows a blank shell until then.
+   * just ended). A 4xx answer means signed out; no answer, a 429 or a server fault is a hydration failure
+   * ('Hydration failed with your session', spec 1 §8): the shell shows it with a retry, since guessing "signed
+   * out" would send a signed-in resident to the landing page. The page shows a blank shell until then.
    */
   *bootstrap(): Generator<Promise<UserProfile>, void, UserProfile> {
+    this.hydrationFailure = null;
     if (this.deps.currentPath().startsWith('/logout')) {
       this.setSignedOut();
       return;
@@ -78,9 +86,16 @@ export class IdentityStore {
     try {
       const user = yield this.deps.api.getUser({ startUp: true });
       this.setSignedIn(user);
-    } catch {
-      this.setSignedOut();
+    } catch (error) {
+      if (isHydrationFailure(error)) this.hydrationFailure = new HydrationError(START_UP_STEPS.session, error);
+      else this.setSignedOut();
     }
+  }
+
+  /** The hydration failure's retry: runs the start-up read again. */
+  *retryHydration(): Generator<Promise<void>, void, void> {
+    if (this.status !== 'unknown') return;
+    yield flowResult(this.bootstrap());
   }
 
   /**
@@ -176,6 +191,16 @@ export class IdentityStore {
   /** Verifies the email with the code of the link; the server's answer replaces the user. Rejects with the API error. */
   *verifyEmail(verificationCode: string): Generator<Promise<UserProfile>, UserProfile, UserProfile> {
     const user = yield this.deps.api.verifyEmail(verificationCode);
+    this.keepUser(user);
+    return user;
+  }
+
+  /**
+   * The resident says they sent the feedback form (spec 1 §4 "feedback shows until given"; docs/decisions.md "Spec
+   * gaps closed"): the server records it and the feedback notice ends. Rejects with the API error.
+   */
+  *recordFeedbackGiven(): Generator<Promise<UserProfile>, UserProfile, UserProfile> {
+    const user = yield this.deps.api.recordFeedbackGiven();
     this.keepUser(user);
     return user;
   }

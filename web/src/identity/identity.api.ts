@@ -23,6 +23,8 @@ export interface IdentityApi {
   sendVerificationEmail(): Promise<GenerateVerificationCodeResponse>;
   resendVerificationEmail(verificationCode?: string): Promise<GenerateVerificationCodeResponse>;
   verifyEmail(verificationCode: string): Promise<UserProfile>;
+  /** POST /user/feedback-form: the resident says they sent the feedback form; answers the profile. */
+  recordFeedbackGiven(): Promise<UserProfile>;
 }
 
 export class HttpIdentityApi implements IdentityApi {
@@ -88,5 +90,10 @@ export class HttpIdentityApi implements IdentityApi {
   verifyEmail(verificationCode: string): Promise<UserProfile> {
     const body: VerifyEmailRequest = { verificationCode };
     return this.api.post<UserProfile>('/email/verify-email', body, { quiet: true });
+  }
+
+  /** Not quiet: a failure shows the default toast (the button stays for another try). */
+  recordFeedbackGiven(): Promise<UserProfile> {
+    return this.api.post<UserProfile>('/user/feedback-form', undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { NotificationView } from '../../../src/identity/adapters/http/notifications.contract.js';
 import { formatDisplayDate } from '../../../src/shared-kernel/dates.js';
 import { EXTERNAL_LINKS } from '../app/external-links';
@@ -25,10 +25,12 @@ export const NotificationsPage = observer(function NotificationsPage() {
 
   const { status } = notifications;
   const list = notifications.notifications;
+  const [thanked, setThanked] = useState(false);
   return (
     <div className="container page notifications-page">
       <h1>Notifications</h1>
       <div aria-live="polite">
+        {thanked && <p className="notifications-page__thanks">Thank you for your feedback. We have noted that you sent it.</p>}
         {status === 'loaded' && <p className="lead">{unreadSummary(notifications.unreadCount)}</p>}
         {(status === 'loading' || status === 'idle') && (
           <p className="notifications-page__status">
@@ -56,7 +58,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
         <ul className="notification-list" aria-label="Notifications, newest first">
           {list.map((n) => (
             <li key={`${n.type}:${n.id}`}>
-              <NotificationCard notification={n} />
+              <NotificationCard notification={n} onFeedbackGiven={() => setThanked(true)} />
             </li>
           ))}
         </ul>
@@ -65,8 +67,23 @@ export const NotificationsPage = observer(function NotificationsPage() {
   );
 });
 
-const NotificationCard = observer(function NotificationCard({ notification: n }: { notification: NotificationView }) {
-  const { notifications } = useStores();
+const NotificationCard = observer(function NotificationCard({ notification: n, onFeedbackGiven }: { notification: NotificationView; onFeedbackGiven: () => void }) {
+  const { notifications, identity } = useStores();
+  const [recording, setRecording] = useState(false);
+  // The form is an outside survey that cannot tell us it was sent: the resident's word ends the notice (spec 1 §4
+  // "feedback shows until given"; docs/decisions.md "Spec gaps closed").
+  const feedbackSent = async () => {
+    setRecording(true);
+    try {
+      await flowResult(identity.recordFeedbackGiven());
+      onFeedbackGiven();
+      await flowResult(notifications.load());
+    } catch {
+      // The default toast has said what went wrong; the button stays for another try.
+    } finally {
+      setRecording(false);
+    }
+  };
   const unread = !n.acknowledged;
   const markAsRead = () => void flowResult(notifications.markAsRead(n));
   return (
@@ -87,9 +104,14 @@ const NotificationCard = observer(function NotificationCard({ notification: n }:
       <p className="notification-card__description">{n.description}</p>
       <div className="notification-card__actions">
         {n.kind === 'GIVE_FEEDBACK' ? (
-          <ExternalLink href={EXTERNAL_LINKS.feedback} asButton variant="secondary" onClick={markAsRead}>
-            {actionLabel(n)}
-          </ExternalLink>
+          <>
+            <ExternalLink href={EXTERNAL_LINKS.feedback} asButton variant="secondary" onClick={markAsRead}>
+              {actionLabel(n)}
+            </ExternalLink>
+            <Button variant="secondary" onClick={() => void feedbackSent()} disabled={recording}>
+              I've sent my feedback
+            </Button>
+          </>
         ) : (
           n.link && (
             // Acting on a notice reads it.
