@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
+import type { MockpassPersona } from '../../support/mockpass.js';
 import { importMyinfo } from '../../support/myinfo-consent.js';
 import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signInConsented } from '../../support/sign-in.js';
@@ -17,7 +18,7 @@ describe('Profile fields from where the truth lives, and the notices that read t
   const clock = new ManualClock('2026-11-26T02:00:00.000Z');
   const t = appPerSuite({ clock });
 
-  async function resident(persona = PERSONAS.limYongXiang): Promise<TestClient> {
+  async function resident(persona: MockpassPersona = PERSONAS.limYongXiang): Promise<TestClient> {
     const client = t.client();
     await signInConsented(client, persona);
     return client;
