@@ -100,9 +100,21 @@ describe('Journey: the home as an asset', function () {
     await expectNoAxeViolations(page, 'wealth page with a home');
     await shootBothWidths(page, SHOTS, 'home-wealth-page');
 
-    // The dashboard: both figures and both lines, named in the legend and in the chart's text.
+    // The dashboard on day one: the figures, and in place of a one-dot chart what the chart will show.
     await page.goto(`${base}/dashboard`);
     const netWorth = page.locator('#net-worth-heading').locator('xpath=..');
+    await netWorth.getByText('S$120,000.00').first().waitFor();
+    await netWorth.getByText(/Your net worth over time appears here as a line once it is recorded on a second day\./).waitFor();
+    expect(await netWorth.getByRole('img').count()).to.equal(0);
+    await shootBothWidths(page, SHOTS, 'net-worth-day-one');
+
+    // A second day of history (yesterday's row, as if the figures had been entered then): both lines, named in
+    // the legend and in the chart's text.
+    await journey.app.app.sequelize.query(
+      `INSERT INTO finance_history (user_id, date, total_assets, total_liabilities, net_worth, net_worth_without_home)
+       SELECT user_id, date - 1, total_assets, total_liabilities, net_worth, net_worth_without_home FROM finance_history`,
+    );
+    await page.reload();
     await netWorth.getByText('S$120,000.00').first().waitFor();
     await netWorth.locator('.net-worth-figures').getByText('Net worth without your home').waitFor();
     await netWorth.locator('.net-worth-figures').getByText('S$20,000.00').waitFor();

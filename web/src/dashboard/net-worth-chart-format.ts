@@ -41,3 +41,16 @@ export function netWorthSummary(points: readonly LinePoint[]): string {
   const direction = change > 0 ? `up ${formatMoney(change as Cents)}` : change < 0 ? `down ${formatMoney(-change as Cents)}` : 'unchanged';
   return `Your net worth is ${formatMoney(last.value as Cents)}, ${direction} since ${formatDisplayDate(first.date)}.`;
 }
+
+/**
+ * What stands in for the chart while there is only one day of history (a single dot says nothing): what the chart
+ * will show and when. Net worth is recorded on each day the finances change (decisions.md "History trigger"), so
+ * the line starts on the second such day.
+ * Null once there are two days to join.
+ */
+export function netWorthChartNote(points: readonly LinePoint[]): string | null {
+  if (points.length >= 2) return null;
+  const first = points[0];
+  const since = first ? ` We recorded it first on ${formatDisplayDate(first.date)}.` : '';
+  return `Your net worth over time appears here as a line once it is recorded on a second day. It is recorded on each day you add or change what you own or owe: update your figures on another day, for example next month, and the line begins.${since}`;
+}

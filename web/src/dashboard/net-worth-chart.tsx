@@ -1,5 +1,5 @@
 import { LineChart, type LinePoint } from '../shared/charts/line-chart';
-import { compactMoney, MONEY_AXIS_MIN_SPAN, netWorthSummary, netWorthWithHomeSummary, showsWithoutHome } from './net-worth-chart-format';
+import { compactMoney, MONEY_AXIS_MIN_SPAN, netWorthChartNote, netWorthSummary, netWorthWithHomeSummary, showsWithoutHome } from './net-worth-chart-format';
 import { formatMoney, type Cents } from '../shared/format/money';
 
 export { compactMoney, MONEY_AXIS_MIN_SPAN } from './net-worth-chart-format';
@@ -10,6 +10,15 @@ export { compactMoney, MONEY_AXIS_MIN_SPAN } from './net-worth-chart-format';
  */
 export function NetWorthChart({ points, withoutHome = [] }: { points: readonly LinePoint[]; withoutHome?: readonly LinePoint[] }) {
   const both = showsWithoutHome(points, withoutHome);
+  const note = netWorthChartNote(points);
+  if (note !== null) {
+    return (
+      <div className="net-worth-chart-note">
+        <p className="net-worth-chart-note__title">Your net worth over time</p>
+        <p>{note}</p>
+      </div>
+    );
+  }
   return (
     <LineChart
       title="Your net worth over time"
