@@ -39,7 +39,8 @@ describe('expense colour set', () => {
   });
 
   it('categoryColour finds the full colour of a stored shade and falls back to the first', () => {
-    expect(categoryColour('#0E7C7B')).to.equal(CATEGORY_COLOURS[1]);
+    expect(categoryColour('#0E7C7B')).to.equal(CATEGORY_COLOURS.find((c) => c.main === '#0e7c7b'));
+    expect(categoryColour('#0E7C7B').text).to.equal('#064e4d');
     expect(categoryColour(null)).to.equal(CATEGORY_COLOURS[0]);
   });
 });

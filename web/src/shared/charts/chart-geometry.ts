@@ -63,18 +63,20 @@ export function formatPercent(percent: number): string {
 
 /**
  * The nine-colour category set (spec 2 §4). Each has at least 3:1 contrast against white (WCAG 1.4.11), and the
- * order alternates hue families so neighbouring doughnut segments differ.
+ * order is the one (of all orders, violet first) whose neighbours, the last beside the first too as a doughnut
+ * closes, differ most even as seen with red-green or blue-yellow colour blindness (web/test/chart-colours.test.ts
+ * checks both). Segments are also parted by a line of the background, so no two touch.
  */
 export const CATEGORY_COLOURS = [
   '#523abc', // violet
   '#0e7c3d', // green
+  '#86198f', // magenta
   '#c2410c', // orange
+  '#525252', // grey
   '#0269d0', // blue
   '#a11b1b', // red
   '#0f5a65', // teal
-  '#86198f', // magenta
   '#7e6917', // olive
-  '#525252', // grey
 ] as const;
 
 /** The colour of the item at `index`: the set repeats after nine. */

@@ -50,7 +50,10 @@ export function DoughnutChart({ title, summary, slices, centreLabel }: DoughnutC
       }
     >
       <circle r={RADIUS * (1 + DOUGHNUT_CUTOUT) / 2} fill="none" stroke="var(--color-border)" strokeWidth={RADIUS * (1 - DOUGHNUT_CUTOUT)} />
-      {arcs.map((datum, index) => (datum.value > 0 ? <path key={index} d={path(datum) ?? ''} fill={colours[index]} /> : null))}
+      {/* A line of the background between segments: each colour meets white (3:1 or more) rather than its neighbour. */}
+      {arcs.map((datum, index) =>
+        datum.value > 0 ? <path key={index} d={path(datum) ?? ''} fill={colours[index]} stroke="var(--color-bg, #fff)" strokeWidth={1.5} strokeLinejoin="round" /> : null,
+      )}
       {centreLabel && (
         <text className="chart__centre" textAnchor="middle" dominantBaseline="middle">
           {centreLabel}
