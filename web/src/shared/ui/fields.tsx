@@ -1,6 +1,7 @@
 import { useId, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { plainText } from '../../../../src/shared-kernel/validation/text-rules.js';
 import { AlertIcon } from './icons';
+import { tidyMoneyInput } from './money-input-text';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -129,12 +130,22 @@ export function TextInput(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
  */
 export function MoneyInput(props: FieldProps) {
   const className = ['field--money', props.className].filter(Boolean).join(' ');
-  return <Field inputMode="decimal" autoComplete="off" {...props} type="text" prefix="S$" className={className} />;
+  // Typed freely (no reformatting under the cursor), shown as every amount is once the field is left.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const tidy = tidyMoneyInput(props.value);
+    if (tidy !== props.value) props.onChange(tidy);
+    props.onBlur?.(event);
+  };
+  return <Field inputMode="decimal" autoComplete="off" {...props} onBlur={onBlur} type="text" prefix="S$" className={className} />;
 }
 
-/** A calendar date as `YYYY-MM-DD` (the native date picker). */
+/**
+ * A calendar date as `YYYY-MM-DD` (the native date picker), in the one date box of the app: the footprint of the
+ * targets' day / month / year parts, tabular figures (components.css "field--date").
+ */
 export function DateInput(props: FieldProps) {
-  return <Field {...props} type="date" />;
+  const className = ['field--date', props.className].filter(Boolean).join(' ');
+  return <Field {...props} type="date" className={className} />;
 }
 
 /** The error line under a field; its id ties it to the control with aria-describedby. */
