@@ -10,7 +10,7 @@ import { securityHeaders } from './security-headers.js';
  * error contract and the request log. Each step is its own small function (see the files imported here); running
  * them in one frame saves a promise and a dispatch per step on every request (measured in bench/).
  */
-export function edge(options: { logger: Logger; https: boolean }): AppMiddleware {
+export function edge(options: { logger: Logger; https: boolean; quietRequests?: boolean }): AppMiddleware {
   const headersFor = securityHeaders({ https: options.https });
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
@@ -24,6 +24,6 @@ export function edge(options: { logger: Logger; https: boolean }): AppMiddleware
     } catch (err) {
       writeError(ctx, err, options.logger);
     }
-    logRequest(options.logger, ctx, started);
+    logRequest(options.logger, ctx, started, options.quietRequests);
   };
 }
