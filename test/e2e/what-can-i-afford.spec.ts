@@ -53,6 +53,9 @@ describe('Journey: what can I afford?', function () {
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'What can I afford?', exact: true }).getAttribute('href')).to.equal(PAGE);
     await page.goto(url('/'));
     await page.getByRole('heading', { name: 'Try our tools', level: 2 }).waitFor();
+    // Which part needs a login, said where the tools are listed: only the financing plan of Buying a house.
+    await page.getByText('No login needed, except for the financing plan of Buying a house.').waitFor();
+    await page.getByText('Its financing plan for each flat you are considering needs a Singpass login; What can I afford? needs none.').waitFor();
     await shoot(page, 'landing-tools');
     await page.getByRole('main').getByRole('link', { name: /What can I afford\?/ }).click();
     await page.waitForURL(url(PAGE));

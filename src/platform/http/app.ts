@@ -59,7 +59,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
     if (err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || err?.code === 'ECONNRESET' || err?.code === 'EPIPE') return;
     logger.error({ err, requestId: ctx?.state?.requestId }, 'response failed after it started');
   });
-  app.use(edge({ logger, https }));
+  app.use(edge({ logger, https, quietRequests: config.environment === 'development' }));
   app.use(compression());
 
   // The API's own gatekeepers, composed once. Reads (GET/HEAD/OPTIONS) carry no body and cannot change state, so

@@ -87,7 +87,8 @@ export const LandingPage = observer(function LandingPage() {
 
       <section className="container landing__section" aria-labelledby="tools-heading">
         <h2 id="tools-heading">Try our tools</h2>
-        <p className="text-subtle">No login needed.</p>
+        {/* Only the financing plan of Buying a house needs a login; the public calculator answers the same question without one. */}
+        <p className="text-subtle">No login needed, except for the financing plan of Buying a house.</p>
         <ul className="tool-grid">
           <ToolCard to="/expense-manager" title="Expense manager">
             See where your money goes each month and find room to save.
@@ -96,7 +97,8 @@ export const LandingPage = observer(function LandingPage() {
             The loan, the grants, the stamp duties and the cash and CPF a flat needs, worked out as you type.
           </ToolCard>
           <ToolCard to="/buying-a-house" title="Buying a house">
-            The purchase guide, and a financing plan for each flat you are considering.
+            The purchase guide, open to all. Its financing plan for each flat you are considering needs a Singpass login; {WHAT_CAN_I_AFFORD.label} needs
+            none.
           </ToolCard>
         </ul>
       </section>
