@@ -9,7 +9,7 @@ import type { ImportedDataFactsSource, MoneyPlanFactsSource } from '../ports/pro
  */
 export class ReadProfileFacts {
   constructor(
-    private readonly modules: ModuleStatusRepository,
+    private readonly modules: Pick<ModuleStatusRepository, 'listForUser'>,
     private readonly imported: ImportedDataFactsSource | null = null,
     private readonly money: MoneyPlanFactsSource | null = null,
   ) {}

@@ -8,7 +8,6 @@ import { giveFeedback, systemUpdate, termsUpdate } from '../../../src/identity/d
 import { hasStartedPlanning, NO_PROFILE_FACTS, type ImportedDataFacts, type MoneyPlanFacts, type ProfileFacts } from '../../../src/identity/domain/profile-facts.js';
 import type { ProfileChanges } from '../../../src/identity/domain/profile-update.js';
 import type { User } from '../../../src/identity/domain/user.js';
-import type { ModuleStatusRepository } from '../../../src/identity/ports/module-status-repository.js';
 import type { UserRepository } from '../../../src/identity/ports/user-repository.js';
 import { connectedBanks } from '../../../src/data-import/domain/connected-banks.js';
 import { aUser } from './user-fixture.js';
@@ -53,14 +52,14 @@ describe('Profile fields other contexts hold (spec 1 §3)', () => {
   describe('ReadProfileFacts', () => {
     it('gathers the consents and banks, the money-plan figures and whether planning started', async () => {
       const read = new ReadProfileFacts(
-        new Statuses([progress('CASHFLOW', { currentStep: 1 })]) as ModuleStatusRepository,
+        new Statuses([progress('CASHFLOW', { currentStep: 1 })]),
         { factsFor: async () => IMPORTED },
         { factsFor: async () => MONEY },
       );
       expect(await read.execute('u1')).to.deep.equal({ ...IMPORTED, ...MONEY, hasStartedPlanning: true });
     });
     it('leaves a context’s fields empty when that context is not loaded', async () => {
-      const read = new ReadProfileFacts(new Statuses([]) as ModuleStatusRepository);
+      const read = new ReadProfileFacts(new Statuses([]));
       expect(await read.execute('u1')).to.deep.equal(NO_PROFILE_FACTS);
     });
   });
