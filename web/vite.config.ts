@@ -1,10 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * When the built code last changed: the commit date of HEAD (SOURCE_DATE_EPOCH first, for reproducible builds without
+ * git), else the build's clock. The footer's "Last updated" and copyright year read it.
+ */
+function buildDate(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  if (Number.isInteger(epoch) && epoch > 0) return new Date(epoch * 1000).toISOString();
+  try {
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: webRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (committed) return committed;
+  } catch {
+    // not a git checkout (a source tarball, a container build): the build's clock
+  }
+  return new Date().toISOString();
+}
+
+/**
+ * Emits /service-worker.js (spec 1 §7) from web/service-worker/service-worker.js with this build's version and the
+ * files the first page needs (the entry chunk, its static imports and their CSS) to keep for a repeat visit.
+ */
+function serviceWorker(version: string): Plugin {
+  return {
+    name: 'mymoneyplan-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const start = new Set<string>();
+      const visit = (fileName: string) => {
+        const item = bundle[fileName];
+        if (!item || item.type !== 'chunk' || start.has(fileName)) return;
+        start.add(fileName);
+        for (const css of item.viteMetadata?.importedCss ?? []) start.add(css);
+        item.imports.forEach(visit);
+      };
+      for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+      const precache = [...start].sort().map((file) => `/${file}`);
+      // The hashed file names change with any code change: so does the cache name, and old caches are dropped.
+      const build = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const template = readFileSync(new URL('./service-worker/service-worker.js', import.meta.url), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'service-worker.js',
+        source: template
+          .replace('__SW_VERSION__', JSON.stringify(`${version}-${build}`))
+          .replace('__SW_PRECACHE__', JSON.stringify(precache)),
+      });
+    },
+  };
+}
 
 /** The API server; the dev server and `vite preview` forward these paths so the page stays same-origin. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -12,10 +63,12 @@ const proxy = Object.fromEntries(
   ['/api', '/meta.json', '/.well-known'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
+const builtAt = buildDate();
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [react(), serviceWorker(pkg.version)],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify(builtAt) },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

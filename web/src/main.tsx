@@ -4,13 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
 import { AppErrorBoundary } from './app/error-page';
+import { setExternalLinks } from './app/external-links';
 import { RootStore } from './app/root-store';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker-registration';
 import { checkSiteVersion, clearBrowserCaches } from './app/site-version';
 import { StoreProvider } from './app/store-context';
 import './shared/styles/index.css';
 
 const config = readAppConfig();
+setExternalLinks(config.externalLinks);
 const router = createAppRouter(config);
 const store = new RootStore({
   config,
@@ -20,6 +23,7 @@ const store = new RootStore({
 void flowResult(store.identity.bootstrap());
 
 if (!import.meta.env.DEV) {
+  // The worker only once the page is known current: a stale page empties the caches and reloads instead.
   void checkSiteVersion({
     builtVersion: __APP_VERSION__,
     fetchServerVersion: async () =>
@@ -28,7 +32,7 @@ if (!import.meta.env.DEV) {
     storage: window.sessionStorage,
     reload: () => window.location.reload(),
     clearCaches: clearBrowserCaches,
-  });
+  }).then((reloading) => (reloading ? false : registerServiceWorker(navigator.serviceWorker)));
 }
 
 const rootElement = document.getElementById('root');

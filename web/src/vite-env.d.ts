@@ -2,3 +2,6 @@
 
 /** The package.json version, inlined at build time by `define` in vite.config.ts. */
 declare const __APP_VERSION__: string;
+
+/** When the build's commit was made (ISO 8601), inlined by `define` in vite.config.ts: the footer's "Last updated". */
+declare const __BUILD_DATE__: string;

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { flowResult } from 'mobx';
 import type { UserProfile } from '../../src/identity/adapters/http/identity.contract.js';
 import type { IdentityApi } from '../src/identity/identity.api';
+import { ApiError } from '../src/app/api-client';
 import { IdentityStore } from '../src/identity/identity-store';
 
 const USER = { id: 'u-1', name: 'LIM YONG XIANG', hasCompletedFeedbackForm: false } as UserProfile;
@@ -47,7 +48,7 @@ describe('IdentityStore', () => {
       expect(store.user?.id).to.equal('u-1');
     });
     it('is signed out when loading the user fails', async () => {
-      const { store } = harness({ getUser: async () => Promise.reject(new Error('401')) });
+      const { store } = harness({ getUser: async () => Promise.reject(new ApiError(401, 'Your session has expired.')) });
       await flowResult(store.bootstrap());
       expect(store.status).to.equal('signed-out');
       expect(store.user).to.equal(null);

@@ -51,6 +51,28 @@ export interface AppConfig {
   rateLimits: RateLimits;
   logLevel: string;
   version: string;
+  /** Where the footer's and pages' outside links go (docs/operations.md "Outside links"). */
+  externalLinks: ExternalLinks;
+}
+
+/** The contact, feedback and vulnerability-report destinations: https, http or mailto addresses. */
+export interface ExternalLinks {
+  contactUs: string;
+  feedback: string;
+  reportVulnerability: string;
+}
+
+/**
+ * Defaults when a deployment names none: mail to the site's own host (support@ and security@), so no link points at
+ * a placeholder host (docs/decisions.md "Spec gaps closed").
+ */
+export function defaultExternalLinks(publicUrl: string): ExternalLinks {
+  const host = new URL(publicUrl).hostname;
+  return {
+    contactUs: `mailto:support@${host}`,
+    feedback: `mailto:support@${host}?subject=Feedback`,
+    reportVulnerability: `mailto:security@${host}?subject=Vulnerability%20report`,
+  };
 }
 
 export interface MyinfoSettings {
@@ -73,6 +95,8 @@ export interface RateLimits {
   signedInPerMinute: number;
   /** POST /housing-plan/calculate, per resident or client address, on top of the two limits above. */
   housingCalculatePerMinute: number;
+  /** GET /search (site search, typed-ahead), per resident or client address, on top of the two limits above. */
+  searchPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -95,8 +119,6 @@ const envSchema = Joi.object({
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   ALLOWED_ORIGINS: Joi.string().allow('').default(''),
   DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
-  /** GET /search (site search, typed-ahead), per resident or client address, on top of the two limits above. */
-  searchPerMinute: number;
   DATA_DIR: Joi.string().default('.data'),
   SESSION_SECRETS: Joi.string(),
   NRIC_HASH_SECRET: Joi.string().min(32),
@@ -109,6 +131,9 @@ const envSchema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
   EMAIL_FROM: Joi.string().trim().min(3).max(200),
   PRODUCT_NAME: Joi.string().trim().min(1).max(60).default('MyMoneyPlan'),
+  CONTACT_US_URL: Joi.string().uri({ scheme: ['https', 'http', 'mailto'] }),
+  FEEDBACK_URL: Joi.string().uri({ scheme: ['https', 'http', 'mailto'] }),
+  REPORT_VULNERABILITY_URL: Joi.string().uri({ scheme: ['https', 'http', 'mailto'] }),
   ACCOUNT_DELETION_GRACE_DAYS: Joi.number().integer().min(0).max(3650).default(30),
   ACCOUNT_PURGE_INTERVAL_MINUTES: Joi.number().integer().min(0).max(10_080),
   GOV_DEPLOYMENT: bool.default(false),
@@ -129,6 +154,7 @@ const envSchema = Joi.object({
   // The public housing calculation works out a whole plan per call: a tighter budget of its own (docs/decisions.md
   // "Public housing calculation"), on top of the limits above.
   RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
+  RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -154,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
   }
   if (production) {
     for (const name of ['SESSION_SECRETS', 'NRIC_HASH_SECRET', 'PUBLIC_URL', 'SINGPASS_ISSUER', 'SINGPASS_CLIENT_ID', 'SINGPASS_SIGNING_KEY', 'SINGPASS_ENCRYPTION_KEY', 'SMTP_URL', 'EMAIL_FROM']) {
-  RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
       if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
     }
   }
@@ -212,9 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       anonymousPerMinute: v.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
       signedInPerMinute: v.RATE_LIMIT_SIGNED_IN_PER_MINUTE,
       housingCalculatePerMinute: v.RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE,
+      searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
     },
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,
+    externalLinks: {
+      contactUs: v.CONTACT_US_URL ?? defaultExternalLinks(publicUrl).contactUs,
+      feedback: v.FEEDBACK_URL ?? defaultExternalLinks(publicUrl).feedback,
+      reportVulnerability: v.REPORT_VULNERABILITY_URL ?? defaultExternalLinks(publicUrl).reportVulnerability,
+    },
   };
 }
-      searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,

@@ -96,6 +96,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
       version: config.version,
       idleTimeoutMs: config.sessionIdleTimeoutMs,
       leavePageWarning: config.leavePageWarning,
+      externalLinks: config.externalLinks,
     }),
   );
   return app;

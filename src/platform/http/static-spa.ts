@@ -12,7 +12,12 @@ export interface WebAppSettings {
   /** The session idle limit the browser's timer uses (the server enforces the same). */
   idleTimeoutMs: number;
   leavePageWarning: boolean;
+  /** The contact, feedback and vulnerability-report addresses (CONTACT_US_URL, FEEDBACK_URL, REPORT_VULNERABILITY_URL). */
+  externalLinks: { contactUs: string; feedback: string; reportVulnerability: string };
 }
+
+/** Served from the web root with its scope the whole site (docs/decisions.md "Spec gaps closed"). */
+export const SERVICE_WORKER_PATH = '/service-worker.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -57,7 +62,11 @@ export function staticSpa(webRoot: string, settings: WebAppSettings): AppMiddlew
           gzip: false,
           brotli: false,
         });
-        if (served) return;
+        if (served) {
+          // The service worker (spec 1 §7) is checked for updates on every navigation: never kept stale.
+          if (ctx.path === SERVICE_WORKER_PATH) ctx.set('Cache-Control', 'no-cache');
+          return;
+        }
       } catch (err) {
         const status = (err as { status?: number }).status;
         if (status !== 404 && status !== 400 && status !== 403) throw err;

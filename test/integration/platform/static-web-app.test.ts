@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app.js';
 
 /** The built web app as the server serves it, from a small stand-in build so the test needs no Vite run. */
 describe('Serving the web app', () => {
@@ -16,6 +16,7 @@ describe('Serving the web app', () => {
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(webRoot, 'service-worker.js'), "self.addEventListener('fetch', () => undefined);");
     fs.writeFileSync(path.join(webRoot, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('save and plan '.repeat(400))};`);
     t = await startTestApp({ webRoot, env: { PRODUCT_NAME: 'Kopi & <Money>' } });
   });
@@ -31,7 +32,27 @@ describe('Serving the web app', () => {
     expect(res.text).to.contain('<title>Kopi &amp; &lt;Money&gt;</title>');
     const match = /content="([^"]*)"/.exec(res.text)!;
     const settings = JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-    expect(settings).to.deep.equal({ productName: 'Kopi & <Money>', govDeployment: false, environment: 'test', version: '0.0.0-test', idleTimeoutMs: 600_000, leavePageWarning: true });
+    const host = new URL(TEST_PUBLIC_URL).hostname;
+    expect(settings).to.deep.equal({
+      productName: 'Kopi & <Money>',
+      govDeployment: false,
+      environment: 'test',
+      version: '0.0.0-test',
+      idleTimeoutMs: 600_000,
+      leavePageWarning: true,
+      externalLinks: {
+        contactUs: `mailto:support@${host}`,
+        feedback: `mailto:support@${host}?subject=Feedback`,
+        reportVulnerability: `mailto:security@${host}?subject=Vulnerability%20report`,
+      },
+    });
+  });
+
+  it('serves the service worker from the root, revalidated on every check (spec 1 §7)', async () => {
+    const res = await t.client().get('/service-worker.js');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.contain('javascript');
+    expect(res.headers.get('cache-control')).to.equal('no-cache');
   });
 
   it('answers every client-side route with index.html so the web router decides', async () => {

@@ -12,6 +12,36 @@ export interface AppConfig {
   idleTimeoutMs: number;
   /** Whether leaving a page with unsaved changes asks first (LEAVE_PAGE_WARNING). */
   leavePageWarning: boolean;
+  /** Contact, feedback and vulnerability-report addresses (CONTACT_US_URL, FEEDBACK_URL, REPORT_VULNERABILITY_URL). */
+  externalLinks: ExternalLinks;
+}
+
+export interface ExternalLinks {
+  contactUs: string;
+  feedback: string;
+  reportVulnerability: string;
+}
+
+/** The server's defaults (src/platform/config/config.ts), for a page served without them (the Vite dev server). */
+export function defaultExternalLinks(host: string): ExternalLinks {
+  return {
+    contactUs: `mailto:support@${host}`,
+    feedback: `mailto:support@${host}?subject=Feedback`,
+    reportVulnerability: `mailto:security@${host}?subject=Vulnerability%20report`,
+  };
+}
+
+const LINK_SCHEMES = /^(https?:\/\/|mailto:)\S+$/i;
+
+/** Each link as configured when it is an http(s) or mailto address, else its default: never a javascript: link. */
+function parseExternalLinks(raw: unknown, host: string): ExternalLinks {
+  const defaults = defaultExternalLinks(host);
+  const v = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const pick = (key: keyof ExternalLinks) => {
+    const value = v[key];
+    return typeof value === 'string' && LINK_SCHEMES.test(value) ? value : defaults[key];
+  };
+  return { contactUs: pick('contactUs'), feedback: pick('feedback'), reportVulnerability: pick('reportVulnerability') };
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -21,6 +51,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   version: '3.18.8',
   idleTimeoutMs: 10 * 60 * 1000,
   leavePageWarning: true,
+  externalLinks: defaultExternalLinks('localhost'),
 };
 
 const ENVIRONMENTS: ReadonlyArray<AppConfig['environment']> = ['development', 'test', 'staging', 'production'];
@@ -29,15 +60,16 @@ const ENVIRONMENTS: ReadonlyArray<AppConfig['environment']> = ['development', 't
  * Parses the meta tag's content. Unknown or malformed fields fall back one by one, so a half-written config never
  * blanks the page.
  */
-export function parseAppConfig(raw: string | null | undefined): AppConfig {
-  if (!raw || raw === '__APP_CONFIG__') return { ...DEFAULT_APP_CONFIG };
+export function parseAppConfig(raw: string | null | undefined, host = 'localhost'): AppConfig {
+  const defaults: AppConfig = { ...DEFAULT_APP_CONFIG, externalLinks: defaultExternalLinks(host) };
+  if (!raw || raw === '__APP_CONFIG__') return defaults;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { ...DEFAULT_APP_CONFIG };
+    return defaults;
   }
-  if (typeof value !== 'object' || value === null) return { ...DEFAULT_APP_CONFIG };
+  if (typeof value !== 'object' || value === null) return defaults;
   const v = value as Record<string, unknown>;
   const environment = ENVIRONMENTS.find((e) => e === v.environment);
   return {
@@ -52,11 +84,12 @@ export function parseAppConfig(raw: string | null | undefined): AppConfig {
         ? v.idleTimeoutMs
         : DEFAULT_APP_CONFIG.idleTimeoutMs,
     leavePageWarning: typeof v.leavePageWarning === 'boolean' ? v.leavePageWarning : DEFAULT_APP_CONFIG.leavePageWarning,
+    externalLinks: parseExternalLinks(v.externalLinks, host),
   };
 }
 
 /** Reads the config from the current document (the browser has already decoded the HTML entities). */
 export function readAppConfig(doc: Document = document): AppConfig {
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="app-config"]');
-  return parseAppConfig(meta?.content);
+  return parseAppConfig(meta?.content, doc.location?.hostname || 'localhost');
 }

@@ -8,6 +8,7 @@ import { ToastList } from '../shared/ui/toast';
 import { Masthead } from './layout/masthead';
 import { MAIN_CONTENT_ID, RouteChangeEffects } from './layout/route-change-effects';
 import { PageAnalytics } from './analytics/page-analytics';
+import { HydrationFailure } from './hydration-failure';
 import { useStores } from './store-context';
 
 /**
@@ -37,7 +38,13 @@ export const RootShell = observer(function RootShell() {
       </a>
       <RouteChangeEffects />
       <PageAnalytics />
-      {identity.status === 'unknown' ? <div className="blank-shell" aria-busy="true" /> : <Outlet />}
+      {identity.hydrationFailure ? (
+        <HydrationFailure />
+      ) : identity.status === 'unknown' ? (
+        <div className="blank-shell" aria-busy="true" />
+      ) : (
+        <Outlet />
+      )}
       <ToastHost />
       <GlobalModals />
       <SessionWarningModal />

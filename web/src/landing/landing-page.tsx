@@ -8,6 +8,7 @@ import { AlertIcon, ArrowRightIcon, CheckCircleIcon, ShieldIcon } from '../share
 import { FeatureCarousel } from './feature-carousel';
 import { HeroIllustration } from './hero-illustration';
 import { MaintenanceBanner } from './maintenance-banner';
+import { PartnerList } from './partner-list';
 import { TesterControls } from './tester-controls';
 import { WHAT_CAN_I_AFFORD } from '../app/site-map';
 import './landing.css';
@@ -84,6 +85,8 @@ export const LandingPage = observer(function LandingPage() {
           </ul>
         </div>
       </section>
+
+      <PartnerList />
 
       <section className="container landing__section" aria-labelledby="tools-heading">
         <h2 id="tools-heading">Try our tools</h2>

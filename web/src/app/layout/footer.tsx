@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../shared/ui/button';
+import { BUILD_DATES } from '../build-info';
 import { EXTERNAL_LINKS } from '../external-links';
 import { FOOTER_GROUPS } from '../site-map';
 import { useStores } from '../store-context';
 
-/** Spec 1 §2: the footer shows this date and year; they change with the site's content, not the clock. */
-export const SITE_LAST_UPDATED = '21 May 2025';
-export const COPYRIGHT_YEAR = 2025;
+/** Spec 1 §2: the footer shows this date and year; they change with each build's commit, not the visitor's clock. */
+export const SITE_LAST_UPDATED = BUILD_DATES.lastUpdated;
+export const COPYRIGHT_YEAR = BUILD_DATES.copyrightYear;
 
 export function Footer() {
   const { config } = useStores();
