@@ -28,8 +28,8 @@ describe('Journey: retirement guide', function () {
     await page.getByText('Enter your monthly income').waitFor();
     await page.getByLabel('Monthly income today (S$) (optional)').fill('4,500');
     await page.getByLabel("Monthly expenses in retirement, in today's dollars (S$) (optional)").fill('1,800');
-    await page.getByText('S$513,000 to S$718,200').waitFor();
-    await page.getByText('S$462,100').waitFor();
+    await page.getByText('S$513,000 to S$718,200', { exact: true }).waitFor();
+    await page.getByText('S$462,100', { exact: true }).waitFor();
     await page.getByLabel('Years in retirement').fill('20');
     await page.getByText('S$540,000 to S$756,000').waitFor();
     // Years in retirement feed both estimates: a negative number names the years, not the income already typed.
