@@ -198,7 +198,8 @@ function literalText(node: ts.Node): string | null {
 const WORD_PROPERTIES = new Set(['title', 'summary', 'lead', 'label', 'heading']);
 const HEADING_TAGS = new Set(['h2', 'h3']);
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** One space between words, none before punctuation (JSX text beside a link leaves 'the expense manager ,'). */
+const clean = (text: string) => text.replace(/\s+/g, ' ').replace(/ ([,.;:!?)])/g, '$1').trim();
 
 function tagName(node: ts.JsxElement): string {
   return node.openingElement.tagName.getText();

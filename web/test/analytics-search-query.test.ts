@@ -18,7 +18,7 @@ describe('search box rule (the same as POST /user-search-query)', () => {
     });
   }
 
-  it('goes to /search with the trimmed query as searchQuery', () => {
-    expect(searchPath('  emergency fund & CPF ')).to.equal('/search?searchQuery=emergency+fund+%26+CPF');
+  it('goes to /search with the trimmed query as q, inner spaces made one', () => {
+    expect(searchPath('  emergency   fund & CPF ')).to.equal('/search?q=emergency+fund+%26+CPF');
   });
 });

@@ -10,7 +10,10 @@ export function searchQueryError(value: string): string | null {
   return null;
 }
 
-/** Where a search goes: /search?searchQuery=... (spec 1 §2). */
+/**
+ * Where a search goes: /search?q=... (spec 1 §2 "a search query parameter"; short, so a shared address reads well;
+ * the older ?searchQuery= still opens, see docs/decisions.md "Search").
+ */
 export function searchPath(query: string): string {
-  return `/search?${new URLSearchParams({ searchQuery: query.trim() }).toString()}`;
+  return `/search?${new URLSearchParams({ q: query.trim().replace(/\s+/g, ' ') }).toString()}`;
 }

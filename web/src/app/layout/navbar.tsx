@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
 import { formatPersonName, nameInitial } from '../../shared/format/person-name';
 import { ExternalLink } from '../../shared/ui/button';
-import { LogoutIcon, SearchIcon } from '../../shared/ui/icons';
+import { LogoutIcon } from '../../shared/ui/icons';
+import { HeaderSearch } from '../../content/search/header-search';
 import { EXTERNAL_LINKS } from '../external-links';
 import { useStores } from '../store-context';
 import { Brand } from './brand';
@@ -66,15 +67,13 @@ export const Navbar = observer(function Navbar() {
         <div className="navbar__actions">
           {signedIn ? (
             <>
+              <HeaderSearch className="navbar__desktop-only" />
               <NotificationBell className="icon-button navbar__desktop-only" />
               <ProfileMenu />
             </>
           ) : (
             <>
-              <Link to="/search" className="icon-button navbar__desktop-only">
-                <SearchIcon />
-                <span className="sr-only">Search</span>
-              </Link>
+              <HeaderSearch className="navbar__desktop-only" />
               <Link to="/login" className="btn btn--primary navbar__login">
                 Log in
               </Link>
