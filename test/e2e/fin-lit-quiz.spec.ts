@@ -27,8 +27,10 @@ describe('Journey: financial literacy quiz', function () {
       if (request.method() !== 'GET' && request.url().includes('/api/')) writes.push(`${request.method()} ${request.url()}`);
     });
 
-    // An unknown sub-page goes to the preface.
+    // An unknown sub-page says 'Page not found', with the quiz as the way back (docs/decisions.md "Rough edges smoothed").
     await page.goto(url(`${BASE}/no-such-page`));
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Back to financial literacy quiz' }).click();
     await page.waitForURL(url(BASE));
     await page.getByRole('heading', { name: 'How money-savvy are you?', level: 1 }).waitFor();
     // The preface says how 11 questions make 20 points (spec 3 §5 "Quiz").

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import {
+  sendFailureOutcome,
   RESEND_COOLDOWN_MS,
   extractLinks,
   formatCountdown,
@@ -79,6 +80,23 @@ describe('email verification rules', () => {
     });
     it('finds nothing in text without links, and ignores other schemes', () => {
       expect(extractLinks('No links here. javascript:alert(1) mailto:a@b.c')).to.deep.equal([]);
+    });
+  });
+
+  describe('a failed send', () => {
+    it('stays quiet on a 429 the page caused itself (its first send), and only starts the countdown', () => {
+      expect(sendFailureOutcome(429, true)).to.deep.equal({ toast: false, countdown: true, failed: false });
+    });
+
+    it("says why on a 429 after the resident pressed 'Resend'", () => {
+      expect(sendFailureOutcome(429, false)).to.deep.equal({ toast: true, countdown: true, failed: false });
+    });
+
+    it('leaves a sign-out to its own screen, and reports any other failure', () => {
+      expect(sendFailureOutcome(401, true)).to.deep.equal({ toast: false, countdown: false, failed: false });
+      expect(sendFailureOutcome(440, false)).to.deep.equal({ toast: false, countdown: false, failed: false });
+      expect(sendFailureOutcome(500, true)).to.deep.equal({ toast: true, countdown: false, failed: true });
+      expect(sendFailureOutcome(null, false)).to.deep.equal({ toast: true, countdown: false, failed: true });
     });
   });
 });

@@ -195,7 +195,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'targets/setup/smart-targets', element: <SmartTargetsStepPage /> },
                 { path: 'targets/setup/completed', element: <TargetsCompletedPage /> },
                 { path: 'targets/decide-savings', element: <DecideSavingsPage /> },
-                { path: 'targets/*', element: <Navigate to="/targets" replace /> },
+                { path: 'targets/*', element: <NotFoundPage section={{ label: 'Targets', to: '/targets' }} /> },
                 { path: 'allocate-funds-and-allocation', element: <AllocateFundsPage /> },
                 { path: 'update-savings-preview', element: <UpdateSavingsPreviewPage /> },
                 { path: 'update-available-funds', element: <UpdateAvailableFundsPage /> },
@@ -207,7 +207,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'savings-resources/budget-calculator/categorise-expenses', element: <CategoriseExpensesPage /> },
                 { path: 'savings-resources/budget-calculator/set-monthly-budget', element: <SetMonthlyBudgetPage /> },
                 { path: 'savings-resources/budget-calculator/summary', element: <BudgetSummaryPage /> },
-                { path: 'savings-resources/budget-calculator/*', element: <Navigate to="/savings-resources/budget-calculator" replace /> },
+                { path: 'savings-resources/budget-calculator/*', element: <NotFoundPage section={{ label: 'Budget calculator', to: '/savings-resources/budget-calculator' }} /> },
                 { path: 'savings-resources/budget-calc-lockout-page', element: <BudgetLockoutPage /> },
                 { path: 'savings-resources/save-before-you-spend', element: <SaveBeforeYouSpendPage /> },
                 // General and legal pages (footer).
@@ -218,12 +218,12 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'terms-of-use', element: <TermsOfUsePage /> },
                 { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
                 { path: 'supported-browsers', element: <SupportedBrowsersPage /> },
-                // The retirement guide (spec 3 §2): unknown paths go to its base.
+                // The retirement guide (spec 3 §2); an unknown path says 'Page not found' with its base as the way back.
                 { path: 'retirement-resources', element: <RetirementGuidePage /> },
                 { path: 'retirement-resources/define-retirement-goals', element: <DefineRetirementGoalsPage /> },
                 { path: 'retirement-resources/assess-current-situation', element: <AssessCurrentSituationPage /> },
                 { path: 'retirement-resources/close-savings-gap', element: <CloseSavingsGapPage /> },
-                { path: 'retirement-resources/*', element: <Navigate to="/retirement-resources" replace /> },
+                { path: 'retirement-resources/*', element: <NotFoundPage section={RESOURCE_LINKS.retirement} /> },
                 // Resource sections (spec 1 §2): each front page, and the articles written so far.
                 { path: 'savings-resources', element: <SavingsResourcesPage /> },
                 { path: 'loans-and-credit-resources', element: <LoansResourcesPage /> },
@@ -243,9 +243,9 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'buying-a-house/financing-plan/:planId', element: <PlanOpenPage /> },
                 { path: 'buying-a-house/financing-plan/:planId/summary', element: <PlanSummaryPage /> },
                 { path: 'buying-a-house/financing-plan/:planId/:step', element: <PlanStepPage /> },
-                { path: 'buying-a-house/financing-plan/*', element: <Navigate to="/buying-a-house/financing-plan" replace /> },
+                { path: 'buying-a-house/financing-plan/*', element: <NotFoundPage section={{ label: 'Financing plan', to: '/buying-a-house/financing-plan' }} /> },
                 { path: 'buying-a-house/:guide', element: <HousingGuidePage /> },
-                { path: 'buying-a-house/*', element: <Navigate to="/buying-a-house" replace /> },
+                { path: 'buying-a-house/*', element: <NotFoundPage section={RESOURCE_LINKS.housing} /> },
                 { path: 'insurance-resources/:article', element: <InsuranceArticlePage /> },
                 { path: 'investment-resources/set-up-cdp-and-or-brokerage-account', element: <SetUpCdpAccountPage /> },
                 { path: 'investment-resources/set-reminders', element: <SetRemindersPage /> },
@@ -261,7 +261,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'expense-manager/your-expenses', element: <YourExpensesPage /> },
                 { path: 'expense-manager/your-budget', element: <YourBudgetPage /> },
                 { path: 'expense-manager/summary', element: <ExpenseManagerSummaryPage /> },
-                { path: 'expense-manager/*', element: <Navigate to="/expense-manager" replace /> },
+                { path: 'expense-manager/*', element: <NotFoundPage section={{ label: 'Expense manager', to: '/expense-manager' }} /> },
                 { path: 'logout', element: <LogoutPage /> },
                 { path: 'notifications', element: <NotificationsPage /> },
                 { path: 'profile', element: <ProfilePage /> },
@@ -277,7 +277,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'data-sharing-terms/revisions', element: <DataSharingRevisionsPage /> },
                 { path: 'data-sharing-terms/revisions/:revisionId', element: <DataSharingRevisionPage /> },
                 { path: 'data-sharing-terms/data-list', element: <DataSharingDataListPage /> },
-                { path: 'data-sharing-terms/*', element: <Navigate to="/data-sharing-terms" replace /> },
+                { path: 'data-sharing-terms/*', element: <NotFoundPage section={{ label: 'Data-sharing terms', to: '/data-sharing-terms' }} /> },
                 { path: 'search/*', element: <SearchPage /> },
                 { path: 'settings', element: <SettingsPage /> },
                 { path: 'cashflow', element: <Navigate to="/cashflow/setup" replace /> },
@@ -303,7 +303,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
               children: [
                 { path: 'login', element: <LoginPage /> },
                 { path: 'sp-callback', element: <SpCallbackPage /> },
-                // The financial-literacy quiz (spec 3 §2): public, content only; unknown sub-pages go to its preface.
+                // The financial-literacy quiz (spec 3 §2): public, content only; an unknown sub-page says 'Page not found'.
                 { path: 'fin-lit-quiz', element: <QuizPrefacePage /> },
                 { path: 'fin-lit-quiz/preface', element: <QuizPrefacePage /> },
                 { path: 'fin-lit-quiz/demographics', element: <QuizDemographicsPage /> },
@@ -311,7 +311,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 { path: 'fin-lit-quiz/results', element: <QuizResultsPage /> },
                 { path: 'fin-lit-quiz/terms-and-conditions', element: <QuizTermsPage /> },
                 { path: 'fin-lit-quiz/error', element: <QuizErrorPage /> },
-                { path: 'fin-lit-quiz/*', element: <Navigate to="/fin-lit-quiz" replace /> },
+                { path: 'fin-lit-quiz/*', element: <NotFoundPage section={{ label: 'Financial literacy quiz', to: '/fin-lit-quiz' }} /> },
               ],
             },
             {
@@ -338,9 +338,14 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 ...developerRoutes(config),
               ],
             },
-            // Spec 1 §2: unknown paths go to the onboarding base route; the gate sends each resident on from there.
-            { path: '*', element: <Navigate to="/onboarding" replace /> },
           ],
+        },
+        {
+          // Any other address: 'Page not found' with search and the main links, for everyone. It sits outside the gate,
+          // which would send a visitor to the home page for any address it does not know as public, and it replaces
+          // spec 1 §2's redirect to the onboarding base route (docs/decisions.md "Rough edges smoothed").
+          element: <DefaultLayout />,
+          children: [{ path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

@@ -69,3 +69,25 @@ export function extractLinks(text: string): string[] {
   }
   return found;
 }
+
+/** What 'Check your inbox' does when sending a link fails, by the answer's status. */
+export interface SendFailureOutcome {
+  /** Show the server's message as an error toast. */
+  toast: boolean;
+  /** Start the resend countdown (a link went out a moment ago). */
+  countdown: boolean;
+  /** Say the email could not be sent (offer to try again). */
+  failed: boolean;
+}
+
+/**
+ * A failed send (spec 1 §4 "Email verification"). A 429 means a link went out less than a minute ago: after the
+ * resident pressed 'Resend' the message says why nothing happened; on the page's own first send (the state showed
+ * again, e.g. after 'I'll verify later') the resident asked for nothing, so it stays quiet and only starts the
+ * countdown (docs/decisions.md "Rough edges smoothed"). A 401/440 is explained by the sign-out screen.
+ */
+export function sendFailureOutcome(status: number | null, initial: boolean): SendFailureOutcome {
+  if (status === 401 || status === 440) return { toast: false, countdown: false, failed: false };
+  if (status === 429) return { toast: !initial, countdown: true, failed: false };
+  return { toast: true, countdown: false, failed: true };
+}

@@ -6,34 +6,44 @@ import { useStores } from '../../app/store-context';
 import { categoryColour } from '../../shared/charts/chart-geometry';
 import { money } from './explainer';
 import { budgetLines, budgetSentence, type BudgetLine } from './sub-page-figures';
+import './budget-table.css';
 
 /**
  * The expense category list (spec 2 §2): each category with what it costs and its budget, both a month, and
- * whether it runs over, said in words (not colour alone).
+ * whether it runs over, said in words (not colour alone). On a phone each category is a block of its own
+ * (budget-table.css) rather than three columns cut off behind a sideways scroll.
  */
 export function BudgetTable({ lines, caption }: { lines: readonly BudgetLine[]; caption: string }) {
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table budget-table" role="table">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Budget</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Category
+            </th>
+            <th scope="col" role="columnheader">
+              Amount
+            </th>
+            <th scope="col" role="columnheader">
+              Budget
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {lines.map((line, index) => {
             const colour = line.colour ?? categoryColour(index);
             return (
-              <tr key={`${line.category}-${index}`}>
-                <th scope="row">
+              <tr key={`${line.category}-${index}`} role="row">
+                <th scope="row" role="rowheader">
                   <span className="chart__swatch" style={{ background: colour, borderColor: colour }} aria-hidden="true" />
                   {line.category}
                 </th>
-                <td>{line.amountText}</td>
-                <td>
+                <td role="cell" data-label="Amount">
+                  {line.amountText}
+                </td>
+                <td role="cell" data-label="Budget">
                   {line.budgetText}
                   {line.over && (
                     <>

@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { page } from '../../app/lazy-page';
 import { DashboardEdit } from './dashboard-edit';
 
+const NotFoundPage = page(() => import('../../content/pages/not-found-page'), 'NotFoundPage');
 const CashflowOverviewPage = page(() => import('../cashflow-overview-page'), 'CashflowOverviewPage');
 const WealthOverviewPage = page(() => import('../wealth-overview-page'), 'WealthOverviewPage');
 const ProtectionOverviewPage = page(() => import('../protection-overview-page'), 'ProtectionOverviewPage');
@@ -16,6 +17,7 @@ const EmergencyFundPage = page(() => import('./protection-pages'), 'EmergencyFun
 const EmergencyFundRatioPage = page(() => import('./protection-pages'), 'EmergencyFundRatioPage');
 const PoliciesPage = page(() => import('./protection-pages'), 'PoliciesPage');
 const PolicyPlanPage = page(() => import('./protection-pages'), 'PolicyPlanPage');
+const ProtectionAllocationPage = page(() => import('../../targets/pages/update-pages'), 'ProtectionAllocationPage');
 const CashflowInflowPage = page(() => import('../../cashflow/setup/pages/inflow-page'), 'CashflowInflowPage');
 const CashflowExpensePage = page(() => import('../../cashflow/setup/pages/outflow-expense-page'), 'CashflowExpensePage');
 const CashflowLoansPage = page(() => import('../../cashflow/setup/pages/outflow-loans-page'), 'CashflowLoansPage');
@@ -25,7 +27,8 @@ const WealthLiabilitiesPage = page(() => import('../../wealth/pages/wealth-liabi
 
 /**
  * The area pages and their sub-pages (spec 1 §2, spec 2 §2). The edit-* pages are the setup steps opened outside
- * their module (dashboard-edit.tsx); an unknown sub-path goes back to its area page.
+ * their module (dashboard-edit.tsx); an unknown sub-path says 'Page not found' with its area page as the way back
+ * (docs/decisions.md "Rough edges smoothed").
  */
 export function dashboardAreaRoutes(): RouteObject[] {
   return [
@@ -38,7 +41,7 @@ export function dashboardAreaRoutes(): RouteObject[] {
     { path: 'dashboard/cashflow/total-debt-servicing-ratio', element: <DebtServicingRatioPage /> },
     { path: 'dashboard/cashflow/loan-repayment', element: <LoanRepaymentPage /> },
     { path: 'dashboard/cashflow/monthly-investments', element: <MonthlyInvestmentsPage /> },
-    { path: 'dashboard/cashflow/*', element: <Navigate to="/dashboard/cashflow" replace /> },
+    { path: 'dashboard/cashflow/*', element: <NotFoundPage section={{ label: 'Cashflow', to: '/dashboard/cashflow' }} /> },
 
     { path: 'dashboard/wealth', element: <WealthOverviewPage /> },
     { path: 'dashboard/wealth/edit-assets', element: <DashboardEdit area="wealth"><WealthAssetsPage /></DashboardEdit> },
@@ -48,7 +51,7 @@ export function dashboardAreaRoutes(): RouteObject[] {
     { path: 'dashboard/wealth/investments/cpfis-investments', element: <InvestmentsBySourcePage source="CPFIS" /> },
     { path: 'dashboard/wealth/investments/srs-investments', element: <InvestmentsBySourcePage source="SRS" /> },
     { path: 'dashboard/wealth/portfolio-diversification', element: <PortfolioDiversificationPage /> },
-    { path: 'dashboard/wealth/*', element: <Navigate to="/dashboard/wealth" replace /> },
+    { path: 'dashboard/wealth/*', element: <NotFoundPage section={{ label: 'Wealth', to: '/dashboard/wealth' }} /> },
 
     { path: 'dashboard/protection', element: <ProtectionOverviewPage /> },
     {
@@ -69,9 +72,10 @@ export function dashboardAreaRoutes(): RouteObject[] {
     },
     { path: 'dashboard/protection/emergency-fund', element: <EmergencyFundPage /> },
     { path: 'dashboard/protection/emergency-fund-ratio', element: <EmergencyFundRatioPage /> },
+    { path: 'dashboard/protection/allocate-funds-and-allocation', element: <ProtectionAllocationPage /> },
     { path: 'dashboard/protection/policies', element: <PoliciesPage /> },
     { path: 'dashboard/protection/policies/plan/:planId', element: <PolicyPlanPage /> },
-    { path: 'dashboard/protection/policies/*', element: <Navigate to="/dashboard/protection/policies" replace /> },
-    { path: 'dashboard/protection/*', element: <Navigate to="/dashboard/protection" replace /> },
+    { path: 'dashboard/protection/policies/*', element: <NotFoundPage section={{ label: 'Policies', to: '/dashboard/protection/policies' }} /> },
+    { path: 'dashboard/protection/*', element: <NotFoundPage section={{ label: 'Protection', to: '/dashboard/protection' }} /> },
   ];
 }

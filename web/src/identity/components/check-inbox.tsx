@@ -6,7 +6,7 @@ import { FALLBACK_SUBMIT_MESSAGE } from '../../shared/forms/server-errors';
 import { Button } from '../../shared/ui/button';
 import { CheckCircleIcon, MailIcon } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/spinner';
-import { VERIFICATION_POLL_MS, formatCountdown, resendState } from '../email-verification';
+import { VERIFICATION_POLL_MS, formatCountdown, resendState, sendFailureOutcome } from '../email-verification';
 import './check-inbox.css';
 
 type Heading = 'h1' | 'h2';
@@ -39,7 +39,7 @@ function statusOf(error: unknown): number | null {
 
 /**
  * 'Check your inbox' (spec 1 §4 "Email verification"): the address, 'Resend email' (waits 60 s, with a visible
- * countdown; the server's 429 message is a toast), 'Change email' and 'I'll verify later'. While it shows, the
+ * countdown; the server's 429 message is a toast after a press of 'Resend', silent on the automatic first send), 'Change email' and 'I'll verify later'. While it shows, the
  * profile is re-read on window focus and every 10 s, so a verification made in another tab turns it into
  * 'Email verified'.
  */
@@ -74,16 +74,14 @@ export const CheckInbox = observer(function CheckInbox({
       setNow(Date.now());
       if (!initial) ui.showToast(`We've sent a new link to ${email}.`, 'success');
     } catch (error) {
-      const status = statusOf(error);
-      if (status === 401 || status === 440) return; // the sign-out screen explains it
-      if (status === 429) {
+      const outcome = sendFailureOutcome(statusOf(error), initial);
+      if (outcome.countdown) {
         // An email went out a moment ago: wait before offering another.
         setLastSentAt(Date.now());
         setNow(Date.now());
-      } else {
-        setSendFailed(true);
       }
-      ui.showToast(messageOf(error), 'error');
+      if (outcome.failed) setSendFailed(true);
+      if (outcome.toast) ui.showToast(messageOf(error), 'error');
     } finally {
       setSending(false);
     }

@@ -110,7 +110,9 @@ function Step2Inbox({
       <CheckInbox
         email={email}
         heading="h2"
-        sendOnMount={sendOnMount}
+        // Deferring re-renders the frame (Continue becomes a link, so the form around this goes): the link already
+        // went out when this state first showed, and must not be sent again (docs/decisions.md "Rough edges smoothed").
+        sendOnMount={sendOnMount && !canContinue}
         focusOnShow={focusOnShow}
         onChangeEmail={onChangeEmail}
         onVerifyLater={() => void verifyLater()}

@@ -1,10 +1,11 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ArticlePage } from '../../articles/article-page';
 import { ButtonLink } from '../../../shared/ui/button';
 import { ResourceHub } from '../resource-hub';
 import { HOUSING_GUIDES } from './housing-guides';
 import { FINANCING_PLAN_PATH } from '../../../../../src/shared-kernel/access-gating.js';
-import { WHAT_CAN_I_AFFORD } from '../../../app/site-map';
+import { RESOURCE_LINKS, WHAT_CAN_I_AFFORD } from '../../../app/site-map';
+import { NotFoundPage } from '../../pages/not-found-page';
 
 export const BUYING_A_HOUSE = '/buying-a-house';
 
@@ -27,7 +28,8 @@ export function BuyingAHousePage() {
 export function HousingGuidePage() {
   const { guide: slug } = useParams();
   const index = HOUSING_GUIDES.findIndex((g) => g.slug.toLowerCase() === slug?.toLowerCase());
-  if (index < 0) return <Navigate to={BUYING_A_HOUSE} replace />;
+  // An unknown article says so, with the guide as the way back (docs/decisions.md "Rough edges smoothed").
+  if (index < 0) return <NotFoundPage section={RESOURCE_LINKS.housing} />;
   const guide = HOUSING_GUIDES[index]!;
   const next = HOUSING_GUIDES[index + 1];
   return (
