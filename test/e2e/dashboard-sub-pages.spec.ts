@@ -152,7 +152,7 @@ describe('Journey: the dashboard sub-pages', function () {
     const cash = page.getByRole('dialog', { name: 'Add cash' });
     await cash.getByLabel('Type of cash').selectOption('fixed-deposit');
     await cash.getByLabel('Name').fill('OCBC fixed deposit');
-    await cash.getByLabel('Total value (SGD)').fill('15,000');
+    await cash.getByLabel('Total value (S$)').fill('15,000');
     await cash.getByRole('button', { name: 'Save' }).click();
     await cash.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -160,8 +160,10 @@ describe('Journey: the dashboard sub-pages', function () {
     // 24,000 / (1,000 expenses + 1,000 cash loan) = 12.0 months.
     await page.getByRole('region', { name: 'Emergency fund' }).getByText('12.0 months').waitFor();
 
-    // An unknown sub-page goes back to its area page.
+    // An unknown sub-page says 'Page not found', with its area page as the way back.
     await page.goto(url('/dashboard/wealth/no-such-page'));
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Back to wealth' }).click();
     await page.waitForURL(url('/dashboard/wealth'));
     await context.close();
   });

@@ -65,7 +65,7 @@ describe('Journey: enter once, advice follows the data', function () {
     await owed.waitFor();
     expect(await owed.getByLabel('Name').inputValue()).to.equal('HDB loan');
     expect(await owed.getByRole('radio', { name: /Mortgage/ }).isChecked()).to.equal(true);
-    await owed.getByLabel('Outstanding amount (SGD)').fill('300,000');
+    await owed.getByLabel('Outstanding amount (S$)').fill('300,000');
     await expectNoAxeViolations(page, 'liability panel from a loan');
     await shootBothWidths(page, SHOTS, 'enter-once-liability-panel');
     await owed.getByRole('button', { name: 'Save', exact: true }).click();
@@ -93,7 +93,7 @@ describe('Journey: enter once, advice follows the data', function () {
     const liability = dialog(page, 'Add liability');
     await liability.getByLabel('Name').fill('Car loan');
     await liability.getByRole('radio', { name: /Other/ }).check();
-    await liability.getByLabel('Outstanding amount (SGD)').fill('40,000');
+    await liability.getByLabel('Outstanding amount (S$)').fill('40,000');
     await liability.getByRole('button', { name: 'Save', exact: true }).click();
     await liability.waitFor({ state: 'detached' });
     await page.getByText('Do you repay Car loan each month?').waitFor();

@@ -32,7 +32,7 @@ describe('Journey: the home as an asset', function () {
     const cash = dialog(page, 'Add cash');
     await cash.getByLabel('Type of cash').selectOption('cash-savings');
     await cash.getByLabel('Name').fill('OCBC 360');
-    await cash.getByLabel('Total value (SGD)').fill('20,000');
+    await cash.getByLabel('Total value (S$)').fill('20,000');
     await cash.getByRole('button', { name: 'Save' }).click();
     await cash.waitFor({ state: 'detached' });
 
@@ -47,7 +47,7 @@ describe('Journey: the home as an asset', function () {
     await home.getByText('The value is your own estimate', { exact: false }).waitFor();
     // A share over 100 % is refused before anything is sent.
     await home.getByLabel('Name').fill('Our flat');
-    await home.getByLabel('Estimated value of the whole home (SGD)').fill('600,000');
+    await home.getByLabel('Estimated value of the whole home (S$)').fill('600,000');
     await home.getByLabel('Type of home').selectOption('HDB');
     await home.getByLabel('Flat type').selectOption('4_ROOM');
     await home.getByLabel('Your share of the home (%)').fill('120');
@@ -67,7 +67,7 @@ describe('Journey: the home as an asset', function () {
     const loan = dialog(page, 'Add liability');
     await loan.getByLabel('Name').fill('HDB loan');
     await loan.getByRole('radio', { name: /Mortgage/ }).check();
-    await loan.getByLabel('Outstanding amount (SGD)').fill('200,000');
+    await loan.getByLabel('Outstanding amount (S$)').fill('200,000');
     await loan.getByRole('button', { name: 'Save' }).click();
     await loan.waitFor({ state: 'detached' });
     await pressLookingDisabled(main(page).getByRole('button', { name: 'Save and continue' }));

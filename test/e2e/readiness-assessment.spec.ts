@@ -120,7 +120,7 @@ describe('Journey: the readiness assessment', function () {
     const cash = page.getByRole('dialog', { name: 'Add cash' });
     await cash.getByLabel('Type of cash').selectOption('fixed-deposit');
     await cash.getByLabel('Name').fill('OCBC fixed deposit');
-    await cash.getByLabel('Total value (SGD)').fill('1,000');
+    await cash.getByLabel('Total value (S$)').fill('1,000');
     await cash.getByRole('button', { name: 'Save' }).click();
     await cash.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -81,7 +81,7 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     await expectNoAxeViolations(page, 'cash panel with errors');
     await cash.getByLabel('Type of cash').selectOption('cash-savings');
     await cash.getByLabel('Name').fill('OCBC 360');
-    await cash.getByLabel('Total value (SGD)').fill('25,000');
+    await cash.getByLabel('Total value (S$)').fill('25,000');
     await cash.getByRole('button', { name: 'Save' }).click();
     await cash.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Edit OCBC 360' }).waitFor();
@@ -135,8 +135,8 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     await gold.getByLabel('Quantity (oz)').blur();
     await gold.getByText('Must have at most 3 decimal places').waitFor();
     await gold.getByLabel('Quantity (oz)').fill('1.5');
-    await gold.getByLabel('Unit price (SGD)').fill('2,650.33');
-    await gold.getByText('SGD 3,975.50').waitFor();
+    await gold.getByLabel('Unit price (S$)').fill('2,650.33');
+    await gold.getByText('S$3,975.50').waitFor();
     await gold.getByRole('button', { name: 'Save' }).click();
     await gold.waitFor({ state: 'detached' });
 
@@ -144,14 +144,14 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     await page.getByRole('button', { name: 'Add insurance policy' }).click();
     const policy = dialog(page, 'Add insurance policy');
     await policy.getByLabel('Name').fill('Whole life plan');
-    await policy.getByLabel('Cash or surrender value (SGD)').fill('12,000');
+    await policy.getByLabel('Cash or surrender value (S$)').fill('12,000');
     await policy.getByText('Policy details (optional)').click();
     await policy.getByLabel('Product type').selectOption('WHOLE_LIFE');
-    await policy.getByLabel('Sum assured on death (SGD)').fill('200,000');
+    await policy.getByLabel('Sum assured on death (S$)').fill('200,000');
     // The same vocabulary as the insurance list of the investing guide (spec 2 §9).
     await policy.getByLabel('Paid by').selectOption({ label: 'CPF Ordinary Account' });
     await policy.getByLabel('Basic plan or rider').selectOption({ label: 'Basic plan' });
-    await policy.getByLabel('Sum assured on critical illness (SGD)').fill('80,000');
+    await policy.getByLabel('Sum assured on critical illness (S$)').fill('80,000');
     await expectNoAxeViolations(page, 'insurance panel with details');
     await shoot(page, 'wealth-insurance-panel');
     await policy.getByRole('button', { name: 'Save' }).click();
@@ -198,7 +198,7 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     const loan = dialog(page, 'Add liability');
     await loan.getByLabel('Name').fill('HDB loan');
     await loan.getByRole('radio', { name: /Mortgage/ }).check();
-    await loan.getByLabel('Outstanding amount (SGD)').fill('250,000');
+    await loan.getByLabel('Outstanding amount (S$)').fill('250,000');
     await expectNoAxeViolations(page, 'liability panel');
     await loan.getByRole('button', { name: 'Save' }).click();
     await loan.waitFor({ state: 'detached' });

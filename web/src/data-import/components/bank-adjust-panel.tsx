@@ -2,6 +2,7 @@ import { flowResult } from 'mobx';
 import { useState } from 'react';
 import { useStores } from '../../app/store-context';
 import { ItemPanel } from '../../cashflow/setup/components/item-panel';
+import { amountLabel } from '../../shared/format/currency';
 import { MoneyInput, RadioGroup, TextInput } from '../../shared/ui/fields';
 import { adjustmentCalls, FIELDS_OF, validateGrowth, validateMoney, type AdjustableItem, type AdjustmentForm } from '../bank-adjustment';
 import { validateShare } from '../flat-adjustment';
@@ -75,7 +76,7 @@ export function BankAdjustPanel({ item, onClose, onSaved }: { item: AdjustableIt
           )}
           {fields.includes('value') && (
             <TextInput
-              label={`${VALUE_LABEL[item.kind] ?? 'Value'} (${currency})`}
+              label={amountLabel(VALUE_LABEL[item.kind] ?? 'Value', currency)}
               value={form.value}
               onChange={(value) => set({ value })}
               validate={validateMoney}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FxRates } from '../../../../src/shared-kernel/fx.js';
-import { formatMoney } from '../../../../src/shared-kernel/money-format.js';
+import { currencyPrefix, formatMoney } from '../../../../src/shared-kernel/money-format.js';
 import { parseMoneyInput } from '../../../../src/shared-kernel/money-input.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
@@ -20,6 +20,7 @@ import { HDB_FLAT_TYPE_OPTIONS, PROPERTY_TYPE_OPTIONS, valueSourceNote } from '.
 import { sgdEquivalent } from '../wealth-totals';
 import type { AssetKindPath, LiabilityDto, PropertyDetails } from '../wealth.types';
 import { CurrencySelect } from './currency-select';
+import { amountLabel } from '../../shared/format/currency';
 import { MarketPriceModal } from './market-price-modal';
 
 export interface AssetPanelProps {
@@ -159,7 +160,7 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
               />
               <div className="asset-panel__price">
                 <TextInput
-                  label={`Unit price (${currency})`}
+                  label={amountLabel('Unit price', currency)}
                   inputMode="decimal"
                   autoComplete="off"
                   value={form.unitPrice}
@@ -177,7 +178,8 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
               <div className="asset-panel__total" aria-live="polite">
                 <span className="asset-panel__total-label">Total value</span>
                 <span className="asset-panel__total-amount">
-                  {currency} {liveTotalText(form.quantity, form.unitPrice, quantityDecimals(form.kind)) ?? '0.00'}
+                  {currencyPrefix(currency)}
+                  {liveTotalText(form.quantity, form.unitPrice, quantityDecimals(form.kind)) ?? '0.00'}
                 </span>
                 {sgd !== null && <span className="asset-panel__sgd">About {formatMoney(sgd as Cents)}</span>}
               </div>
@@ -185,7 +187,7 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
           ) : (
             <>
               <TextInput
-                label={`${group.id === 'insurance' ? 'Cash or surrender value' : group.id === 'home' ? 'Estimated value of the whole home' : 'Total value'} (${currency})`}
+                label={amountLabel(group.id === 'insurance' ? 'Cash or surrender value' : group.id === 'home' ? 'Estimated value of the whole home' : 'Total value', currency)}
                 inputMode="decimal"
                 autoComplete="off"
                 value={form.totalValue}
@@ -249,7 +251,7 @@ interface InsuranceFieldsProps {
 function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFieldsProps) {
   const money = (field: (typeof INSURANCE_MONEY_FIELDS)[number], label: string) => (
     <TextInput
-      label={`${label} (${currency})`}
+      label={amountLabel(label, currency)}
       optional
       inputMode="decimal"
       autoComplete="off"

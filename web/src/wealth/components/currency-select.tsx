@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { currencyOptionLabel } from '../../shared/format/currency';
 
 export interface CurrencySelectProps {
   label?: string;
@@ -37,7 +38,7 @@ export function CurrencySelect({ label = 'Currency', value, onChange, options, d
         >
           {choices.map((code) => (
             <option key={code} value={code}>
-              {code}
+              {currencyOptionLabel(code)}
             </option>
           ))}
         </select>

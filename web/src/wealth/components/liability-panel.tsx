@@ -11,6 +11,7 @@ import { liabilityDraftOf, liabilityFormErrors, liabilityFormOf, type LiabilityF
 import { LIABILITY_CATEGORY_LABELS, type LiabilityDraft } from '../liability-sync';
 import { sgdEquivalent } from '../wealth-totals';
 import { CurrencySelect } from './currency-select';
+import { amountLabel } from '../../shared/format/currency';
 
 const CATEGORY_OPTIONS = [
   { value: 'MORTGAGE', label: LIABILITY_CATEGORY_LABELS.MORTGAGE, description: 'A loan for a home' },
@@ -69,7 +70,7 @@ export function LiabilityPanel({ open, editing, currencies, rates, onSave, onClo
         />
         <CurrencySelect value={form.ccy} onChange={(value) => set('ccy', value)} options={currencies} />
         <TextInput
-          label={`Outstanding amount (${form.ccy})`}
+          label={amountLabel('Outstanding amount', form.ccy)}
           inputMode="decimal"
           autoComplete="off"
           value={form.amount}

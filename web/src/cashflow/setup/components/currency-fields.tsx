@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { amountLabel, currencyOptionLabel } from '../../../shared/format/currency';
 import { MoneyInput, SelectField, TextInput } from '../../../shared/ui/fields';
 
 /** A money field in a currency: the S$ field for SGD, else a decimal field whose label names the currency. */
@@ -14,10 +15,10 @@ export function AmountField(props: {
   hint?: ReactNode;
 }) {
   const { label, currency, ...rest } = props;
-  if (currency === 'SGD') return <MoneyInput {...rest} label={`${label} (S$)`} />;
-  return <TextInput {...rest} label={`${label} (${currency})`} inputMode="decimal" autoComplete="off" className="field--money" />;
+  if (currency === 'SGD') return <MoneyInput {...rest} label={amountLabel(label, currency)} />;
+  return <TextInput {...rest} label={amountLabel(label, currency)} inputMode="decimal" autoComplete="off" className="field--money" />;
 }
 
 export function CurrencySelect({ value, onChange, codes }: { value: string; onChange: (code: string) => void; codes: readonly string[] }) {
-  return <SelectField label="Currency" value={value} onChange={onChange} options={codes.map((code) => ({ value: code, label: code }))} />;
+  return <SelectField label="Currency" value={value} onChange={onChange} options={codes.map((code) => ({ value: code, label: currencyOptionLabel(code) }))} />;
 }
