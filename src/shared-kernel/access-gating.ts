@@ -89,6 +89,9 @@ function previousMonth(yearMonth: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
+/** The protection area's allocation page (spec 1 §2, spec 2 §2): a dashboard page gated like the targets' allocation. */
+export const PROTECTION_ALLOCATION = '/dashboard/protection/allocate-funds-and-allocation';
+
 export const BUDGET_CALCULATOR_PATH = '/savings-resources/budget-calculator';
 export const BUDGET_LOCKOUT_PATH = '/savings-resources/budget-calc-lockout-page';
 export const FINANCING_PLAN_PATH = '/buying-a-house/financing-plan';
@@ -142,6 +145,11 @@ export function decideAccess(path: string, state: AccessState): AccessDecision {
     if (needsNoticeOfCollectionConsent(state)) return to('/notification-of-changes-intercept-login');
     if (!state.emailVerified && !state.deferEmailVerification) return to('/email-intercept-login');
     if (!state.onboardingComplete) return to('/onboarding');
+    // The protection area's allocation shares the targets' funds: it needs the targets as /allocate-funds-and-allocation does (rule 6).
+    if (path === PROTECTION_ALLOCATION) {
+      if (!state.targetSetupComplete) return to('/targets/setup');
+      if (state.hasExpiredUnpaidTargets) return to('/update-savings-preview');
+    }
     return ALLOW;
   }
 

@@ -43,6 +43,9 @@ describe('Journey: savings targets', function () {
     await post(page, '/asset/cash-savings', { name: 'Savings', totalValueAmount: 800_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null });
     await post(page, '/expense', { expenses: [{ category: 'FOOD', amount: 200_000, timeInterval: 'MONTHLY', budgetAmount: null, budgetTimeInterval: null }] });
 
+    // The protection area's allocation shares the targets' funds: before setup it sends the resident to the setup too.
+    await page.goto(url('/dashboard/protection/allocate-funds-and-allocation'));
+    await page.waitForURL(url('/targets/setup'));
     // Targets before setup: the gate sends the resident to the setup.
     await page.goto(url('/targets'));
     await page.waitForURL(url('/targets/setup'));
@@ -149,6 +152,19 @@ describe('Journey: savings targets', function () {
     await page.getByText("'Travel' completed").waitFor();
     await page.waitForURL(url('/allocate-funds-and-allocation'));
     await page.getByRole('heading', { name: 'Update your available funds and allocation' }).waitFor();
+
+    // The same allocation from the protection area (spec 1 §2, spec 2 §2): its own page, reached from the area page,
+    // with the emergency fund among the targets; Back returns to the protection area.
+    await page.goto(url('/dashboard/protection'));
+    await page.getByRole('link', { name: 'Share your savings between your emergency fund and targets' }).click();
+    await page.waitForURL(url('/dashboard/protection/allocate-funds-and-allocation'));
+    await page.getByRole('heading', { name: 'Allocate your funds to your emergency fund and targets', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Update your savings and fixed deposits' }).getAttribute('href')).to.equal('/dashboard/protection/edit-emergency-fund');
+    await page.getByText('Emergency fund', { exact: false }).first().waitFor();
+    await expectNoAxeViolations(page, 'protection allocation');
+    await shootBothWidths(page, process.env.SCREENSHOT_DIR ?? SHOTS, 'protection-allocation');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL(url('/dashboard/protection'));
     await page.goto(url('/targets'));
     const paidOut = page.getByRole('region', { name: 'Paid out' });
     await paidOut.getByText('Paid out S$2,800', { exact: false }).waitFor();

@@ -28,8 +28,8 @@ describe('the targets gate in the browser', () => {
     decideAccess(path, buildAccessState({ signedIn: true, user, production: false, now: new Date('2026-11-25T02:00:00Z'), targetSetupComplete, hasExpiredUnpaidTargets }));
 
   it('names the routes that wait for the targets (not the lock-out page or the allocation after an update)', () => {
-    expect(['/targets', '/targets/setup/step-2', '/allocate-funds-and-allocation', '/update-savings-preview', '/update-target-progress', '/update-available-funds'].every(readsTargets)).to.equal(true);
-    expect(['/targets/lockout-page', '/allocate-available-funds', '/dashboard'].some(readsTargets)).to.equal(false);
+    expect(['/targets', '/targets/setup/step-2', '/allocate-funds-and-allocation', '/dashboard/protection/allocate-funds-and-allocation', '/update-savings-preview', '/update-target-progress', '/update-available-funds'].every(readsTargets)).to.equal(true);
+    expect(['/targets/lockout-page', '/allocate-available-funds', '/dashboard', '/dashboard/protection/emergency-fund'].some(readsTargets)).to.equal(false);
   });
 
   it('setup first, then expired targets to the preview, else the targets open', () => {

@@ -87,6 +87,9 @@ export function ProtectionOverviewPage() {
               <li>
                 <Link to="/dashboard/protection/emergency-fund">What makes up your emergency fund</Link>
               </li>
+              <li>
+                <Link to="/dashboard/protection/allocate-funds-and-allocation">Share your savings between your emergency fund and targets</Link>
+              </li>
               {finances.insuranceAssets.length > 0 && (
                 <li>
                   <Link to="/dashboard/protection/policies">Your policies in detail</Link>

@@ -3,7 +3,7 @@
  * identity store knows. Pure, so the mapping is tested without a browser; `decideAccess` itself lives in the shared
  * kernel and is the one place the rules are written.
  */
-import { nocCutoffDate, type AccessState } from '../../../../src/shared-kernel/access-gating.js';
+import { nocCutoffDate, PROTECTION_ALLOCATION, type AccessState } from '../../../../src/shared-kernel/access-gating.js';
 import type { UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
 
 export interface AccessInputs {
@@ -78,6 +78,6 @@ export function readsTargets(path: string): boolean {
   return (
     path === '/targets' ||
     (path.startsWith('/targets/') && path !== '/targets/lockout-page') ||
-    ['/allocate-funds-and-allocation', '/update-savings-preview', '/update-target-progress', '/update-available-funds'].includes(path)
+    ['/allocate-funds-and-allocation', PROTECTION_ALLOCATION, '/update-savings-preview', '/update-target-progress', '/update-available-funds'].includes(path)
   );
 }

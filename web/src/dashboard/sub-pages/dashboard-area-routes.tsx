@@ -17,6 +17,7 @@ const EmergencyFundPage = page(() => import('./protection-pages'), 'EmergencyFun
 const EmergencyFundRatioPage = page(() => import('./protection-pages'), 'EmergencyFundRatioPage');
 const PoliciesPage = page(() => import('./protection-pages'), 'PoliciesPage');
 const PolicyPlanPage = page(() => import('./protection-pages'), 'PolicyPlanPage');
+const ProtectionAllocationPage = page(() => import('../../targets/pages/update-pages'), 'ProtectionAllocationPage');
 const CashflowInflowPage = page(() => import('../../cashflow/setup/pages/inflow-page'), 'CashflowInflowPage');
 const CashflowExpensePage = page(() => import('../../cashflow/setup/pages/outflow-expense-page'), 'CashflowExpensePage');
 const CashflowLoansPage = page(() => import('../../cashflow/setup/pages/outflow-loans-page'), 'CashflowLoansPage');
@@ -71,6 +72,7 @@ export function dashboardAreaRoutes(): RouteObject[] {
     },
     { path: 'dashboard/protection/emergency-fund', element: <EmergencyFundPage /> },
     { path: 'dashboard/protection/emergency-fund-ratio', element: <EmergencyFundRatioPage /> },
+    { path: 'dashboard/protection/allocate-funds-and-allocation', element: <ProtectionAllocationPage /> },
     { path: 'dashboard/protection/policies', element: <PoliciesPage /> },
     { path: 'dashboard/protection/policies/plan/:planId', element: <PolicyPlanPage /> },
     { path: 'dashboard/protection/policies/*', element: <NotFoundPage section={{ label: 'Policies', to: '/dashboard/protection/policies' }} /> },

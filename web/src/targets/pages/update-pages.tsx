@@ -37,12 +37,40 @@ export function AllocateFundsPage() {
   );
 }
 
+/**
+ * /dashboard/protection/allocate-funds-and-allocation (spec 1 §2, spec 2 §2): the same allocation seen from the
+ * protection area, where the emergency fund lives: its funds come from the cash and fixed deposits the protection
+ * area edits, and Back and Update return to the protection area rather than the targets.
+ */
+export function ProtectionAllocationPage() {
+  return (
+    <AllocationPage
+      title="Allocate your funds to your emergency fund and targets"
+      lead="Your emergency fund protects you when income stops or a large bill comes. Your available funds come from your cash savings and fixed deposits: share them between your emergency fund and your other targets."
+      withFundsLink
+      fundsLinkTo="/dashboard/protection/edit-emergency-fund"
+      homeTo="/dashboard/protection"
+    />
+  );
+}
+
 /** /allocate-available-funds: the last step of the update of expired targets, then the targets. */
 export function AllocateAvailableFundsPage() {
   return <AllocationPage eyebrow="Step 3 of 3" title="Allocate your savings to your targets" />;
 }
 
-const AllocationPage = observer(function AllocationPage({ title, lead, eyebrow, withFundsLink }: { title: string; lead?: string; eyebrow?: string; withFundsLink?: boolean }) {
+interface AllocationPageProps {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  withFundsLink?: boolean;
+  /** Where the funds are updated (the wealth area's assets unless said otherwise). */
+  fundsLinkTo?: string;
+  /** Where Back and a saved allocation go. */
+  homeTo?: string;
+}
+
+const AllocationPage = observer(function AllocationPage({ title, lead, eyebrow, withFundsLink, fundsLinkTo = '/dashboard/wealth/edit-assets', homeTo = '/targets' }: AllocationPageProps) {
   usePageTitle(title);
   const targets = useTargets();
   const navigate = useNavigate();
@@ -55,7 +83,7 @@ const AllocationPage = observer(function AllocationPage({ title, lead, eyebrow, 
       {lead && <p className="lead">{lead}</p>}
       {withFundsLink && (
         <p>
-          <ButtonLink to="/dashboard/wealth/edit-assets" variant="link">
+          <ButtonLink to={fundsLinkTo} variant="link">
             Update your savings and fixed deposits
           </ButtonLink>
         </p>
@@ -67,14 +95,14 @@ const AllocationPage = observer(function AllocationPage({ title, lead, eyebrow, 
           overview={targets.overview}
           continueLabel="Update"
           backButton={
-            <ButtonLink to="/targets" variant="secondary">
+            <ButtonLink to={homeTo} variant="secondary">
               Back
             </ButtonLink>
           }
           onSaved={async () => {
             await completeStep();
             ui.showToast('Allocation updated', 'success');
-            navigate('/targets');
+            navigate(homeTo);
           }}
         />
       )}
