@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { BankDataResponse, FpData, HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import type { DataImportApi } from './data-import.api';
+import type { MyinfoResetScope } from './myinfo-reset';
 
 export type ImportStatus = 'idle' | 'working' | 'done' | 'failed';
 
@@ -41,6 +42,14 @@ export class DataImportStore {
       this.personStatus = 'failed';
       return false;
     }
+  }
+
+  /**
+   * Removes part or all of the stored Myinfo record (spec 2 §4 "Personal-data state reset"); the page reloads the
+   * person afterwards. Rejects with the API error, nothing changed here.
+   */
+  resetMyinfo(scope: MyinfoResetScope): Promise<void> {
+    return this.api.resetMyinfo(scope);
   }
 
   *loadPerson(): Generator<Promise<unknown>, void, MyinfoPersonResponse> {

@@ -12,6 +12,7 @@ import type {
   MyinfoTokenResponse,
 } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import type { ApiClient } from '../app/api-client';
+import { myinfoResetCall, type MyinfoResetScope } from './myinfo-reset';
 
 export interface DataImportApi {
   startMyinfo(): Promise<MyinfoAuthoriseResponse>;
@@ -26,6 +27,8 @@ export interface DataImportApi {
   bankData(): Promise<BankDataResponse>;
   /** One of the PATCH /apim/... adjustment calls; answers the corrected record. */
   adjustBankData(path: string, body: Record<string, unknown>): Promise<{ fpdata: FpData }>;
+  /** DELETE /myinfo/person-basic or /myinfo/person?scope= (spec 2 §4 "Personal-data state reset"). */
+  resetMyinfo(scope: MyinfoResetScope): Promise<void>;
 }
 
 /** Quiet: the pages say what went wrong in their own words (a 401 still signs out, as for every call). */
@@ -74,5 +77,10 @@ export class HttpDataImportApi implements DataImportApi {
 
   adjustBankData(path: string, body: Record<string, unknown>): Promise<{ fpdata: FpData }> {
     return this.api.patch<{ fpdata: FpData }>(path, body, { quiet: true });
+  }
+
+  async resetMyinfo(scope: MyinfoResetScope): Promise<void> {
+    const call = myinfoResetCall(scope);
+    await this.api.request(call.method, call.path, { quiet: true });
   }
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { HdbOwnership } from '../../../../src/data-import/adapters/http/data-import.contract.js';
 import { FlatAdjustPanel } from '../components/flat-adjust-panel';
 import { ReconciliationStep } from '../components/reconciliation-step';
+import { MyinfoResetNote, MyinfoResetSection, type MyinfoResetResult } from '../components/myinfo-reset-section';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { formatMoney, type Cents } from '../../shared/format/money';
@@ -23,11 +24,13 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
   }, [dataImport]);
   const person = dataImport.person;
   const [adjusting, setAdjusting] = useState<HdbOwnership | null>(null);
+  const [resetResult, setResetResult] = useState<MyinfoResetResult | null>(null);
 
   return (
     <div className="container container--md page data-import">
       <p className="eyebrow">Myinfo</p>
       <h1>Your government data</h1>
+      <MyinfoResetNote result={resetResult} />
       {dataImport.personStatus !== 'done' && dataImport.personStatus !== 'failed' ? (
         <p role="status" className="data-import__working">
           <Spinner /> Loading…
@@ -64,7 +67,7 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
                 )}
               </dl>
             ) : (
-              <p>Myinfo had no CPF balances for you.</p>
+              <p>We hold no CPF balances from Myinfo for you.</p>
             )}
           </section>
           <section className="card" aria-labelledby="noa-heading">
@@ -96,7 +99,7 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
                 </dl>
               </>
             ) : (
-              <p>Myinfo had no tax assessment for you.</p>
+              <p>We hold no tax assessment from Myinfo for you.</p>
             )}
           </section>
           <section className="card" aria-labelledby="hdb-heading">
@@ -104,7 +107,7 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
               HDB flats
             </h2>
             {person.hdbOwnership.length === 0 ? (
-              <p>Myinfo had no HDB flats for you.</p>
+              <p>We hold no HDB flats from Myinfo for you.</p>
             ) : (
               <ul className="data-import__list">
                 {person.hdbOwnership.map((flat) => (
@@ -126,6 +129,7 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
             )}
           </section>
           {adjusting && <FlatAdjustPanel key={adjusting.id} flat={adjusting} onClose={() => setAdjusting(null)} />}
+          <MyinfoResetSection onResult={setResetResult} />
           <div className="button-row">
             <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
             <ButtonLink to="/myinfo" variant="secondary">
