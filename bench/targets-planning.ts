@@ -27,7 +27,7 @@ const goals: Goal[] = Array.from({ length: 50 }, (_, i) => ({
   paidOutDate: null,
 }));
 const planTargets: PlanTarget[] = goals.map((g) => ({ key: g.id, totalAmount: g.totalAmount, currentAmount: g.currentAmount, date: g.date }));
-const money = { availableFunds: 2_000_000 as Cents, monthlyGrossIncome: 800_000 as Cents, monthlyExpenses: 300_000 as Cents, monthlyLoanRepayments: 100_000 as Cents, targetMonthlySavings: 60_000 as Cents };
+const money = { availableFunds: 2_000_000 as Cents, monthlyGrossIncome: 800_000 as Cents, monthlyExpenses: 300_000 as Cents, monthlyLoanRepayments: 100_000 as Cents, targetMonthlySavings: 60_000 as Cents, dayOfTransfer: 25, automaticTransferStatus: true };
 
 function time(label: string, work: () => unknown): { label: string; p50: number; p95: number; max: number } {
   for (let i = 0; i < 20; i += 1) work(); // warm-up: let the JIT settle

@@ -22,6 +22,9 @@ export interface MoneyForTargets {
   monthlyLoanRepayments: Cents;
   /** POST /target-monthly-savings; null until the resident has set it. */
   targetMonthlySavings: Cents | null;
+  /** The day of the month the savings are moved (1 to 28), and whether automatically; null until said. */
+  dayOfTransfer: number | null;
+  automaticTransferStatus: boolean | null;
   /** The newest change of the cash savings and fixed deposits ('YYYY-MM-DDTHH:mm:ss.sssZ'); null without any. */
   availableFundsUpdatedAt: string | null;
 }
@@ -43,6 +46,8 @@ export class ReadMoneyForTargets {
       monthlyExpenses: figures.expenses,
       monthlyLoanRepayments: figures.instalmentsCash,
       targetMonthlySavings: finances.targetMonthlySavings?.targetMonthlySavings ?? null,
+      dayOfTransfer: finances.targetMonthlySavings?.dayOfTransfer ?? null,
+      automaticTransferStatus: finances.targetMonthlySavings?.automaticTransferStatus ?? null,
       availableFundsUpdatedAt: newest?.toISOString() ?? null,
     };
   }

@@ -6,10 +6,14 @@
  *
  * Months: savings are put aside once a month, for each month after the current one up to and including the
  * target's due month. A target due this month receives nothing more; one due next month receives one month's.
+ *
+ * With a day of transfer D (spec 2 §3, spec 3 §3 "User-level savings settings"; 1 to 28) the transfer counts in the
+ * month it happens: this month's when D is still ahead (after today), and a target's due month's only when D is on
+ * or before its due day (docs/decisions.md "Spec gaps closed").
  */
 import type { LocalDate } from '../../shared-kernel/local-date.js';
 import type { Cents } from '../../shared-kernel/money.js';
-import { LAST_SEARCH_MONTH, dateInMonth, monthIndex } from './target-month.js';
+import { LAST_SEARCH_MONTH, dateInMonth, monthIndex, type MonthIndex } from './target-month.js';
 
 /** A goal or the emergency fund, as the plan sees it: still open (not paid out). */
 export interface PlanTarget {
@@ -24,6 +28,33 @@ export const MAX_SEARCH_STEPS = 500;
 
 const need = (target: PlanTarget): number => Math.max(0, target.totalAmount - target.currentAmount);
 
+/** The resident's day of transfer, 1 to 28; null when not given (a month's savings then count from next month). */
+export type DayOfTransfer = number | null;
+
+const dayOf = (date: LocalDate | string): number => Number(date.slice(8, 10));
+
+/** The month of the first transfer still to come after `today`. */
+export function firstTransferMonth(today: LocalDate, dayOfTransfer: DayOfTransfer): MonthIndex {
+  const start = monthIndex(today);
+  return dayOfTransfer !== null && dayOfTransfer > dayOf(today) ? start : start + 1;
+}
+
+/** The month of the last transfer on or before `date` (its own month's only if that transfer is not after it). */
+export function lastTransferMonth(date: LocalDate | string, dayOfTransfer: DayOfTransfer): MonthIndex {
+  const due = monthIndex(date);
+  return dayOfTransfer === null || dayOfTransfer <= dayOf(date) ? due : due - 1;
+}
+
+/** The date of the next transfer counted by the plan: day `dayOfTransfer` of {@link firstTransferMonth}. */
+export function nextTransferDate(today: LocalDate, dayOfTransfer: number): LocalDate {
+  return dateInMonth(`0000-01-${String(dayOfTransfer).padStart(2, '0')}`, firstTransferMonth(today, dayOfTransfer));
+}
+
+/** How many transfers happen after `today` and on or before `date` (0 when none). */
+export function transfersBy(date: LocalDate | string, today: LocalDate, dayOfTransfer: DayOfTransfer): number {
+  return Math.max(0, lastTransferMonth(date, dayOfTransfer) - firstTransferMonth(today, dayOfTransfer) + 1);
+}
+
 /** Date order; the given order breaks ties (the caller lists the emergency fund first, then goals as created). */
 export function inDateOrder<T extends { date: LocalDate }>(targets: readonly T[]): T[] {
   return targets
@@ -36,14 +67,15 @@ export function inDateOrder<T extends { date: LocalDate }>(targets: readonly T[]
  * What each target will hold at its due date (key -> cents), saving `monthlySavings` a month from `today`.
  * Never more than its total.
  */
-export function projectedAmounts(targets: readonly PlanTarget[], monthlySavings: Cents, today: LocalDate): Map<string, Cents> {
+export function projectedAmounts(targets: readonly PlanTarget[], monthlySavings: Cents, today: LocalDate, dayOfTransfer: DayOfTransfer = null): Map<string, Cents> {
   const ordered = inDateOrder(targets);
-  const start = monthIndex(today);
-  const due = ordered.map((target) => monthIndex(target.date));
+  const first = firstTransferMonth(today, dayOfTransfer);
+  // The last month whose transfer reaches each target.
+  const due = ordered.map((target) => lastTransferMonth(target.date, dayOfTransfer));
   const remaining = ordered.map(need);
-  const horizon = Math.max(start, ...due);
+  const horizon = Math.max(first - 1, ...due);
   if (monthlySavings > 0) {
-    for (let month = start + 1; month <= horizon; month += 1) {
+    for (let month = first; month <= horizon; month += 1) {
       let pool: number = monthlySavings;
       for (let i = 0; i < ordered.length && pool > 0; i += 1) {
         if (due[i]! < month || remaining[i] === 0) continue;
@@ -71,13 +103,12 @@ export function badgeOf(target: Pick<PlanTarget, 'totalAmount' | 'currentAmount'
  * past their due month are left out (nothing more reaches them); null when `key` itself is due this month or
  * earlier and not full.
  */
-export function minimumMonthlySavings(targets: readonly PlanTarget[], key: string, today: LocalDate): Cents | null {
+export function minimumMonthlySavings(targets: readonly PlanTarget[], key: string, today: LocalDate, dayOfTransfer: DayOfTransfer = null): Cents | null {
   const ordered = inDateOrder(targets);
-  const start = monthIndex(today);
   let cumulative = 0;
   let minimum = 0;
   for (const target of ordered) {
-    const months = monthIndex(target.date) - start;
+    const months = transfersBy(target.date, today, dayOfTransfer);
     const stillNeeded = need(target);
     if (months <= 0) {
       if (target.key === key) return stillNeeded === 0 ? (0 as Cents) : null;
@@ -91,12 +122,11 @@ export function minimumMonthlySavings(targets: readonly PlanTarget[], key: strin
 }
 
 /** The monthly savings that keep every open target on track (the last target's minimum); 0 without any. */
-export function monthlySavingsForAll(targets: readonly PlanTarget[], today: LocalDate): Cents {
-  const start = monthIndex(today);
+export function monthlySavingsForAll(targets: readonly PlanTarget[], today: LocalDate, dayOfTransfer: DayOfTransfer = null): Cents {
   let cumulative = 0;
   let minimum = 0;
   for (const target of inDateOrder(targets)) {
-    const months = monthIndex(target.date) - start;
+    const months = transfersBy(target.date, today, dayOfTransfer);
     if (months <= 0) continue;
     cumulative += need(target);
     minimum = Math.max(minimum, Math.ceil(cumulative / months));
@@ -109,7 +139,13 @@ export function monthlySavingsForAll(targets: readonly PlanTarget[], today: Loca
  * date moved month by month from next month, at most 500 steps and not past December 2058; null when none works.
  * The day of the month is kept (clipped to shorter months).
  */
-export function recommendedDate(targets: readonly PlanTarget[], key: string, monthlySavings: Cents, today: LocalDate): LocalDate | null {
+export function recommendedDate(
+  targets: readonly PlanTarget[],
+  key: string,
+  monthlySavings: Cents,
+  today: LocalDate,
+  dayOfTransfer: DayOfTransfer = null,
+): LocalDate | null {
   const target = targets.find((t) => t.key === key);
   if (!target) return null;
   const needed = need(target);
@@ -129,7 +165,7 @@ export function recommendedDate(targets: readonly PlanTarget[], key: string, mon
     const candidate = dateInMonth(target.date, start + step);
     while (ahead < others.length && others[ahead]!.date <= candidate) {
       let stillNeeded = need(others[ahead]!);
-      const lastMonth = Math.min(monthIndex(others[ahead]!.date) - start, months);
+      const lastMonth = Math.min(transfersBy(others[ahead]!.date, today, dayOfTransfer), months);
       for (let m = 0; m < lastMonth && stillNeeded > 0; m += 1) {
         const taken = Math.min(left[m]!, stillNeeded);
         left[m] = left[m]! - taken;
@@ -138,7 +174,7 @@ export function recommendedDate(targets: readonly PlanTarget[], key: string, mon
       }
       ahead += 1;
     }
-    if (monthlySavings * step - absorbed >= needed) return candidate;
+    if (monthlySavings * Math.min(transfersBy(candidate, today, dayOfTransfer), months) - absorbed >= needed) return candidate;
   }
   return null;
 }

@@ -11,6 +11,7 @@ import {
   badgeOf,
   minimumMonthlySavings,
   monthlySavingsForAll,
+  nextTransferDate,
   projectedAmounts,
   reallocatedAmounts,
   recommendedDate,
@@ -30,6 +31,20 @@ export interface TargetsMoney {
   monthlyExpenses: Cents;
   monthlyLoanRepayments: Cents;
   targetMonthlySavings: Cents | null;
+  /** The day of the month the savings are moved, 1 to 28 (spec 3 §3 user-level savings settings); null: not said. */
+  dayOfTransfer: number | null;
+  /** Whether that transfer is automatic (a standing instruction at the bank); null: not said. */
+  automaticTransferStatus: boolean | null;
+}
+
+/**
+ * The monthly transfer as the plan counts it: the next one falls on the day of transfer this month when that day
+ * is still ahead, else next month; null without a day (the plan then counts a month's savings from next month).
+ */
+export interface TransferSchedule {
+  dayOfTransfer: number | null;
+  automatic: boolean | null;
+  nextTransferDate: LocalDate | null;
 }
 
 export interface TargetPlan {
@@ -69,6 +84,7 @@ export interface TargetsOverview {
   /** What every open target needs a month to stay on track. */
   monthlySavingsForTargets: Cents;
   hasExpiredUnpaidTargets: boolean;
+  transfer: TransferSchedule;
 }
 
 const NO_PLAN = (target: { totalAmount: Cents; currentAmount: Cents }): TargetPlan => ({
@@ -94,10 +110,11 @@ export function targetsOverview(
     ...(fund && fund.totalAmount > 0 ? [{ key: EMERGENCY_FUND_KEY, totalAmount: fund.totalAmount, currentAmount: fund.currentAmount, date: fund.date }] : []),
     ...openGoals.map((goal) => ({ key: goal.id, totalAmount: goal.totalAmount, currentAmount: goal.currentAmount, date: goal.date })),
   ];
-  const forTargets = monthlySavingsForAll(planTargets, today);
+  const day = money.dayOfTransfer;
+  const forTargets = monthlySavingsForAll(planTargets, today, day);
   const recommendedSavings = recommendedMonthlySavings(money.monthlyGrossIncome, planTargets.length === 0 ? null : forTargets);
   const monthlySavings = money.targetMonthlySavings ?? recommendedSavings;
-  const projected = projectedAmounts(planTargets, monthlySavings, today);
+  const projected = projectedAmounts(planTargets, monthlySavings, today, day);
   const reallocated = reallocatedAmounts(planTargets, money.availableFunds);
 
   const planOf = (target: PlanTarget): TargetPlan => {
@@ -115,8 +132,8 @@ export function targetsOverview(
           ? null
           : {
               amount: projectedCurrent,
-              date: recommendedDate(planTargets, target.key, monthlySavings, today),
-              minimumMonthlySavings: minimumMonthlySavings(planTargets, target.key, today),
+              date: recommendedDate(planTargets, target.key, monthlySavings, today, day),
+              minimumMonthlySavings: minimumMonthlySavings(planTargets, target.key, today, day),
             },
     };
   };
@@ -149,5 +166,10 @@ export function targetsOverview(
     recommendedMonthlySavings: recommendedSavings,
     monthlySavingsForTargets: forTargets,
     hasExpiredUnpaidTargets: goals.some((goal) => isExpiredUnpaid(goal, today)),
+    transfer: {
+      dayOfTransfer: day,
+      automatic: money.automaticTransferStatus,
+      nextTransferDate: day === null ? null : nextTransferDate(today, day),
+    },
   };
 }

@@ -221,14 +221,14 @@ describe('Loan repayments, monthly investments, liabilities, target monthly savi
       const target = await client.post(TARGET, { targetMonthlySavings: 100_000, enteredDate: '2026-11-01' });
       expect(target.status, target.text).to.equal(200);
       expect(target.headers.get('cache-control')).to.equal('no-store');
-      expect(target.body).to.deep.equal({ targetMonthlySavings: { targetMonthlySavings: 100_000, enteredDate: '2026-11-01' } });
+      expect(target.body).to.deep.equal({ targetMonthlySavings: { targetMonthlySavings: 100_000, enteredDate: '2026-11-01', dayOfTransfer: null, automaticTransferStatus: null } });
       expect((await client.post(TARGET, { targetMonthlySavings: 0, enteredDate: '2026-11-22' })).status).to.equal(200);
       const budget = await client.request('PUT', BUDGET, { json: { amount: 300_000 } });
       expect(budget.status, budget.text).to.equal(200);
       expect(budget.body).to.deep.equal({ totalBudget: { amount: 300_000 } });
       expect((await client.request('PUT', BUDGET, { json: { amount: SGD_CAP } })).status).to.equal(200);
       const read = await finances(client);
-      expect(read.targetMonthlySavings).to.deep.equal({ targetMonthlySavings: 0, enteredDate: '2026-11-22' });
+      expect(read.targetMonthlySavings).to.deep.equal({ targetMonthlySavings: 0, enteredDate: '2026-11-22', dayOfTransfer: null, automaticTransferStatus: null });
       expect(read.totalBudget).to.deep.equal({ amount: SGD_CAP });
     });
 

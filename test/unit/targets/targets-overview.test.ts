@@ -27,7 +27,7 @@ describe('targets overview (GET /targets), worked by hand', () => {
   const overview = targetsOverview(
     [goal('T2', 60_000, 0, '2027-05-01'), goal('G3', 100_000, 100_000, '2026-06-01', true), goal('T1', 50_000, 10_000, '2027-02-15'), goal('G4', 20_000, 5_000, '2026-10-01')],
     { totalAmount: c(750_000), currentAmount: c(100_000), date: d('2027-05-31'), prevAccumulatedMonths: 0 },
-    { availableFunds: c(300_000), monthlyGrossIncome: c(500_000), monthlyExpenses: c(200_000), monthlyLoanRepayments: c(50_000), targetMonthlySavings: c(20_000) },
+    { availableFunds: c(300_000), monthlyGrossIncome: c(500_000), monthlyExpenses: c(200_000), monthlyLoanRepayments: c(50_000), targetMonthlySavings: c(20_000), dayOfTransfer: null, automaticTransferStatus: null },
     d('2026-11-22'),
     LocalDate.addMonths,
   );
@@ -65,7 +65,7 @@ describe('targets overview (GET /targets), worked by hand', () => {
   });
 
   it('without target monthly savings of their own, the plan saves the recommended amount', () => {
-    const plain = targetsOverview([], null, { availableFunds: c(0), monthlyGrossIncome: c(500_000), monthlyExpenses: c(0), monthlyLoanRepayments: c(0), targetMonthlySavings: null }, d('2026-11-22'), LocalDate.addMonths);
+    const plain = targetsOverview([], null, { availableFunds: c(0), monthlyGrossIncome: c(500_000), monthlyExpenses: c(0), monthlyLoanRepayments: c(0), targetMonthlySavings: null, dayOfTransfer: null, automaticTransferStatus: null }, d('2026-11-22'), LocalDate.addMonths);
     expect([plain.monthlySavings, plain.recommendedMonthlySavings, plain.monthlyOutflow, plain.emergencyFund, plain.hasExpiredUnpaidTargets]).to.deep.equal([25_000, 25_000, 1, null, false]);
   });
 });

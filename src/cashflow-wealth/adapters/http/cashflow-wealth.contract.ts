@@ -204,6 +204,10 @@ export interface TargetMonthlySavingsDto {
   targetMonthlySavings: number;
   /** 'YYYY-MM-DD' */
   enteredDate: string;
+  /** The day of the month the savings are moved, 1 to 28; null (or left out of a request) when not said. */
+  dayOfTransfer?: number | null;
+  /** Whether that transfer is automatic (a standing instruction); null (or left out) when not said. */
+  automaticTransferStatus?: boolean | null;
 }
 export interface TargetMonthlySavingsResponse {
   targetMonthlySavings: TargetMonthlySavingsDto;
@@ -353,7 +357,8 @@ export interface FinanceTotals {
 
 /**
  * GET /api/v1/finances (spec 2 §3 "Finances"): everything the dashboard reads at sign-in, in one call.
- * `dayOfTransfer` and `automaticTransferStatus` are the targets' user-level savings settings (spec 3 §3).
+ * `dayOfTransfer` and `automaticTransferStatus` are the targets' user-level savings settings (spec 3 §3), kept with
+ * the target monthly savings (null until the resident says).
  */
 export interface FullFinancesResponse extends FinancesResponse {
   expenses: ExpenseDto[];
@@ -362,7 +367,7 @@ export interface FullFinancesResponse extends FinancesResponse {
   liabilities: LiabilityDto[];
   targetMonthlySavings: TargetMonthlySavingsDto | null;
   dayOfTransfer: number | null;
-  automaticTransferStatus: string | null;
+  automaticTransferStatus: boolean | null;
   totalBudget: TotalBudgetDto | null;
   cpfAsset: CpfAssetDto | null;
   /**

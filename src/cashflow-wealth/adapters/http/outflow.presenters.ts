@@ -33,7 +33,7 @@ export type OutflowsAndLiabilitiesResponse = Pick<
   'expenses' | 'loanRepayments' | 'investments' | 'liabilities' | 'targetMonthlySavings' | 'totalBudget' | 'dayOfTransfer' | 'automaticTransferStatus'
 >;
 
-/** `dayOfTransfer` and `automaticTransferStatus` belong to targets (spec 3 §3 "Emergency fund", user-level savings settings). */
+/** `dayOfTransfer` and `automaticTransferStatus` (spec 3 §3 user-level savings settings) are kept with the target savings. */
 export const presentOutflowsAndLiabilities = (f: OutflowsAndLiabilities): OutflowsAndLiabilitiesResponse => ({
   expenses: f.expenses.map(presentExpense),
   loanRepayments: f.loanRepayments.map(presentLoanRepayment),
@@ -41,6 +41,6 @@ export const presentOutflowsAndLiabilities = (f: OutflowsAndLiabilities): Outflo
   liabilities: f.liabilities,
   targetMonthlySavings: f.targetMonthlySavings,
   totalBudget: f.totalBudget,
-  dayOfTransfer: null,
-  automaticTransferStatus: null,
+  dayOfTransfer: f.targetMonthlySavings?.dayOfTransfer ?? null,
+  automaticTransferStatus: f.targetMonthlySavings?.automaticTransferStatus ?? null,
 });

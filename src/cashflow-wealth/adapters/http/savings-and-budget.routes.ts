@@ -11,6 +11,8 @@ import type { TargetMonthlySavingsDto, TargetMonthlySavingsResponse, TotalBudget
 export const targetMonthlySavingsSchema = Joi.object<TargetMonthlySavingsDto>({
   targetMonthlySavings: Joi.cents().required(),
   enteredDate: Joi.localDate().required(),
+  dayOfTransfer: Joi.dayOfTransfer().allow(null),
+  automaticTransferStatus: Joi.boolean().allow(null),
 }).required();
 
 export const totalBudgetSchema = Joi.object<TotalBudgetDto>({ amount: Joi.cents().required() }).required();
@@ -28,8 +30,13 @@ export function savingsAndBudgetRoutes(deps: SavingsAndBudgetRoutesDeps): ApiRou
     name: 'cashflow-wealth.savings-and-budget',
     mount(router) {
       router.post('/target-monthly-savings', guard(), validate({ body: targetMonthlySavingsSchema }), async (ctx) => {
-        const { targetMonthlySavings, enteredDate } = ctx.request.body as TargetMonthlySavingsDto;
-        const saved = await deps.recordTarget.execute(ctx.state.currentUser!.id, { targetMonthlySavings: targetMonthlySavings as Cents, enteredDate: enteredDate as LocalDate });
+        const { targetMonthlySavings, enteredDate, dayOfTransfer, automaticTransferStatus } = ctx.request.body as TargetMonthlySavingsDto;
+        const saved = await deps.recordTarget.execute(ctx.state.currentUser!.id, {
+          targetMonthlySavings: targetMonthlySavings as Cents,
+          enteredDate: enteredDate as LocalDate,
+          dayOfTransfer: dayOfTransfer ?? null,
+          automaticTransferStatus: automaticTransferStatus ?? null,
+        });
         const body: TargetMonthlySavingsResponse = { targetMonthlySavings: saved };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;

@@ -8,9 +8,16 @@ import type { TargetMonthlySavingsRepository, TotalBudgetRepository } from '../.
 interface TargetRow {
   amount: string;
   entered_date: string;
+  day_of_transfer: number | null;
+  automatic_transfer: boolean | null;
 }
-const TARGET_COLUMNS = 'amount, entered_date::text AS entered_date';
-const toTarget = (row: TargetRow): TargetMonthlySavings => ({ targetMonthlySavings: Number(row.amount) as Cents, enteredDate: row.entered_date as LocalDate });
+const TARGET_COLUMNS = 'amount, entered_date::text AS entered_date, day_of_transfer, automatic_transfer';
+const toTarget = (row: TargetRow): TargetMonthlySavings => ({
+  targetMonthlySavings: Number(row.amount) as Cents,
+  enteredDate: row.entered_date as LocalDate,
+  dayOfTransfer: row.day_of_transfer,
+  automaticTransferStatus: row.automatic_transfer,
+});
 
 /** Target monthly savings in PostgreSQL: one row per resident. */
 export class SequelizeTargetMonthlySavingsRepository implements TargetMonthlySavingsRepository {
@@ -24,10 +31,11 @@ export class SequelizeTargetMonthlySavingsRepository implements TargetMonthlySav
   async save(userId: string, value: TargetMonthlySavings): Promise<TargetMonthlySavings> {
     // One statement: two first saves at once still make one row (unique user_id).
     const rows = await this.sequelize.query<TargetRow>(
-      `INSERT INTO target_monthly_savings (user_id, amount, entered_date) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET amount = EXCLUDED.amount, entered_date = EXCLUDED.entered_date, updated_at = now()
+      `INSERT INTO target_monthly_savings (user_id, amount, entered_date, day_of_transfer, automatic_transfer) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET amount = EXCLUDED.amount, entered_date = EXCLUDED.entered_date,
+         day_of_transfer = EXCLUDED.day_of_transfer, automatic_transfer = EXCLUDED.automatic_transfer, updated_at = now()
        RETURNING ${TARGET_COLUMNS}`,
-      { bind: [userId, value.targetMonthlySavings, value.enteredDate], type: QueryTypes.SELECT },
+      { bind: [userId, value.targetMonthlySavings, value.enteredDate, value.dayOfTransfer, value.automaticTransferStatus], type: QueryTypes.SELECT },
     );
     return toTarget(rows[0]!);
   }

@@ -33,7 +33,7 @@ export const FINANCES_SQL = `SELECT
   ${list('loan_repayments', 'id, name, amount, ccy, cash, cpf, type, liability_id AS "liabilityId"', 'position, created_at')} AS "loanRepayments",
   ${list('monthly_investments', 'id, name, amount, ccy, asset_type AS "assetType"', 'created_at, id')} AS "investments",
   ${list('liabilities', 'id, name, amount, ccy, category', 'created_at, id')} AS "liabilities",
-  ${single('target_monthly_savings', 'amount AS "targetMonthlySavings", entered_date::text AS "enteredDate"')} AS "targetMonthlySavings",
+  ${single('target_monthly_savings', 'amount AS "targetMonthlySavings", entered_date::text AS "enteredDate", day_of_transfer AS "dayOfTransfer", automatic_transfer AS "automaticTransferStatus"')} AS "targetMonthlySavings",
   ${single('total_budgets', 'amount')} AS "totalBudget",
   ${list(
     'assets',
