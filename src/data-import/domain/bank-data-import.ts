@@ -119,7 +119,9 @@ function investmentAssets(account: InvestmentAccount, month: MonthIndex, source:
     return {
       kind: source !== 'CASH' && CASH_ONLY_KINDS.includes(kind) ? 'other-investment' : kind,
       name: `${accountName(account)} cash`.slice(0, 24),
-      totalValueAmount: sgd(residentPart(amount.amount, account.accountRelationship, account.percentageShare), amount.ccy, rates),
+      // The surrender value the resident gave (PATCH /apim/asset-amount, spec 2 §4, §7) is what the account would pay
+      // out today, in the amount's currency: it replaces the bank's figure (premiums paid are not a value).
+      totalValueAmount: sgd(residentPart(amount.surrenderValue ?? amount.amount, account.accountRelationship, account.percentageShare), amount.ccy, rates),
       investmentSource: source,
       quantity: null,
       estimatedGrowthRate: amount.estimatedGrowthRate ?? null,
