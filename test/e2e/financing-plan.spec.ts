@@ -177,11 +177,11 @@ describe('Journey: housing financing plan', function () {
     await expectNoAxeViolations(page, 'plan summary');
     await shoot(page, 'plan-summary');
 
-    // From a step, the breadcrumb's 'Details' (the plan itself) opens its summary again.
+    // From a step, the breadcrumb's 'Your plan' (the plan itself) opens its summary again.
     const summaryUrl = page.url();
     await page.getByRole('link', { name: /Step 2: Flat and budget information/ }).click();
     await page.getByRole('heading', { name: 'Flat and budget information', level: 1 }).waitFor();
-    await page.locator('nav[aria-label="Breadcrumb"]').getByRole('link', { name: 'Details' }).click();
+    await page.locator('nav[aria-label="Breadcrumb"]').getByRole('link', { name: 'Your plan' }).click();
     await page.waitForURL(summaryUrl);
     await page.getByRole('heading', { name: 'Your plan at a glance', level: 1 }).waitFor();
 
