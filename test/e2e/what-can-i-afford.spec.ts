@@ -98,7 +98,7 @@ describe('Journey: what can I afford?', function () {
 
     // The answers stay in the tab: a reload keeps them.
     await page.reload();
-    expect(await page.getByLabel("The flat's price, or your budget (S$)").inputValue()).to.equal('520,000');
+    expect(await page.getByLabel("The flat's price, or your budget (S$)").inputValue()).to.equal('520,000.00');
     expect(await figure(page, 'The loan you could get').textContent()).to.equal('S$375,000.00');
 
     // At 360 px the questions and the answer fit the width.
@@ -127,7 +127,7 @@ describe('Journey: what can I afford?', function () {
     await page.getByRole('button', { name: 'Log in to keep this as a plan' }).click();
     await pickMockpassPersona(page, 'S9812379B [MyInfo]');
     await page.waitForURL(url(PAGE));
-    expect(await page.getByLabel("The flat's price, or your budget (S$)").inputValue()).to.equal('520,000');
+    expect(await page.getByLabel("The flat's price, or your budget (S$)").inputValue()).to.equal('520,000.00');
     await page.getByRole('button', { name: 'Keep this as a plan' }).click();
     await page.waitForURL(/\/buying-a-house\/financing-plan\/[^/]+\/step-1$/);
     expect(await page.getByLabel('Plan name').inputValue()).to.equal('What I can afford');
