@@ -6,6 +6,7 @@ import { useStores } from '../../app/store-context';
 import { usePageTitle } from '../../app/layout/page-title';
 import { ArrowRightIcon, CheckCircleIcon } from '../../shared/ui/icons';
 import { FeedbackPanel } from '../articles/article-page';
+import { resourceNote } from './resource-note';
 import './resources.css';
 
 export interface ResourceItem {
@@ -37,7 +38,7 @@ export const ResourceHub = observer(function ResourceHub({ title, lead, items, c
             <Link to={item.to} className="resource-card">
               <span className="resource-card__kind">
                 {item.kind}
-                {item.note && <span className="resource-card__note"> · {item.note}</span>}
+                {resourceNote(item.note, signedIn) && <span className="resource-card__note"> · {resourceNote(item.note, signedIn)}</span>}
               </span>
               <span className="resource-card__title">{item.title}</span>
               <span className="resource-card__summary">{item.summary}</span>
