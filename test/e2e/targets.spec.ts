@@ -68,9 +68,21 @@ describe('Journey: savings targets', function () {
     const finances = await page.request.get(url('/api/v1/finances'));
     expect((await finances.json()).targetMonthlySavings, 'nothing saved').to.equal(null);
     await monthly.fill('500');
+    // The day of transfer (spec 3 §9): 1 to 28; an automatic transfer needs one.
+    const day = page.getByLabel('Day of the month you move it');
+    await page.getByRole('radio', { name: /Yes, my bank moves it/ }).check();
+    await day.fill('31');
+    await day.blur();
+    await page.getByText('Choose a day from 1 to 28').waitFor();
+    expect(await page.getByRole('button', { name: 'Save and continue' }).getAttribute('aria-disabled')).to.equal('true');
+    await day.fill('25');
+    await day.blur();
+    expect(await page.getByText('Choose a day from 1 to 28').count()).to.equal(0);
     await expectNoAxeViolations(page, 'monthly savings step');
     await shoot(page, 'targets-step-1');
     await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(url('/targets/setup/step-2'));
+    expect(await (await page.request.get(url('/api/v1/finances'))).json()).to.deep.include({ dayOfTransfer: 25, automaticTransferStatus: true });
 
     // Step 2: the emergency fund and two goals. S$8,000 saved already covers 3 months of S$2,000: 6 months suggested.
     await page.waitForURL(url('/targets/setup/step-2'));
@@ -137,6 +149,8 @@ describe('Journey: savings targets', function () {
     // The targets page: the fund and both goals, with their badges.
     await page.waitForURL(url('/targets'));
     await page.getByRole('heading', { name: 'Upcoming targets' }).waitFor();
+    // The transfer as the plan counts it: on the 25th, next in this month or the next (the suite runs on the real clock).
+    await page.getByText(/^Your bank moves it automatically on the 25th of each month; next on 25 [A-Z][a-z]{2} 20\d\d\.$/).waitFor();
     await expectNoAxeViolations(page, 'targets page');
     await shoot(page, 'targets-page');
 

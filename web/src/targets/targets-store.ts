@@ -1,6 +1,6 @@
 import { flow, flowResult, makeAutoObservable } from 'mobx';
 import type { AllocationRequestDto, CreateGoalRequest, EmergencyFundRequest, TargetsResponse, UpdateGoalRequest } from '../../../src/targets/adapters/http/targets.contract.js';
-import type { TargetsApi } from './targets.api';
+import { NO_TRANSFER, type MonthlyTransfer, type TargetsApi } from './targets.api';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -54,8 +54,8 @@ export class TargetsStore {
     yield flowResult(this.load());
   }
 
-  *setMonthlySavings(cents: number, enteredDate: string): Generator<Promise<unknown>, void, unknown> {
-    yield this.api.setMonthlySavings(cents, enteredDate);
+  *setMonthlySavings(cents: number, enteredDate: string, transfer: MonthlyTransfer = NO_TRANSFER): Generator<Promise<unknown>, void, unknown> {
+    yield this.api.setMonthlySavings(cents, enteredDate, transfer);
     yield flowResult(this.load());
   }
 

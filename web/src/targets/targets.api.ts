@@ -9,6 +9,13 @@ import type {
 } from '../../../src/targets/adapters/http/targets.contract.js';
 import type { ApiClient } from '../app/api-client';
 
+/** The day of transfer (1 to 28) and whether the transfer is automatic; null when not said. */
+export interface MonthlyTransfer {
+  dayOfTransfer: number | null;
+  automaticTransferStatus: boolean | null;
+}
+export const NO_TRANSFER: MonthlyTransfer = { dayOfTransfer: null, automaticTransferStatus: null };
+
 export interface TargetsApi {
   overview(): Promise<TargetsResponse>;
   createGoal(body: CreateGoalRequest): Promise<{ data: { id: string } }>;
@@ -16,7 +23,7 @@ export interface TargetsApi {
   deleteGoal(id: string): Promise<void>;
   putEmergencyFund(body: EmergencyFundRequest): Promise<unknown>;
   saveAllocation(body: AllocationRequestDto): Promise<void>;
-  setMonthlySavings(cents: number, enteredDate: string): Promise<unknown>;
+  setMonthlySavings(cents: number, enteredDate: string, transfer?: MonthlyTransfer): Promise<unknown>;
 }
 
 /** Errors reach the pages (quiet): each says what went wrong in its own place (toast or field). */
@@ -41,7 +48,7 @@ export class HttpTargetsApi implements TargetsApi {
   async saveAllocation(body: AllocationRequestDto): Promise<void> {
     await this.api.put<unknown>('/allocation', body, { quiet: true });
   }
-  setMonthlySavings(cents: number, enteredDate: string): Promise<unknown> {
-    return this.api.post<unknown>('/target-monthly-savings', { targetMonthlySavings: cents, enteredDate }, { quiet: true });
+  setMonthlySavings(cents: number, enteredDate: string, transfer: MonthlyTransfer = NO_TRANSFER): Promise<unknown> {
+    return this.api.post<unknown>('/target-monthly-savings', { targetMonthlySavings: cents, enteredDate, ...transfer }, { quiet: true });
   }
 }

@@ -5,13 +5,14 @@ import type { GoalView, TargetsResponse } from '../../../../src/targets/adapters
 import type { ListingGroup } from '../../../../src/targets/domain/goal.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { Button, ButtonLink, ExternalLink } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { AvailableFundsCard } from '../components/available-funds-card';
 import { EmergencyFundModal } from '../components/emergency-fund-modal';
 import { GoalModal, type GoalModalTarget } from '../components/goal-modal';
 import { TargetCard } from '../components/target-card';
 import { GROUP_TITLES, targetMoney } from '../target-format';
+import { transferReminderLink, transferSentence } from '../transfer-rules';
 import { cardPropsOf } from '../use-targets';
 import '../targets.css';
 
@@ -60,6 +61,7 @@ export const TargetsPage = observer(function TargetsPage() {
                   ? `We recommend ${targetMoney(overview.recommendedMonthlySavings)} a month.`
                   : 'Add your income to your cashflow for a recommendation.'}
               </p>
+              <TransferLine overview={overview} />
               <ButtonLink to="/targets/decide-savings" variant="link">
                 Change monthly savings
               </ButtonLink>
@@ -134,6 +136,27 @@ function GoalGroups({ goals, onOpen, onAdd }: { goals: GoalView[]; onOpen: (goal
           </section>
         );
       })}
+    </>
+  );
+}
+
+/**
+ * The monthly transfer (spec 2 §3, spec 3 §3): when it happens next and whether automatically; for a transfer the
+ * resident makes by hand, a monthly calendar reminder on that day.
+ */
+function TransferLine({ overview }: { overview: TargetsResponse }) {
+  const sentence = transferSentence(overview.transfer);
+  if (sentence === null || overview.transfer.nextTransferDate === null) {
+    return <p className="text-subtle">Add the day you move it, and your plan counts each transfer in its month.</p>;
+  }
+  return (
+    <>
+      <p className="targets__transfer">{sentence}</p>
+      {overview.transfer.automatic !== true && (
+        <ExternalLink href={transferReminderLink(overview.transfer.nextTransferDate, targetMoney(overview.monthlySavings), window.location.origin)}>
+          Add a monthly reminder to Google Calendar
+        </ExternalLink>
+      )}
     </>
   );
 }
