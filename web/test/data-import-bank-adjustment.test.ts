@@ -14,6 +14,8 @@ describe('bank-data adjustments (PATCH /apim/...)', () => {
       ['casa', 'casa-2'],
       ['securedLoan', 'loan-1'],
       ['investmentHolding', 'h-1'],
+      // The SRS account's own amounts: their surrender value (PATCH /apim/asset-amount).
+      ['investmentAccount', 'srs-1'],
       ['depositoryHolding', 'cdp-1'],
     ]);
   });

@@ -11,7 +11,7 @@ import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/
 import { holdingDisplayName, holdingTypeLabel } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import { validateShare } from './flat-adjustment';
 
-export type AdjustableKind = 'casa' | 'fixedDeposit' | 'securedLoan' | 'unsecuredLoan' | 'investmentHolding' | 'depositoryHolding';
+export type AdjustableKind = 'casa' | 'fixedDeposit' | 'securedLoan' | 'unsecuredLoan' | 'investmentHolding' | 'investmentAccount' | 'depositoryHolding';
 
 export interface AdjustableItem {
   kind: AdjustableKind;
@@ -29,6 +29,8 @@ export interface AdjustableItem {
    * and as of its month (MMYYYY); null when the record gives no figure (a gold holding has no price of its own).
    */
   balance: { cents: number; currency: string; asOf: string } | null;
+  /** An investment account's surrender value, in the balance's currency, once the resident gave one. */
+  surrenderValue?: number;
   form: AdjustmentForm;
 }
 
@@ -42,6 +44,8 @@ export interface AdjustmentForm {
   loanType: 'MORTGAGE' | 'NON_MORTGAGE';
   /** a holding's unit price (investment accounts) or market value (depository), S$ as typed */
   value: string;
+  /** an investment account's surrender value (what it would pay out today), in its currency as typed; empty for none */
+  surrender: string;
 }
 
 export type AdjustmentField = keyof AdjustmentForm;
@@ -52,6 +56,7 @@ export const FIELDS_OF: Record<AdjustableKind, readonly AdjustmentField[]> = {
   securedLoan: ['share', 'loanType', 'cash', 'cpf'],
   unsecuredLoan: ['share', 'loanType', 'cash', 'cpf'],
   investmentHolding: ['share', 'value', 'growth'],
+  investmentAccount: ['surrender', 'growth'],
   depositoryHolding: ['share', 'value', 'growth'],
 };
 
@@ -61,6 +66,7 @@ export const GROUP_TITLES: Record<AdjustableKind, string> = {
   securedLoan: 'Secured loans',
   unsecuredLoan: 'Unsecured loans',
   investmentHolding: 'CPFIS, SRS and unit trust holdings',
+  investmentAccount: 'CPFIS, SRS and unit trust accounts',
   depositoryHolding: 'Depository holdings (CDP)',
 };
 
@@ -71,7 +77,7 @@ const shareText = (share: number | null): string => String(share ?? 100);
 const growthText = (rate: number | null | undefined): string => (rate === null || rate === undefined ? '' : String(rate));
 const money = (cents: number): string => formatMoneyInput(Math.max(0, Math.round(cents)) as Cents);
 
-const BLANK: AdjustmentForm = { share: '100', growth: '', cash: '0.00', cpf: '0.00', loanType: 'NON_MORTGAGE', value: '0.00' };
+const BLANK: AdjustmentForm = { share: '100', growth: '', cash: '0.00', cpf: '0.00', loanType: 'NON_MORTGAGE', value: '0.00', surrender: '' };
 
 /** The growth rate the amounts carry (they are adjusted together, so the first one says it). */
 const accountGrowth = (account: FpData['casa'][number]): string => growthText(account.amounts[0]?.estimatedGrowthRate);
@@ -132,6 +138,25 @@ export function adjustableItems(fpdata: FpData, imported?: ReadonlySet<string>):
       form: { ...BLANK, share: shareText(account.percentageShare), growth: growthText(holding.estimatedGrowthRate), value: money(holding.unitPrice) },
     })),
   );
+  // The amounts an investment account holds besides its holdings (cash, premiums paid): their surrender value
+  // (PATCH /apim/asset-amount, spec 2 §4, §7) replaces the bank's figure once the resident gives one.
+  const accounts = [...fpdata.cpfis, ...fpdata.srs, ...fpdata.unitTrust]
+    .filter((account) => account.amounts.length > 0)
+    .map((account) => {
+      const balance = latestBalance(account.amounts);
+      const surrender = account.amounts.find((a) => a.surrenderValue !== undefined && a.surrenderValue !== null)?.surrenderValue;
+      return {
+        kind: 'investmentAccount' as const,
+        id: account.id,
+        balanceId: null,
+        title: account.productName,
+        detail: `${bankName(account.serviceProvider)} ${account.accountNumber}`,
+        currency: balance?.currency ?? 'SGD',
+        balance,
+        ...(surrender !== undefined && surrender !== null && { surrenderValue: surrender }),
+        form: { ...BLANK, growth: accountGrowth(account), surrender: surrender === undefined || surrender === null ? '' : money(surrender) },
+      };
+    });
   const depository = fpdata.cdp.map((holding) => {
     const latest = [...holding.holdingBalances].sort((a, b) => monthKey(b.date) - monthKey(a.date))[0];
     return {
@@ -145,7 +170,7 @@ export function adjustableItems(fpdata: FpData, imported?: ReadonlySet<string>):
       form: { ...BLANK, share: shareText(holding.percentageShare), growth: growthText(holding.estimatedGrowthRate), value: money(latest?.marketValue ?? 0) },
     };
   });
-  const all = [...deposits('casa'), ...deposits('fixedDeposit'), ...loans('securedLoan'), ...loans('unsecuredLoan'), ...holdings, ...depository];
+  const all = [...deposits('casa'), ...deposits('fixedDeposit'), ...loans('securedLoan'), ...loans('unsecuredLoan'), ...holdings, ...accounts, ...depository];
   return imported ? all.filter((item) => imported.has(item.id)) : all;
 }
 
@@ -166,7 +191,13 @@ export function validateMoney(text: string): string | null {
   return parsed.ok ? null : parsed.message;
 }
 
+/** A money field that may be left empty (no surrender value: the bank's figure stands). */
+export function validateOptionalMoney(text: string): string | null {
+  return text.trim() === '' ? null : validateMoney(text);
+}
+
 const VALIDATORS: Partial<Record<AdjustmentField, (text: string) => string | null>> = {
+  surrender: validateOptionalMoney,
   share: validateShare,
   growth: validateGrowth,
   cash: validateMoney,
@@ -228,6 +259,8 @@ export function adjustmentCalls(item: AdjustableItem, form: AdjustmentForm): Adj
         { path: `/apim/asset-holding/${id}`, body: { percentageShare: share, estimatedGrowthRate: growth } },
         { path: `/apim/asset-holding/balance/${id}`, body: { unitPrice: centsOf(form.value) } },
       ];
+    case 'investmentAccount':
+      return [{ path: `/apim/asset-amount/${id}`, body: { surrenderValue: form.surrender.trim() === '' ? null : centsOf(form.surrender), estimatedGrowthRate: growth } }];
     case 'depositoryHolding': {
       const calls: AdjustmentCall[] = [{ path: `/apim/sgx/holding/${id}`, body: { percentageShare: share, estimatedGrowthRate: growth } }];
       if (item.balanceId !== null) calls.push({ path: `/apim/sgx/holding/balance/${encodeURIComponent(item.balanceId)}`, body: { marketValue: centsOf(form.value) } });

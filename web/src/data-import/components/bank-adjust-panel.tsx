@@ -4,7 +4,7 @@ import { useStores } from '../../app/store-context';
 import { ItemPanel } from '../../cashflow/setup/components/item-panel';
 import { amountLabel } from '../../shared/format/currency';
 import { MoneyInput, RadioGroup, TextInput } from '../../shared/ui/fields';
-import { adjustmentCalls, FIELDS_OF, validateGrowth, validateMoney, type AdjustableItem, type AdjustmentForm } from '../bank-adjustment';
+import { adjustmentCalls, FIELDS_OF, validateGrowth, validateMoney, validateOptionalMoney, type AdjustableItem, type AdjustmentForm } from '../bank-adjustment';
 import { validateShare } from '../flat-adjustment';
 
 const VALUE_LABEL: Partial<Record<AdjustableItem['kind'], string>> = {
@@ -40,7 +40,7 @@ export function BankAdjustPanel({ item, onClose, onSaved }: { item: AdjustableIt
   };
   const currency = item.currency === 'SGD' ? 'S$' : item.currency;
   return (
-    <ItemPanel open title={`Adjust ${item.title}`} onClose={onClose} valid={calls !== null} onSave={() => void save()} initialFocusId="bank-share">
+    <ItemPanel open title={`Adjust ${item.title}`} onClose={onClose} valid={calls !== null} onSave={() => void save()} initialFocusId={fields.includes('share') ? 'bank-share' : 'bank-surrender'}>
       {(revealed) => (
         <>
           <p className="text-subtle">{item.detail}</p>
@@ -83,6 +83,19 @@ export function BankAdjustPanel({ item, onClose, onSaved }: { item: AdjustableIt
               forceShowError={revealed}
               inputMode="decimal"
               hint="Correct it when the bank’s figure is out of date"
+            />
+          )}
+          {fields.includes('surrender') && (
+            <TextInput
+              id="bank-surrender"
+              label={amountLabel('Surrender value', currency)}
+              value={form.surrender}
+              onChange={(surrender) => set({ surrender })}
+              validate={validateOptionalMoney}
+              forceShowError={revealed}
+              inputMode="decimal"
+              optional
+              hint="What the account would pay you if you ended it today. Leave it empty to use the bank’s figure."
             />
           )}
           {fields.includes('growth') && (

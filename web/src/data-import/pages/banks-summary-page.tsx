@@ -104,7 +104,9 @@ function AdjustSection({ items, onAdjust }: { items: AdjustableItem[]; onAdjust:
                     <strong>{item.title}</strong>
                     <span>{item.detail}</span>
                     <span className="bank-adjust__balance">
-                      {item.balance
+                      {item.surrenderValue !== undefined && item.balance
+                        ? `Surrender value: ${formatMoney(item.surrenderValue as Cents, item.balance.currency)} (the bank says ${formatMoney(item.balance.cents as Cents, item.balance.currency)}, ${asOfText(item.balance.asOf)})`
+                        : item.balance
                         ? `${item.kind === 'securedLoan' || item.kind === 'unsecuredLoan' ? 'Owed' : 'Balance'}: ${formatMoney(item.balance.cents as Cents, item.balance.currency)}, ${asOfText(item.balance.asOf)}`
                         : 'Balance not available yet'}
                     </span>
