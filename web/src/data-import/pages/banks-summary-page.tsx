@@ -107,7 +107,7 @@ function AdjustSection({ items, onAdjust }: { items: AdjustableItem[]; onAdjust:
                       {item.surrenderValue !== undefined && item.balance
                         ? `Surrender value: ${formatMoney(item.surrenderValue as Cents, item.balance.currency)} (the bank says ${formatMoney(item.balance.cents as Cents, item.balance.currency)}, ${asOfText(item.balance.asOf)})`
                         : item.balance
-                        ? `${item.kind === 'securedLoan' || item.kind === 'unsecuredLoan' ? 'Owed' : 'Balance'}: ${formatMoney(item.balance.cents as Cents, item.balance.currency)}, ${asOfText(item.balance.asOf)}`
+                        ? `${item.kind === 'securedLoan' || item.kind === 'unsecuredLoan' ? 'Owed' : 'Balance'}: ${formatMoney(item.balance.cents as Cents, item.balance.currency)}${item.form.share === '100' ? '' : ' for the whole account'}, ${asOfText(item.balance.asOf)}`
                         : 'Balance not available yet'}
                     </span>
                   </span>
