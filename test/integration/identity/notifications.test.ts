@@ -174,7 +174,11 @@ describe('Notifications', () => {
 
   it('shows the inbuilt notices to residents whose bank data predates them, acknowledged by key', async () => {
     const { client, userId } = await resident(BY_NRIC.G1612348Q);
-    await sql("UPDATE users SET apim_latest_pull_consent_at = '2022-12-01T00:00:00Z' WHERE id = $1", [userId]);
+    // The consent time lives in data-import's bank-data record (docs/decisions.md "Profile fields from where they live").
+    await sql(
+      `INSERT INTO bank_data (user_id, fpdata, banks, latest_consent_at) VALUES ($1, '{"latestCalendarMonth":"102026"}', '{DBS}', '2022-12-01T00:00:00Z')`,
+      [userId],
+    );
     const before = (await client.get(LIST)).body;
     const inbuilt = before.notifications.filter((n: { type: string }) => n.type === 'inbuilt');
     expect(inbuilt.map((n: { id: string; date: string; link: string }) => [n.id, n.date, n.link])).to.deep.equal([
@@ -191,7 +195,7 @@ describe('Notifications', () => {
     expect(after.notifications.find((n: { id: string }) => n.id === 'TERMS_UPDATE-01/12/2023').acknowledged).to.equal(true);
 
     // A newer data-sharing consent (after the system update, before the revised terms): only the terms notice.
-    await sql("UPDATE users SET apim_latest_pull_consent_at = '2023-06-01T00:00:00Z' WHERE id = $1", [userId]);
+    await sql("UPDATE bank_data SET latest_consent_at = '2023-06-01T00:00:00Z' WHERE user_id = $1", [userId]);
     const ids = (await client.get(LIST)).body.notifications.filter((n: { type: string }) => n.type === 'inbuilt').map((n: { id: string }) => n.id);
     expect(ids).to.deep.equal(['TERMS_UPDATE-01/12/2023']);
   });
