@@ -16,6 +16,9 @@ export interface ImportedDataFacts {
 /** The money-plan figures of the profile (spec 1 §3), as cashflow-wealth holds them; amounts in SGD cents. */
 export interface MoneyPlanFacts {
   targetMonthlySavings: number | null;
+  /** Kept with the target monthly savings (spec 2 §3 "related stored values"): the day (1 to 28) and whether automatic. */
+  dayOfTransfer: number | null;
+  automaticTransferStatus: boolean | null;
   totalBudget: { amount: number } | null;
   estimatedMonthlyExpenses: { amount: number; enteredDate: string; isDerived: boolean } | null;
 }
@@ -32,6 +35,8 @@ export const NO_PROFILE_FACTS: ProfileFacts = {
   apimLatestPullConsentAt: null,
   connectedBanks: [],
   targetMonthlySavings: null,
+  dayOfTransfer: null,
+  automaticTransferStatus: null,
   totalBudget: null,
   estimatedMonthlyExpenses: null,
 };

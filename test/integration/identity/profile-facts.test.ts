@@ -60,11 +60,13 @@ describe('Profile fields from where the truth lives, and the notices that read t
 
   it('targetMonthlySavings, totalBudget and estimatedMonthlyExpenses: what the resident last saved in cashflow', async () => {
     const client = await resident();
-    expect((await client.post('/api/v1/target-monthly-savings', { targetMonthlySavings: 150_000, enteredDate: '2026-11-26' })).status).to.equal(200);
+    expect((await client.post('/api/v1/target-monthly-savings', { targetMonthlySavings: 150_000, enteredDate: '2026-11-26', dayOfTransfer: 5, automaticTransferStatus: true })).status).to.equal(200);
     expect((await client.request('PUT', '/api/v1/total-budget', { json: { amount: 320_000 } })).status).to.equal(200);
     expect((await client.post('/api/v1/estimated-monthly-expenses', { amount: 280_000, isDerived: true, enteredDate: '2026-11-25' })).status).to.equal(200);
     const user = (await client.get('/api/v1/user')).body;
     expect(user.targetMonthlySavings).to.equal(150_000);
+    expect(user.dayOfTransfer).to.equal(5);
+    expect(user.automaticTransferStatus).to.equal(true);
     expect(user.totalBudget).to.deep.equal({ amount: 320_000 });
     expect(user.estimatedMonthlyExpenses).to.deep.equal({ amount: 280_000, isDerived: true, enteredDate: '2026-11-25' });
     // Every answer carrying the profile carries them too (the web keeps the last one it got).

@@ -28,6 +28,8 @@ const IMPORTED: ImportedDataFacts = {
 };
 const MONEY: MoneyPlanFacts = {
   targetMonthlySavings: 150_000,
+  dayOfTransfer: 5,
+  automaticTransferStatus: true,
   totalBudget: { amount: 320_000 },
   estimatedMonthlyExpenses: { amount: 280_000, enteredDate: '2026-11-02', isDerived: false },
 };
@@ -70,6 +72,8 @@ describe('Profile fields other contexts hold (spec 1 §3)', () => {
       const user = aUser({
         hasStartedPlanning: false,
         targetMonthlySavings: 1,
+        dayOfTransfer: 20,
+        automaticTransferStatus: false,
         myinfoLatestPullConsentAt: new Date('2020-01-01T00:00:00.000Z'),
         apimLatestPullConsentAt: new Date('2020-01-01T00:00:00.000Z'),
       });
@@ -77,6 +81,8 @@ describe('Profile fields other contexts hold (spec 1 §3)', () => {
       expect(presentUser(user, context, facts)).to.deep.include({
         hasStartedPlanning: true,
         targetMonthlySavings: 150_000,
+        dayOfTransfer: 5,
+        automaticTransferStatus: true,
         myinfoLatestPullConsentAtDate: '2026-11-20T03:00:00.000Z',
         apimLatestPullConsentAtDate: '2026-11-21T04:00:00.000Z',
         connectedBanks: [{ id: 'DBS', bankName: 'DBS Bank' }],
@@ -88,6 +94,8 @@ describe('Profile fields other contexts hold (spec 1 §3)', () => {
       expect(presentUser(aUser(), context, NO_PROFILE_FACTS)).to.deep.include({
         hasStartedPlanning: false,
         targetMonthlySavings: null,
+        dayOfTransfer: null,
+        automaticTransferStatus: null,
         myinfoLatestPullConsentAtDate: null,
         apimLatestPullConsentAtDate: null,
         connectedBanks: [],

@@ -18,6 +18,8 @@ export class MoneyPlanFactsFromRecords implements MoneyPlanFactsSource {
     const [target, budget, estimate] = await Promise.all([this.targets.findForUser(userId), this.budgets.findForUser(userId), this.estimates.findForUser(userId)]);
     return {
       targetMonthlySavings: target?.targetMonthlySavings ?? null,
+      dayOfTransfer: target?.dayOfTransfer ?? null,
+      automaticTransferStatus: target?.automaticTransferStatus ?? null,
       totalBudget: budget ? { amount: budget.amount } : null,
       estimatedMonthlyExpenses: estimate ? { amount: estimate.amount, enteredDate: estimate.enteredDate, isDerived: estimate.isDerived } : null,
     };
