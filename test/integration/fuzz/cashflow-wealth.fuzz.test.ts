@@ -378,7 +378,11 @@ describe('Fuzz: cashflow and wealth writes (spec 2 §7)', () => {
       ...call,
       valid: targetMonthlySavingsBody,
       readBack: async (sent: Item) => {
-        expectStored((await finances(client)).targetMonthlySavings, { targetMonthlySavings: sent.targetMonthlySavings, enteredDate: sent.enteredDate }, 'the target monthly savings');
+        expectStored(
+          (await finances(client)).targetMonthlySavings,
+          { targetMonthlySavings: sent.targetMonthlySavings, enteredDate: sent.enteredDate, dayOfTransfer: sent.dayOfTransfer ?? null, automaticTransferStatus: sent.automaticTransferStatus ?? null },
+          'the target monthly savings',
+        );
       },
     });
     property(

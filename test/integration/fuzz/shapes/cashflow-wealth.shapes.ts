@@ -100,7 +100,19 @@ export const partialOf = <T extends Record<string, unknown>>(whole: fc.Arbitrary
   });
 
 /** Spec 2 §3 "Target monthly savings" (POST /target-monthly-savings). */
-export const targetMonthlySavingsBody = () => fc.record({ targetMonthlySavings: cents(0, SGD_CAP_CENTS), enteredDate: localDate('1900-01-01', FUZZ_TODAY) });
+/** With the day of transfer (1 to 28, or none) and whether it is automatic (spec 3 §3); automatic needs a day. */
+export const targetMonthlySavingsBody = () =>
+  fc
+    .record(
+      {
+        targetMonthlySavings: cents(0, SGD_CAP_CENTS),
+        enteredDate: localDate('1900-01-01', FUZZ_TODAY),
+        dayOfTransfer: fc.option(fc.integer({ min: 1, max: 28 })),
+        automaticTransferStatus: fc.option(fc.boolean()),
+      },
+      { requiredKeys: ['targetMonthlySavings', 'enteredDate'] },
+    )
+    .map((body) => (body.automaticTransferStatus === true && (body.dayOfTransfer ?? null) === null ? { ...body, automaticTransferStatus: false } : body));
 /** Spec 3 §2 budget calculator, PUT /total-budget. */
 export const totalBudgetBody = () => fc.record({ amount: cents(0, SGD_CAP_CENTS) });
 
