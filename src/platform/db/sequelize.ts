@@ -22,6 +22,15 @@ export function createSequelize(url: string, options: SequelizeOptions = {}): Se
     pool: { max: options.poolMax ?? 10, min: 0, acquire: 5_000, idle: 10_000, evict: 5_000 },
     dialectOptions: { connectionTimeoutMillis: 3_000, application_name: 'mymoneyplan' },
     define: { underscored: true, timestamps: true },
+    hooks: {
+      // A connection PostgreSQL drops (a restart, an administrator ending it) reports an 'error' event. Sequelize
+      // listens while the connection is in its pool; this listener also covers the moments it is not (handed out
+      // to a prepared query, being destroyed), so a dropped connection is never an uncaught error that ends the
+      // process: the next use fails and the pool opens a fresh one (docs/operations.md, database outages).
+      afterConnect: (connection: unknown) => {
+        (connection as pg.Client).on('error', () => undefined);
+      },
+    },
   });
 }
 
