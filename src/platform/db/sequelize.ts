@@ -5,6 +5,21 @@ import pg from 'pg';
 // below Number.MAX_SAFE_INTEGER, and the domain guards integers at its edges.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * pg's client with an 'error' listener from birth. A connection PostgreSQL drops (a restart, an administrator
+ * ending it) reports an 'error' event; Sequelize listens only once a connection is established and pooled, so a
+ * client still connecting, or one whose connection attempt had already timed out, would turn the drop into an
+ * uncaught error that ends the process. Its own callbacks and Sequelize's listener still see every error; this one
+ * only keeps the process alive (docs/operations.md, database outages).
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+const resilientPg = { ...pg, Client: ResilientClient };
+
 export interface SequelizeOptions {
   poolMax?: number;
   logging?: (sql: string) => void;
@@ -17,20 +32,11 @@ export interface SequelizeOptions {
 export function createSequelize(url: string, options: SequelizeOptions = {}): Sequelize {
   return new Sequelize(url, {
     dialect: 'postgres',
-    dialectModule: pg,
+    dialectModule: resilientPg,
     logging: options.logging ?? false,
     pool: { max: options.poolMax ?? 10, min: 0, acquire: 5_000, idle: 10_000, evict: 5_000 },
     dialectOptions: { connectionTimeoutMillis: 3_000, application_name: 'mymoneyplan' },
     define: { underscored: true, timestamps: true },
-    hooks: {
-      // A connection PostgreSQL drops (a restart, an administrator ending it) reports an 'error' event. Sequelize
-      // listens while the connection is in its pool; this listener also covers the moments it is not (handed out
-      // to a prepared query, being destroyed), so a dropped connection is never an uncaught error that ends the
-      // process: the next use fails and the pool opens a fresh one (docs/operations.md, database outages).
-      afterConnect: (connection: unknown) => {
-        (connection as pg.Client).on('error', () => undefined);
-      },
-    },
   });
 }
 
