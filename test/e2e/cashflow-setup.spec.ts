@@ -56,7 +56,7 @@ describe('Journey: cashflow setup', function () {
     await expectNoAxeViolations(page, 'income panel with errors');
     await income.getByLabel('Name').fill('Salary');
     await income.getByLabel('Type of income').selectOption('EMPLOYMENT');
-    expect(await income.getByLabel('Currency').locator('option').allTextContents()).to.include.members(['SGD']);
+    expect(await income.getByLabel('Currency').locator('option').allTextContents()).to.include.members(['Singapore dollar (SGD)']);
     await income.getByLabel('Gross monthly income (S$)').fill('6,000');
     const takeHome = income.getByLabel('Monthly take-home income (S$) (optional)');
     await takeHome.fill('7,000');
