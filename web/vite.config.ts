@@ -77,6 +77,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Source maps only on request (`WEB_SOURCEMAP=1`), e.g. to see what fills the initial chunk.
     sourcemap: process.env.WEB_SOURCEMAP === '1',
+    // .vite/manifest.json: which chunks and CSS each page loads, read by bench/bundle-size.ts (not served).
+    manifest: true,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', strictPort: true, proxy },
