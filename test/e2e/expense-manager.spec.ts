@@ -138,8 +138,11 @@ describe('Journey: public expense manager', function () {
       JSON.stringify({ version: 1, expenses: [], takeHomeIncome: null, totalBudget: null, progress: { currentStepIndex: 0, completed: false } }),
     );
 
-    // An unknown page under the prefix goes to the introduction.
+    // An unknown page under the prefix says so, with the introduction as the way back
+    // (docs/decisions.md "'Page not found' for every unknown address").
     await page.goto(url(`${BASE}/no-such-page`));
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Back to expense manager' }).click();
     await page.waitForURL(url(BASE));
     await context.close();
   });

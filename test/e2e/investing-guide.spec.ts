@@ -164,7 +164,7 @@ describe('Journey: investing for beginners guide', function () {
     await page.goto(url('/investment-resources/xyz'));
     await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     expect(await page.title()).to.match(/Page not found$/);
-    await page.getByRole('link', { name: 'Search the site' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search the site' }).waitFor();
     expect(await page.getByText(/coming soon/i).count()).to.equal(0);
     await expectNoAxeViolations(page, 'not found');
     await shoot(page, 'not-found');
