@@ -22,66 +22,12 @@ import {
 import { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/money';
 import { messages } from '../shared/validation';
+import { MONEY_FIELDS, PLAN_STEP_PAGES, type MoneyField } from './plan-steps';
+
+export { MONEY_FIELDS, PLAN_STEP_PAGES, type MoneyField, type PlanStepPage } from './plan-steps';
 
 /** A flat costs well under 100 million dollars: a bound that still catches a slip of the finger. */
 export const MAX_PLAN_AMOUNT_CENTS = 9_999_999_900;
-
-export const MONEY_FIELDS = [
-  'monthlyHouseholdIncome',
-  'cpfOABalance',
-  'cashSavings',
-  'estimatedFlatBudget',
-  'flatValueAtTimeOfPurchase',
-  'flatValuation',
-  'upfrontPaymentInCash',
-  'cpfHousingGrant',
-  'enhancedCpfHousingGrant',
-  'proximityGrant',
-  'cpfMonthlyInstalment',
-] as const;
-export type MoneyField = (typeof MONEY_FIELDS)[number];
-
-export interface PlanStepPage {
-  step: PlanStep;
-  label: string;
-  slug: string;
-  /** what the step's "Save and continue" sends */
-  money: readonly MoneyField[];
-  fees: readonly FeeItemName[];
-}
-
-export const PLAN_STEP_PAGES: readonly PlanStepPage[] = [
-  { step: 'BASIC_AND_FINANCIAL_INFORMATION', label: 'Basic and financial information', slug: 'step-1', money: ['monthlyHouseholdIncome', 'cpfOABalance', 'cashSavings'], fees: [] },
-  {
-    step: 'FLAT_AND_BUDGET_INFORMATION',
-    label: 'Flat and budget information',
-    slug: 'step-2',
-    money: ['estimatedFlatBudget', 'flatValueAtTimeOfPurchase', 'flatValuation', 'cpfHousingGrant', 'enhancedCpfHousingGrant', 'proximityGrant'],
-    fees: [],
-  },
-  { step: 'UPFRONT_PAYMENT_AND_LOAN', label: 'Upfront payment and loan', slug: 'step-3', money: ['upfrontPaymentInCash', 'cpfMonthlyInstalment'], fees: [] },
-  {
-    step: 'ONE_TIME_PAYMENTS',
-    label: 'One-time payments',
-    slug: 'step-4',
-    money: [],
-    fees: [
-      'buyerStampDuty',
-      'additionalBuyerStampDuty',
-      'optionFee',
-      'purchaseLegalFee',
-      'loanLegalFee',
-      'propertyAgentCommission',
-      'registrationFee',
-      'surveyFee',
-      'leaseInEscrowFee',
-      'mortgageInEscrowFee',
-      'stampDutyDeedFee',
-      'renovationCost',
-    ],
-  },
-  { step: 'RECURRING_PAYMENTS', label: 'Recurring payments', slug: 'step-5', money: [], fees: ['serviceAndConservancyCharges', 'annualPropertyTax', 'homeProtectionPremium'] },
-];
 
 export const FEE_LABELS: Readonly<Record<FeeItemName, string>> = {
   buyerStampDuty: "Buyer's stamp duty",

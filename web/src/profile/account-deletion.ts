@@ -2,7 +2,8 @@
  * Rules of deleting an account from the web (spec 1 §2 delete-consequences, delete-confirmation,
  * /delete-completed, /deactivated; §4 "Account"). Pure: the pages and their tests read them.
  */
-import { formatDisplayDate } from '../../../src/shared-kernel/dates.js';
+// The Intl twin, not the kernel's luxon one: the profile store (and so the first page) carries this module.
+import { formatDisplayDate } from '../shared/format/date-time';
 
 export const DELETE_COMPLETED_PATH = '/delete-completed';
 

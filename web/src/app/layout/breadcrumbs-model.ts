@@ -1,4 +1,4 @@
-import { PLAN_STEP_PAGES } from '../../housing/plan-form';
+import { PLAN_STEP_PAGES } from '../../housing/plan-steps';
 
 /**
  * Breadcrumbs from the path (spec 1 §2): one crumb per segment. Each crumb reads in plain English (the UI guide):

@@ -23,3 +23,39 @@ export function formatDisplayDateTime(date: Date): string {
   const hour = get('hour').padStart(2, '0');
   return `${get('day')} ${month} ${get('year')}, ${hour}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
 }
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: 'short', year: 'numeric' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** ISO 8601 date and time as the API writes it; without an offset the time is Singapore's, as the kernel reads it. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A day for display, spec 1 §9 'DD MMM YYYY': a calendar day 'YYYY-MM-DD' as is ('2026-01-05' -> '05 Jan 2026'); an
+ * instant (a Date, or ISO text with a time) as its day in Singapore, so '2026-01-04T16:00:00Z' -> '05 Jan 2026'.
+ * The Intl twin of the shared kernel's formatDisplayDate for code the first page loads (docs/decisions.md "Web
+ * performance budget"); a test pins both to the same output.
+ * @throws RangeError for text that is neither, or a day that does not exist.
+ */
+export function formatDisplayDate(value: Date | string): string {
+  if (typeof value === 'string') {
+    const day = CALENDAR_DAY.exec(value);
+    if (day) {
+      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+      const check = new Date(Date.UTC(year, month - 1, date));
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) throw new RangeError(`Not a calendar date: ${value}`);
+      return `${day[3]} ${MONTHS[month - 1]} ${day[1]}`;
+    }
+  }
+  const instant = typeof value === 'string' ? instantOf(value) : value;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a valid date and time: ${String(value)}`);
+  const parts = DAY_FORMAT.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day').padStart(2, '0')} ${get('month').slice(0, 3)} ${get('year')}`;
+}
+
+function instantOf(text: string): Date {
+  const match = INSTANT.exec(text);
+  if (!match) return new Date(Number.NaN);
+  return new Date(match[1] ? text : `${text}+08:00`);
+}
