@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress-plugin.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -67,7 +68,7 @@ const builtAt = buildDate();
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorker(pkg.version)],
+  plugins: [react(), serviceWorker(pkg.version), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify(builtAt) },
   build: {
     outDir: '../dist/web',

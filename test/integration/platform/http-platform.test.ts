@@ -123,6 +123,18 @@ describe('HTTP platform', () => {
       }
     });
 
+    it('gzips a JSON answer over 1 KB for a client that accepts it, serialised once and intact', async () => {
+      const gzipped = await fetch(`${t.app.url}/api/v1/search?q=cpf%20savings`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(gzipped.status).to.equal(200);
+      expect(gzipped.headers.get('content-encoding')).to.equal('gzip');
+      expect(gzipped.headers.get('content-type')).to.contain('application/json');
+      const plain = await fetch(`${t.app.url}/api/v1/search?q=cpf%20savings`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).to.equal(null);
+      expect(plain.headers.get('vary')).to.contain('Accept-Encoding');
+      const text = await plain.text();
+      expect(text.length).to.be.greaterThan(1024);
+      expect(await gzipped.text()).to.equal(text); // fetch decompresses
+    });
   });
 
   describe('relying-party keys', () => {

@@ -68,10 +68,11 @@ describe('Serving the web app', () => {
     expect(res.headers.get('cache-control')).to.equal('max-age=31536000,immutable');
   });
 
-  it('gzips a text file over 1 KB for a browser that accepts it', async () => {
-    const res = await fetch(`${t.app.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).to.equal('gzip');
-    expect(await res.text()).to.contain('save and plan save and plan'); // fetch decompresses: the content is intact
+  it('never compresses a file per request: without a build-time twin it goes out plain (docs/decisions.md "Pre-compressed assets")', async () => {
+    const res = await fetch(`${t.app.url}/assets/big-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).to.equal(null);
+    expect(res.headers.get('vary')).to.contain('Accept-Encoding');
+    expect(await res.text()).to.contain('save and plan save and plan');
   });
 
   it('answers a missing hashed asset with 404, not the page', async () => {
