@@ -94,7 +94,7 @@ function sizer(dir: string) {
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  for (const imported of manifest[key]!.imports ?? []) staticClosure(manifest, imported, into);
   return into;
 }
 
@@ -102,8 +102,9 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
   const files = new Set<string>();
   for (const key of keys) {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
   }
   return [...files];
 }
@@ -119,7 +120,7 @@ export function readManifest(dir: string): Manifest {
 export function measureBundle(dir: string) {
   const manifest = readManifest(dir);
   const size = sizer(dir);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const entryKeys = staticClosure(manifest, entryKey);
   const entryFiles = filesOf(manifest, entryKeys);
@@ -157,13 +158,13 @@ export function measureBundle(dir: string) {
 
   // Route chunks: what the entry (and the route tables it holds) loads with import(), from the app's own sources.
   const routeKeys = new Set<string>();
-  for (const key of entryKeys) for (const dynamic of manifest[key].dynamicImports ?? []) if (dynamic.startsWith('src/')) routeKeys.add(dynamic);
+  for (const key of entryKeys) for (const dynamic of manifest[key]!.dynamicImports ?? []) if (dynamic.startsWith('src/')) routeKeys.add(dynamic);
   const routeChunks: RouteChunkReport[] = [...routeKeys]
     .map((key) => {
-      const gzipKb = kb(size(manifest[key].file).gzipBytes);
+      const gzipKb = kb(size(manifest[key]!.file).gzipBytes);
       return {
         page: key,
-        file: manifest[key].file,
+        file: manifest[key]!.file,
         gzipKb,
         withImportsGzipKb: kb(sum(routeClosure(key).map(size), 'gzipBytes')),
         status: gzipKb <= BUDGET.routeChunkKb ? ('PASS' as const) : ('MISS' as const),
@@ -207,15 +208,15 @@ export function bytesBySource(code: string, map: { sources: string[]; mappings: 
           shift = 0;
         }
       }
-      column += values[0];
-      if (values.length > 1) source += values[1];
+      column += values[0]!;
+      if (values.length > 1) source += values[1]!;
       segments.push({ column, source: values.length > 1 ? source : null });
     }
     const length = lines[lineIndex]?.length ?? 0;
     segments.forEach((segment, index) => {
       if (segment.source === null) return;
-      const end = index + 1 < segments.length ? segments[index + 1].column : length;
-      const name = map.sources[segment.source];
+      const end = index + 1 < segments.length ? segments[index + 1]!.column : length;
+      const name = map.sources[segment.source]!;
       totals.set(name, (totals.get(name) ?? 0) + Math.max(0, end - segment.column));
     });
   });
@@ -227,7 +228,8 @@ function moduleGroup(source: string): string {
   const nodeModules = source.lastIndexOf('node_modules/');
   if (nodeModules >= 0) {
     const rest = source.slice(nodeModules + 'node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    const [scope = '', name = ''] = rest;
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   return source.replace(/^(\.\.\/)+/, '');
 }
@@ -253,8 +255,8 @@ function printModules(dir: string, title: string, files: string[]) {
 }
 
 function table(rows: string[][]) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
 }
 
 function main() {
