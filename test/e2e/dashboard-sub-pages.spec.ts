@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { postAsResident, typedAsset } from '../support/e2e/resident-data.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
@@ -21,23 +22,7 @@ describe('Journey: the dashboard sub-pages', function () {
   const url = (path: string) => `${journey.app.baseUrl}${path}`;
   const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
-  async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
-    const res = await page.request.post(url(`/api/v1${path}`), { data });
-    expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
-    return (await res.json()) as Record<string, unknown>;
-  }
-
-  const asset = (name: string, totalValueAmount: number, extra: Record<string, unknown> = {}) => ({
-    name,
-    totalValueAmount,
-    currency: 'SGD',
-    investmentSource: 'CASH',
-    enterOption: 'TOTAL_VALUE',
-    quantity: null,
-    unitPrice: null,
-    estimatedGrowthRate: null,
-    ...extra,
-  });
+  const post = (page: Page, path: string, data: unknown) => postAsResident(page, journey.app.baseUrl, path, data);
 
   /** Opens `path`, waits for its heading, checks axe, takes the screenshots. */
   async function open(page: Page, path: string, heading: string) {
@@ -62,11 +47,11 @@ describe('Journey: the dashboard sub-pages', function () {
     });
     await post(page, '/loan-repayment', { loanRepayments: [{ name: 'HDB loan', amount: 150_000, ccy: 'SGD', cash: 100_000, cpf: 50_000, type: { id: 1 } }] });
     await post(page, '/investment', { name: 'STI ETF', amount: 50_000, ccy: 'SGD', assetType: 'UNIT_TRUST' });
-    await post(page, '/asset/cash-savings', asset('DBS Multiplier', 900_000));
-    await post(page, '/asset/stock', asset('Apple shares', 1_000_000, { currency: 'USD' }));
-    await post(page, '/asset/bond', asset('SGS bond', 500_000, { investmentSource: 'CPFIS' }));
+    await post(page, '/asset/cash-savings', typedAsset('DBS Multiplier', 900_000));
+    await post(page, '/asset/stock', typedAsset('Apple shares', 1_000_000, { currency: 'USD' }));
+    await post(page, '/asset/bond', typedAsset('SGS bond', 500_000, { investmentSource: 'CPFIS' }));
     const policy = await post(page, '/asset/insurance', {
-      ...asset('Term life', 0),
+      ...typedAsset('Term life', 0),
       insurance: { insurer: 'Great Eastern', policyType: 'NON_PARTICIPATING', productType: 'TERM', premiumAmount: 10_000, premiumFrequency: 'MONTHLY', sumAssured: 50_000_000 },
     });
     const planId = (policy.insuranceAsset as { id: string }).id;

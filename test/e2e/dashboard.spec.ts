@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { postAsResident, typedAsset } from '../support/e2e/resident-data.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
@@ -34,10 +35,7 @@ describe('Journey: the dashboard health check', function () {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
-  async function post(page: Page, path: string, data: unknown) {
-    const res = await page.request.post(url(`/api/v1${path}`), { data });
-    expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
-  }
+  const post = (page: Page, path: string, data: unknown) => postAsResident(page, journey.app.baseUrl, path, data);
 
   const areaCard = (page: Page, name: string) => page.getByRole('article', { name });
   /** The word of the level badge inside a card (the icon and colour go with it). */
@@ -85,16 +83,7 @@ describe('Journey: the dashboard health check', function () {
       ],
     });
     await post(page, '/loan-repayment', { loanRepayments: [{ name: 'Car loan', amount: 50_000, ccy: 'SGD', cash: 50_000, cpf: 0, type: { id: 2 } }] });
-    await post(page, '/asset/cash-savings', {
-      name: 'DBS savings',
-      totalValueAmount: 1_400_000,
-      currency: 'SGD',
-      investmentSource: 'CASH',
-      enterOption: 'TOTAL_VALUE',
-      quantity: null,
-      unitPrice: null,
-      estimatedGrowthRate: null,
-    });
+    await post(page, '/asset/cash-savings', typedAsset('DBS savings', 1_400_000));
 
     await page.reload();
     await page.getByRole('heading', { name: 'Your financial health' }).waitFor();

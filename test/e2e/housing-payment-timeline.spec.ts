@@ -2,12 +2,12 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { resaleFlatPlan } from '../support/e2e/resident-data.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
 const SHOTS = process.env.HOUSING_SCREENSHOT_DIR;
 const PLANS = '/buying-a-house/financing-plan';
-const d = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The plan summary explained (docs/decisions.md "Housing summary explained"): two citizen first-timers, 30 and 32,
@@ -35,34 +35,7 @@ describe('Journey: housing summary with the payment timeline', function () {
   it('a resale flat valued below its price: cash over valuation, a grant worked out, the payment timeline and how each figure was worked out', async () => {
     const { context, page } = await newPage(journey.browser);
     await finishOnboarding(page, journey.app.baseUrl, 'S9812387C [MyInfo]', 'timeline.resident@example.com');
-    const created = await page.request.post(url('/api/v1/housing-plan'), {
-      data: {
-        planName: 'Resale in Bedok',
-        isPlanCompleted: true,
-        planStep: 'RECURRING_PAYMENTS',
-        purchaseDate: '2026-11-26',
-        householdType: 'FAMILY',
-        noOfBuyers: 2,
-        buyerResidencies: ['CITIZEN', 'CITIZEN'],
-        buyerAges: [30, 32],
-        propertiesOwned: 0,
-        firstTimeBuyer: true,
-        workedTwelveMonths: true,
-        parentsProximity: 'FARTHER',
-        extendedFamily: false,
-        monthlyHouseholdIncome: d(5_500),
-        cpfOABalance: d(60_000),
-        cashSavings: d(80_000),
-        flatType: 'RESALE',
-        flatSize: 'FOUR_ROOM',
-        flatValueAtTimeOfPurchase: d(480_000),
-        flatValuation: d(470_000),
-        remainingLease: 70,
-        loanType: 'HDB',
-        upfrontPaymentInCash: d(15_000),
-        cpfMonthlyInstalment: d(800),
-      },
-    });
+    const created = await page.request.post(url('/api/v1/housing-plan'), { data: resaleFlatPlan('Resale in Bedok') });
     expect(created.status(), await created.text()).to.equal(201);
     const { housingPlan } = (await created.json()) as { housingPlan: { id: string } };
 

@@ -2,12 +2,12 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { postAsResident, resaleFlatPlan, typedAsset } from '../support/e2e/resident-data.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
 const SHOTS = process.env.OVERFLOW_SCREENSHOT_DIR;
 const WIDTH = 360;
-const d = (dollars: number) => Math.round(dollars * 100);
 
 /** Pages anyone can open. */
 const PUBLIC_PAGES = [
@@ -100,23 +100,7 @@ describe('E2E: no page scrolls sideways at 360 px', function () {
   const journey = journeySetup();
   const url = (path: string) => `${journey.app.baseUrl}${path}`;
 
-  async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
-    const res = await page.request.post(url(`/api/v1${path}`), { data });
-    expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
-    return (await res.json()) as Record<string, unknown>;
-  }
-
-  const asset = (name: string, totalValueAmount: number, extra: Record<string, unknown> = {}) => ({
-    name,
-    totalValueAmount,
-    currency: 'SGD',
-    investmentSource: 'CASH',
-    enterOption: 'TOTAL_VALUE',
-    quantity: null,
-    unitPrice: null,
-    estimatedGrowthRate: null,
-    ...extra,
-  });
+  const post = (page: Page, path: string, data: unknown) => postAsResident(page, journey.app.baseUrl, path, data);
 
   it('an anonymous visitor: every public page fits', async () => {
     const { context, page } = await newPage(journey.browser, WIDTH, 800);
@@ -143,34 +127,9 @@ describe('E2E: no page scrolls sideways at 360 px', function () {
     });
     await post(page, '/loan-repayment', { loanRepayments: [{ name: 'HDB loan', amount: 150_000, ccy: 'SGD', cash: 100_000, cpf: 50_000, type: { id: 1 } }] });
     await post(page, '/investment', { name: 'STI ETF', amount: 50_000, ccy: 'SGD', assetType: 'UNIT_TRUST' });
-    await post(page, '/asset/cash-savings', asset('DBS Multiplier', 12_345_678));
-    await post(page, '/asset/stock', asset('Apple shares', 1_000_000, { currency: 'USD' }));
-    const created = await post(page, '/housing-plan', {
-      planName: 'Four-room resale in Bedok North',
-      isPlanCompleted: true,
-      planStep: 'RECURRING_PAYMENTS',
-      purchaseDate: '2026-11-26',
-      householdType: 'FAMILY',
-      noOfBuyers: 2,
-      buyerResidencies: ['CITIZEN', 'CITIZEN'],
-      buyerAges: [30, 32],
-      propertiesOwned: 0,
-      firstTimeBuyer: true,
-      workedTwelveMonths: true,
-      parentsProximity: 'FARTHER',
-      extendedFamily: false,
-      monthlyHouseholdIncome: d(5_500),
-      cpfOABalance: d(60_000),
-      cashSavings: d(80_000),
-      flatType: 'RESALE',
-      flatSize: 'FOUR_ROOM',
-      flatValueAtTimeOfPurchase: d(480_000),
-      flatValuation: d(470_000),
-      remainingLease: 70,
-      loanType: 'HDB',
-      upfrontPaymentInCash: d(15_000),
-      cpfMonthlyInstalment: d(800),
-    });
+    await post(page, '/asset/cash-savings', typedAsset('DBS Multiplier', 12_345_678));
+    await post(page, '/asset/stock', typedAsset('Apple shares', 1_000_000, { currency: 'USD' }));
+    const created = await post(page, '/housing-plan', resaleFlatPlan('Four-room resale in Bedok North'));
     const planId = (created.housingPlan as { id: string }).id;
 
     await page.setViewportSize({ width: WIDTH, height: 800 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { postAsResident, typedAsset } from '../support/e2e/resident-data.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
@@ -22,22 +23,7 @@ describe('Journey: the readiness assessment', function () {
   const url = (path: string) => `${journey.app.baseUrl}${path}`;
   const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
-  async function post(page: Page, path: string, data: unknown): Promise<void> {
-    const res = await page.request.post(url(`/api/v1${path}`), { data });
-    expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
-  }
-
-  const asset = (name: string, totalValueAmount: number, extra: Record<string, unknown> = {}) => ({
-    name,
-    totalValueAmount,
-    currency: 'SGD',
-    investmentSource: 'CASH',
-    enterOption: 'TOTAL_VALUE',
-    quantity: null,
-    unitPrice: null,
-    estimatedGrowthRate: null,
-    ...extra,
-  });
+  const post = (page: Page, path: string, data: unknown) => postAsResident(page, journey.app.baseUrl, path, data);
 
   const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, level: 3 }) });
   const cardText = async (page: Page, title: string) => (await card(page, title).innerText()).replace(/\s+/g, ' ').trim();
@@ -48,9 +34,9 @@ describe('Journey: the readiness assessment', function () {
     await post(page, '/income', { incomeList: [{ name: 'Salary', grossIncome: 625_000, netIncome: 500_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
     await post(page, '/expense', { expenses: [{ category: 'Housing', amount: 200_000, timeInterval: 'MONTHLY' }] });
     await post(page, '/investment', { name: 'STI ETF', amount: 50_000, ccy: 'SGD', assetType: 'UNIT_TRUST' });
-    await post(page, '/asset/cash-savings', asset('DBS Multiplier', 500_000));
+    await post(page, '/asset/cash-savings', typedAsset('DBS Multiplier', 500_000));
     await post(page, '/asset/insurance', {
-      ...asset('Term life', 0),
+      ...typedAsset('Term life', 0),
       insurance: {
         insurer: 'Great Eastern',
         productType: 'TERM',
