@@ -7,13 +7,12 @@ import {
   clampRadarLevels,
   labelsCollide,
   formatPercent,
-  MAX_Y_TICKS,
   percentagesOf,
   pointsAttribute,
   radarPoint,
   radarRing,
-  yAxis,
 } from '../src/shared/charts/chart-geometry';
+import { MAX_Y_TICKS, yAxis } from '../src/shared/charts/y-axis';
 
 describe('chart kit: y axis', () => {
   const cases: number[][] = [

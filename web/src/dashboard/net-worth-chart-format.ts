@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../../src/shared-kernel/dates.js';
+import { formatDisplayDate } from '../shared/format/date-time';
 import { formatCompact, formatMoney, type Cents } from '../shared/format/money';
 import type { LinePoint } from '../shared/charts/line-chart';
 

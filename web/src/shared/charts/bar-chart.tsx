@@ -1,7 +1,10 @@
-import { scaleBand, scaleLinear } from 'd3';
-import { categoryColour, labelsCollide, yAxis } from './chart-geometry';
+import { lazy, Suspense } from 'react';
+import { labelsCollide } from './chart-geometry';
 import { useChartWidth } from './use-chart-width';
 import { ChartFigure, ChartLegend } from './chart-figure';
+
+/** d3 and the drawing load when a chart first shows, not with the page (docs/decisions.md "Web performance budget"). */
+const BarPlot = lazy(async () => ({ default: (await import('./bar-plot')).BarPlot }));
 
 export interface Bar {
   label: string;
@@ -34,19 +37,12 @@ const BOTTOM = { single: 36, staggered: 54 };
 /** Vertical bars on a y axis of at most six ticks, with an optional dashed reference line. */
 export function BarChart({ title, summary, bars, formatValue, formatTick = formatValue, minSpan, average }: BarChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
-  const axis = yAxis([...bars.map((bar) => bar.value), ...(average ? [average.value] : [])], undefined, minSpan);
   // Labels wider than their bar's slot would run into each other on a phone: then every other one drops a line.
   const staggered = labelsCollide(
     bars.map((bar) => bar.label),
     width - MARGIN.left - MARGIN.right,
   );
   const height = PLOT_BOTTOM + (staggered ? BOTTOM.staggered : BOTTOM.single);
-  const y = scaleLinear().domain([axis.min, axis.max]).range([PLOT_BOTTOM, MARGIN.top]);
-  const x = scaleBand<string>()
-    .domain(bars.map((bar) => bar.label))
-    .range([MARGIN.left, width - MARGIN.right])
-    .padding(0.3);
-  const zero = y(0);
   return (
     <ChartFigure
       title={title}
@@ -61,28 +57,10 @@ export function BarChart({ title, summary, bars, formatValue, formatTick = forma
       }}
       footer={average ? <ChartLegend items={[{ label: `${average.label}: ${formatValue(average.value)}`, colour: 'var(--color-text)', dashed: true }]} /> : undefined}
     >
-      {axis.ticks.map((tick) => (
-        <g key={tick}>
-          <line className="chart__grid" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className="chart__tick" x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatTick(tick)}
-          </text>
-        </g>
-      ))}
-      {bars.map((bar, index) => {
-        const top = y(Math.max(0, bar.value));
-        const bottom = y(Math.min(0, bar.value));
-        return (
-          <g key={bar.label}>
-            <rect x={x(bar.label)} width={x.bandwidth()} y={top} height={Math.max(0, bottom - top)} fill={bar.colour ?? categoryColour(index)} rx={3} />
-            <text className="chart__tick" x={(x(bar.label) ?? 0) + x.bandwidth() / 2} y={PLOT_BOTTOM + (staggered && index % 2 === 1 ? 38 : 20)} textAnchor="middle">
-              {bar.label}
-            </text>
-          </g>
-        );
-      })}
-      <line className="chart__axis" x1={MARGIN.left} x2={width - MARGIN.right} y1={zero} y2={zero} />
-      {average && <line className="chart__average" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(average.value)} y2={y(average.value)} />}
+      {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
+      <Suspense fallback={null}>
+        <BarPlot width={width} bars={bars} average={average} formatTick={formatTick} minSpan={minSpan} staggered={staggered} plotBottom={PLOT_BOTTOM} margin={MARGIN} />
+      </Suspense>
     </ChartFigure>
   );
 }

@@ -1,38 +1,11 @@
 /**
  * Pure geometry and formatting for the chart kit (spec 2 §4 "Dashboard radar chart", §9 "Chart"): kept apart from
- * the React components so the rules are unit-tested without a DOM.
+ * the React components so the rules are unit-tested without a DOM. No d3 here: the frames of the charts use these
+ * on the first paint, and d3 loads only with the drawing (y-axis.ts, the *-plot.tsx modules).
  */
-import { scaleLinear } from 'd3';
 
-/** Spec 2 §9: a y axis carries at most six ticks. */
-export const MAX_Y_TICKS = 6;
-
-export interface YAxis {
-  /** The domain, widened to round numbers that include 0 and every value. */
-  min: number;
-  max: number;
-  /** Tick values from min to max, at most {@link MAX_Y_TICKS} of them. */
-  ticks: number[];
-}
-
-/**
- * A y axis from 0 (or below, for negative values) to a round number above the largest value, with at most
- * `maxTicks` ticks: d3's `nice` asks for a count, which it treats as a hint, so the count is lowered until the
- * ticks fit. `minSpan`: the smallest height of the axis.
- */
-export function yAxis(values: readonly number[], maxTicks = MAX_Y_TICKS, minSpan = 1): YAxis {
-  const limit = Math.max(2, Math.floor(maxTicks));
-  const from = Math.min(0, ...values);
-  // At least `minSpan` tall, so all-zero or tiny values still get a readable axis (money: whole dollars, not cents).
-  const to = Math.max(0, ...values, from + Math.max(minSpan, Number.MIN_VALUE));
-  for (let count = limit - 1; count >= 1; count--) {
-    const scale = scaleLinear().domain([from, to]).nice(count);
-    const ticks = scale.ticks(count);
-    const [min, max] = scale.domain() as [number, number];
-    if (ticks.length <= limit && ticks[0] === min && ticks[ticks.length - 1] === max) return { min, max, ticks };
-  }
-  return { min: from, max: to, ticks: [from, to] };
-}
+/** Re-exported for d3-drawn code that reads both; a bundle that does not use it leaves it (and d3) out. */
+export { MAX_Y_TICKS, yAxis, type YAxis } from './y-axis';
 
 /**
  * Shares of a whole in percent to 1 decimal (spec 2 §4: "percentages shown to 1 decimal") that add up to exactly

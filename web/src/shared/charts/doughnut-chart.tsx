@@ -1,6 +1,9 @@
-import { arc, pie, type PieArcDatum } from 'd3';
+import { lazy, Suspense } from 'react';
 import { categoryColour, formatPercent, percentagesOf } from './chart-geometry';
 import { ChartFigure, ChartLegend } from './chart-figure';
+
+/** d3 and the drawing load when a chart first shows, not with the page (docs/decisions.md "Web performance budget"). */
+const DoughnutPlot = lazy(async () => ({ default: (await import('./doughnut-plot')).DoughnutPlot }));
 
 /** Spec 2 §4: the hole is 80 % of the radius. */
 export const DOUGHNUT_CUTOUT = 0.8;
@@ -30,10 +33,6 @@ const RADIUS = SIZE / 2;
 export function DoughnutChart({ title, summary, slices, centreLabel }: DoughnutChartProps) {
   const percents = percentagesOf(slices.map((slice) => slice.value));
   const colours = slices.map((slice, index) => slice.colour ?? categoryColour(index));
-  const arcs = pie<DoughnutSlice>()
-    .value((slice) => Math.max(0, slice.value))
-    .sort(null)(slices as DoughnutSlice[]);
-  const path = arc<PieArcDatum<DoughnutSlice>>().innerRadius(RADIUS * DOUGHNUT_CUTOUT).outerRadius(RADIUS).padAngle(0.01);
   return (
     <ChartFigure
       title={title}
@@ -50,10 +49,10 @@ export function DoughnutChart({ title, summary, slices, centreLabel }: DoughnutC
       }
     >
       <circle r={RADIUS * (1 + DOUGHNUT_CUTOUT) / 2} fill="none" stroke="var(--color-border)" strokeWidth={RADIUS * (1 - DOUGHNUT_CUTOUT)} />
-      {/* A line of the background between segments: each colour meets white (3:1 or more) rather than its neighbour. */}
-      {arcs.map((datum, index) =>
-        datum.value > 0 ? <path key={index} d={path(datum) ?? ''} fill={colours[index]} stroke="var(--color-bg, #fff)" strokeWidth={1.5} strokeLinejoin="round" /> : null,
-      )}
+      {/* The ring and legend are drawn now; the segments fill it when d3 has loaded, without moving the page. */}
+      <Suspense fallback={null}>
+        <DoughnutPlot slices={slices} colours={colours} radius={RADIUS} cutout={DOUGHNUT_CUTOUT} />
+      </Suspense>
       {centreLabel && (
         <text className="chart__centre" textAnchor="middle" dominantBaseline="middle">
           {centreLabel}

@@ -1,5 +1,5 @@
 /** Where an imported figure came from and as of when (spec 2 §4), in words. */
-import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import { formatDisplayDate } from './date-time';
 
 /** The same short names as the display dates use ('Sep', not the en-SG 'Sept'). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

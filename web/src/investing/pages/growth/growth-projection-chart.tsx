@@ -3,16 +3,17 @@
  * solid line over a light area) and without them (dashed), a marker at 5, 10 and 20 years, and the year-by-year
  * figures as a table behind "Show the figures as a table" (ui guide "Charts").
  */
-import { area, line, scaleLinear } from 'd3';
-import type { PortfolioProjection, ProjectionPoint } from '../../../../../src/cashflow-wealth/domain/investing/growth.js';
-import { PROJECTION_YEARS } from '../../../../../src/cashflow-wealth/domain/investing/growth.js';
-import { ChartFigure, ChartLegend, yAxis } from '../../../shared/charts';
+import { lazy, Suspense } from 'react';
+import type { PortfolioProjection } from '../../../../../src/cashflow-wealth/domain/investing/growth.js';
+import { ChartFigure, ChartLegend } from '../../../shared/charts/chart-figure';
 import { useChartWidth } from '../../../shared/charts/use-chart-width';
-import { compactMoney } from '../../../dashboard/net-worth-chart-format';
 import { formatMoney, type Cents } from '../../../shared/format/money';
+import { WITH_COLOUR, WITHOUT_COLOUR } from './growth-colours';
 
-export const WITH_COLOUR = '#523abc';
-export const WITHOUT_COLOUR = '#0f766e';
+export { WITH_COLOUR, WITHOUT_COLOUR } from './growth-colours';
+
+/** d3 and the drawing load when the chart first shows, not with the page (docs/decisions.md "Web performance budget"). */
+const GrowthProjectionPlot = lazy(async () => ({ default: (await import('./growth-projection-plot')).GrowthProjectionPlot }));
 
 const FALLBACK_WIDTH = 600;
 const HEIGHT = 260;
@@ -30,22 +31,7 @@ export function projectionSummary(projection: PortfolioProjection): string {
 export function GrowthProjectionChart({ projection }: { projection: PortfolioProjection }) {
   const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
   const points = projection.points;
-  const years = points[points.length - 1]!.year;
   const withMonthly = projection.monthlyCents > 0;
-  const axis = yAxis(points.flatMap((p) => [p.withMonthlyCents, p.withoutMonthlyCents]), undefined, 100_000);
-  const y = scaleLinear().domain([axis.min, axis.max]).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const x = scaleLinear().domain([0, years]).range([MARGIN.left, width - MARGIN.right]);
-  const withArea = area<ProjectionPoint>()
-    .x((p) => x(p.year))
-    .y0(y(Math.max(axis.min, 0)))
-    .y1((p) => y(p.withMonthlyCents))(points);
-  const withLine = line<ProjectionPoint>()
-    .x((p) => x(p.year))
-    .y((p) => y(p.withMonthlyCents))(points);
-  const withoutLine = line<ProjectionPoint>()
-    .x((p) => x(p.year))
-    .y((p) => y(p.withoutMonthlyCents))(points);
-  const yearTicks = width < 480 ? [0, 10, 20] : [0, 5, 10, 15, 20];
   const columns = withMonthly ? ['Year', 'With monthly investments', 'Without'] : ['Year', 'Your portfolio'];
   const rows = points.map((p) => (withMonthly ? [p.year === 0 ? 'Today' : `Year ${p.year}`, m(p.withMonthlyCents), m(p.withoutMonthlyCents)] : [p.year === 0 ? 'Today' : `Year ${p.year}`, m(p.withoutMonthlyCents)]));
   return (
@@ -69,32 +55,10 @@ export function GrowthProjectionChart({ projection }: { projection: PortfolioPro
         />
       }
     >
-      {axis.ticks.map((tick) => (
-        <g key={tick}>
-          <line className="chart__grid" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className="chart__tick" x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {compactMoney(tick)}
-          </text>
-        </g>
-      ))}
-      {withMonthly && withArea && <path d={withArea} fill={WITH_COLOUR} fillOpacity={0.12} />}
-      {withMonthly && withLine && <path d={withLine} fill="none" stroke={WITH_COLOUR} strokeWidth={2.5} />}
-      {withoutLine && <path d={withoutLine} fill="none" stroke={WITHOUT_COLOUR} strokeWidth={2.5} strokeDasharray="6 4" />}
-      {PROJECTION_YEARS.map((year) => {
-        const point = points[year]!;
-        return (
-          <g key={year}>
-            {withMonthly && <circle cx={x(year)} cy={y(point.withMonthlyCents)} r={4} fill={WITH_COLOUR} />}
-            <circle cx={x(year)} cy={y(point.withoutMonthlyCents)} r={4} fill="#fff" stroke={WITHOUT_COLOUR} strokeWidth={2} />
-          </g>
-        );
-      })}
-      <line className="chart__axis" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
-      {yearTicks.map((year) => (
-        <text key={year} className="chart__tick" x={x(year)} y={HEIGHT - 10} textAnchor={year === 0 ? 'start' : year === years ? 'end' : 'middle'}>
-          {year === 0 ? 'Today' : `Year ${year}`}
-        </text>
-      ))}
+      {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
+      <Suspense fallback={null}>
+        <GrowthProjectionPlot width={width} height={HEIGHT} margin={MARGIN} projection={projection} />
+      </Suspense>
     </ChartFigure>
   );
 }
