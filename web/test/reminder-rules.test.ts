@@ -8,10 +8,10 @@ import {
   googleCalendarLink,
   investmentReviewReminder,
   nextReminderStep,
-  reminderCalendarFile,
   reminderFileName,
   validateReminderDate,
 } from '../src/content/reminders/reminder-rules';
+import { reminderCalendarFile } from '../src/content/reminders/reminder-calendar-file';
 
 const today = '2026-11-25' as LocalDate;
 const event = investmentReviewReminder('2026-12-31' as LocalDate, 'https://mymoneyplan.example/');

@@ -10,7 +10,6 @@ import {
   googleCalendarLink,
   investmentReviewReminder,
   nextReminderStep,
-  reminderCalendarFile,
   reminderFileName,
   validateReminderDate,
   type ReminderAction,
@@ -45,8 +44,10 @@ export function ReminderFlow({ buttonLabel = 'Set a reminder' }: { buttonLabel?:
   const error = validateReminderDate(date, today);
   const event = error === null ? investmentReviewReminder(date as LocalDate, window.location.origin) : null;
   // Apple Calendar has no add-event link: its button gives the same file as the download, which Calendar opens.
-  const saveCalendarFile = () => {
+  // The calendar library loads on this click, not with the page (docs/decisions.md "Web performance budget").
+  const saveCalendarFile = async () => {
     if (!event) return;
+    const { reminderCalendarFile } = await import('./reminder-calendar-file');
     saveFile(reminderCalendarFile(event, config.productName, `investment-review-${date}@${window.location.host}`), reminderFileName(config.productName));
     setCalendarChosen(true);
   };
@@ -108,12 +109,12 @@ export function ReminderFlow({ buttonLabel = 'Set a reminder' }: { buttonLabel?:
               </ExternalLink>
             </li>
             <li>
-              <Button variant="secondary" block onClick={saveCalendarFile}>
+              <Button variant="secondary" block onClick={() => void saveCalendarFile()}>
                 Apple Calendar
               </Button>
             </li>
             <li>
-              <Button variant="secondary" block onClick={saveCalendarFile}>
+              <Button variant="secondary" block onClick={() => void saveCalendarFile()}>
                 <DownloadIcon size={18} />
                 Download a calendar file (.ics)
               </Button>

@@ -3,7 +3,6 @@
  * investments, offered as a Google Calendar link, an Apple Calendar file or a calendar file to download, built
  * from one event (title, start and end date, details, address and recurrence).
  */
-import { createEvent } from 'ics';
 import { LocalDate } from '../../../../src/shared-kernel/local-date.js';
 import { messages } from '../../shared/validation';
 
@@ -54,28 +53,6 @@ export function googleCalendarLink(event: ReminderEvent): string {
     recur: `RRULE:${event.recurrence}`,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
-const dateArray = (date: LocalDate): [number, number, number] => date.split('-').map(Number) as [number, number, number];
-
-/**
- * The event as a single-event calendar file (RFC 5545), what Apple Calendar, Outlook and most others open. `uid`
- * identifies the event, so adding the same file twice updates rather than duplicates it.
- * @throws Error when the calendar library refuses the event (it never should for a valid date).
- */
-export function reminderCalendarFile(event: ReminderEvent, productName: string, uid: string): string {
-  const { error, value } = createEvent({
-    productId: productName,
-    uid,
-    title: event.title,
-    start: dateArray(event.start),
-    end: dateArray(event.end),
-    description: event.details,
-    url: event.address,
-    recurrenceRule: event.recurrence,
-  });
-  if (error || !value) throw error ?? new Error('The calendar file could not be made.');
-  return value;
 }
 
 /** Spec 3 §7: a product-named file name ending .ics. */
