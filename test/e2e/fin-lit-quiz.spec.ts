@@ -122,7 +122,7 @@ describe('Journey: financial literacy quiz', function () {
     await page.getByRole('heading', { name: 'You scored 18 out of 20 points' }).waitFor();
     await page.getByText('How the points work').click();
     await page.getByText('11 questions, 20 points in all. Some questions are worth more than 1 point:').waitFor();
-    await page.getByText('Born in 1990, you are about 29 years from the statutory retirement age of 65').waitFor();
+    await page.getByText('Born in 1990, you are about 29 years from the statutory retirement age, which will be 65 when you reach it').waitFor();
     const tips = page.getByRole('list').filter({ has: page.getByText('An income for life') });
     expect(await tips.getByRole('listitem').filter({ has: page.locator('.quiz-tip__question') }).count()).to.equal(2);
     await page.getByText('Keep an emergency fund').waitFor();

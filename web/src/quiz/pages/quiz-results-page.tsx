@@ -71,7 +71,7 @@ const Results = observer(function Results({ content }: { content: QuizContent })
         {years !== null && (
           <p className="quiz__personal">
             {years > 0
-              ? `Born in ${born}, you are about ${years} ${years === 1 ? 'year' : 'years'} from the statutory retirement age of ${retirementAgeIn(thisYear + years)}: a good time to check your retirement plan.`
+              ? `Born in ${born}, you are about ${years} ${years === 1 ? 'year' : 'years'} from the statutory retirement age, which will be ${retirementAgeIn(thisYear + years)} when you reach it: a good time to check your retirement plan.`
               : `Born in ${born}, you have reached the statutory retirement age: CPF LIFE and your savings now carry your retirement.`}
           </p>
         )}
