@@ -63,6 +63,7 @@ import { SequelizeGuideItemsRepository, SequelizeInsurancePolicyRepository } fro
 import { SqlInsuranceRecorded } from './adapters/persistence/sql-insurance-recorded.js';
 import { InvestingGuide } from './application/investing-guide.js';
 import { InvestingInsurance } from './application/investing-insurance.js';
+import { InvestingRecordsReader } from './application/investing-records.js';
 
 /**
  * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
@@ -185,6 +186,11 @@ export function cashflowWealthModule(): ContainerModule {
           insurance: new InvestingInsurance(new SequelizeInsurancePolicyRepository(sequelize)),
         }),
       [SessionGuard, PLATFORM.Sequelize, PLATFORM.Clock],
+    );
+    // The export of a resident's data reads the guide's ticks and the insurance list (decisions.md "Export and import of one's data").
+    bind(CASHFLOW_WEALTH.InvestingRecords).toResolvedValue(
+      (sequelize) => new InvestingRecordsReader(new SequelizeGuideItemsRepository(sequelize), new SequelizeInsurancePolicyRepository(sequelize)),
+      [PLATFORM.Sequelize],
     );
     // The "insurance module" notice ends once any insurance is recorded here (decisions.md "Investing for beginners").
     bind(InsuranceRecordSourceToken).toResolvedValue((sequelize) => new SqlInsuranceRecorded(sequelize), [PLATFORM.Sequelize]);

@@ -1,3 +1,4 @@
+import type { InvestingRecordsReader } from './application/investing-records.js';
 import type { ServiceIdentifier } from 'inversify';
 import type { LatestFxRates, RefreshFxRates } from './application/fx-rates.js';
 import type { FxRateRepository } from './ports/fx-rate-repository.js';
@@ -101,4 +102,5 @@ export const CASHFLOW_WEALTH = {
   UpdateAsset: token<UpdateAsset>('cashflow-wealth.UpdateAsset'),
   DeleteAsset: token<DeleteAsset>('cashflow-wealth.DeleteAsset'),
   UpdateCpfAsset: token<UpdateCpfAsset>('cashflow-wealth.UpdateCpfAsset'),
+  InvestingRecords: token<InvestingRecordsReader>('cashflow-wealth.InvestingRecords'),
 } as const;

@@ -20,3 +20,35 @@ export type { ReadMoneyForTargets, MoneyForTargets } from './application/money-f
 /** Bind this token (the targets context does) to answer whether the resident has any target: see ports/targets-presence.ts. */
 export const TargetsPresenceToken = CASHFLOW_WEALTH.TargetsPresence;
 export type { TargetsPresence } from './ports/targets-presence.js';
+
+/**
+ * The export and import of a resident's data (data-import context; docs/decisions.md "Export and import of one's
+ * data") read through GET /finances' use case and write through the lists' own use cases, so an import meets the
+ * same rules as every other write.
+ */
+export const ReadFinancesToken = CASHFLOW_WEALTH.ReadFinances;
+export const SaveIncomeListToken = CASHFLOW_WEALTH.SaveIncomeList;
+export const RecordEstimatedMonthlyExpensesToken = CASHFLOW_WEALTH.RecordEstimatedMonthlyExpenses;
+export const CreateExpensesToken = CASHFLOW_WEALTH.CreateExpenses;
+export const DeleteExpensesToken = CASHFLOW_WEALTH.DeleteExpenses;
+export const SaveLoanRepaymentsToken = CASHFLOW_WEALTH.SaveLoanRepayments;
+export const CreateMonthlyInvestmentToken = CASHFLOW_WEALTH.CreateMonthlyInvestment;
+export const DeleteMonthlyInvestmentToken = CASHFLOW_WEALTH.DeleteMonthlyInvestment;
+export const CreateLiabilityToken = CASHFLOW_WEALTH.CreateLiability;
+export const DeleteLiabilityToken = CASHFLOW_WEALTH.DeleteLiability;
+export const CreateAssetToken = CASHFLOW_WEALTH.CreateAsset;
+export const DeleteAssetToken = CASHFLOW_WEALTH.DeleteAsset;
+export const RecordTargetMonthlySavingsToken = CASHFLOW_WEALTH.RecordTargetMonthlySavings;
+export const SetTotalBudgetToken = CASHFLOW_WEALTH.SetTotalBudget;
+export const InvestingRecordsToken = CASHFLOW_WEALTH.InvestingRecords;
+export type { InvestingRecordsReader } from './application/investing-records.js';
+export { ASSET_KINDS } from './domain/asset.js';
+export type { AssetKind, AssetKindPath, AssetDraft } from './domain/asset.js';
+/** The write calls' own edge schemas: an import checks each item with the schema its list's call uses. */
+export { saveIncomeListSchema } from './adapters/http/finances.routes.js';
+export { createExpensesSchema } from './adapters/http/expense.routes.js';
+export { saveLoanRepaymentsSchema } from './adapters/http/loan-repayment.routes.js';
+export { monthlyInvestmentFields, liabilityFields } from './adapters/http/investment-and-liability.routes.js';
+export { ASSET_SCHEMAS } from './adapters/http/asset.schemas.js';
+export { targetMonthlySavingsSchema, totalBudgetSchema } from './adapters/http/savings-and-budget.routes.js';
+export { LOAN_TYPE_IDS } from './adapters/http/cashflow-wealth.contract.js';

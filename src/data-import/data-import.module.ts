@@ -17,6 +17,33 @@ import { bankAdjustmentRoutes } from './adapters/http/bank-adjustment.routes.js'
 import type { BankDataProvider } from './ports/bank-data-provider.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { myinfoRoutes } from './adapters/http/myinfo.routes.js';
+import {
+  CreateAssetToken,
+  CreateExpensesToken,
+  CreateLiabilityToken,
+  CreateMonthlyInvestmentToken,
+  DeleteAssetToken,
+  DeleteExpensesToken,
+  DeleteLiabilityToken,
+  DeleteMonthlyInvestmentToken,
+  InvestingRecordsToken,
+  ReadFinancesToken,
+  RecordTargetMonthlySavingsToken,
+  SaveIncomeListToken,
+  SaveLoanRepaymentsToken,
+  SetTotalBudgetToken,
+} from '../cashflow-wealth/public.js';
+import { ResidentAccountQuery, ResidentFactsQuery } from '../identity/public.js';
+import { EmergencyFundCommandsToken, GoalCommandsToken, TargetsRecordsToken } from '../targets/public.js';
+import { HousingPlanCommandsToken } from '../housing/public.js';
+import { CashflowWealthMoneySource } from './adapters/portability/cashflow-wealth-money-source.js';
+import { TargetsPortabilitySource } from './adapters/portability/targets-source.js';
+import { HousingPortabilitySource } from './adapters/portability/housing-source.js';
+import { IdentityProfileSource } from './adapters/portability/identity-profile-source.js';
+import { SequelizeUnitOfWork } from './adapters/portability/sequelize-unit-of-work.js';
+import { ExportMyData, type PortabilitySources } from './application/portability/export-my-data.js';
+import { ImportMyData } from './application/portability/import-my-data.js';
+import { portabilityRoutes } from './adapters/http/portability.routes.js';
 import { SequelizePersonalDataRepository } from './adapters/persistence/sequelize-personal-data-repository.js';
 import { ImportMyinfoPerson } from './application/import-myinfo-person.js';
 import { DATA_IMPORT } from './data-import.tokens.js';
@@ -126,6 +153,49 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
           onRejection: (userId, error, description) => logger.info({ userId, error, description }, 'Myinfo consent not given'),
         }),
       [SessionGuard, DATA_IMPORT.MyinfoProvider, DATA_IMPORT.ImportMyinfoPerson, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Logger],
+    );
+
+    // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
+    // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
+    bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
+      (accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans): PortabilitySources => ({
+        profile: new IdentityProfileSource(accounts),
+        money: new CashflowWealthMoneySource({
+          facts: (userId) => facts.execute(userId),
+          readFinances: readFinances as never,
+          saveIncomeList: saveIncomeList as never,
+          createExpenses: createExpenses as never,
+          deleteExpenses,
+          saveLoanRepayments: saveLoanRepayments as never,
+          createMonthlyInvestment: createMonthlyInvestment as never,
+          deleteMonthlyInvestment,
+          createLiability: createLiability as never,
+          deleteLiability,
+          createAsset,
+          deleteAsset,
+          recordTargetMonthlySavings: recordTargetMonthlySavings as never,
+          setTotalBudget: setTotalBudget as never,
+        }),
+        targets: new TargetsPortabilitySource({ records: targetRecords, goals: goals as never, fund: fund as never }),
+        housing: new HousingPortabilitySource(housingPlans as never),
+        investing: {
+          read: async (userId) => {
+            const records = await investing.read(userId);
+            return { guideSteps: records.guideSteps, insurancePolicies: records.insurancePolicies.map((p) => ({ id: p.id, details: p.insurance })) };
+          },
+        },
+      }),
+      [
+        ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
+        DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
+        TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken,
+      ],
+    );
+    bind(DATA_IMPORT.ExportMyData).toResolvedValue((sources, clock) => new ExportMyData(sources, clock), [DATA_IMPORT.PortabilitySources, PLATFORM.Clock]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, sources, exportData, sequelize, config) =>
+        portabilityRoutes({ guard, exportData, importData: new ImportMyData(sources, exportData, new SequelizeUnitOfWork(sequelize)), perMinute: config.rateLimits.exportPerMinute }),
+      [SessionGuard, DATA_IMPORT.PortabilitySources, DATA_IMPORT.ExportMyData, PLATFORM.Sequelize, PLATFORM.Config],
     );
   });
 }

@@ -5,6 +5,7 @@ import type { PersonalDataRepository } from './ports/personal-data-repository.js
 import type { BankDataRepository } from './ports/bank-data-repository.js';
 import type { ImportBankData } from './application/import-bank-data.js';
 import type { BankDataStatus } from './application/bank-data-status.js';
+import type { ExportMyData, PortabilitySources } from './application/portability/export-my-data.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T> & symbol;
 
@@ -16,4 +17,6 @@ export const DATA_IMPORT = {
   BankDataRepository: token<BankDataRepository>('data-import.BankDataRepository'),
   ImportBankData: token<ImportBankData>('data-import.ImportBankData'),
   BankDataStatus: token<BankDataStatus>('data-import.BankDataStatus'),
+  PortabilitySources: token<PortabilitySources>('data-import.PortabilitySources'),
+  ExportMyData: token<ExportMyData>('data-import.ExportMyData'),
 };

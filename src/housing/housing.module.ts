@@ -10,10 +10,10 @@ import { HOUSING } from './housing.tokens.js';
 export function housingModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(HOUSING.HousingPlanRepository).toResolvedValue((sequelize) => new SequelizeHousingPlanRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(HOUSING.HousingPlanCommands).toResolvedValue((repository, clock) => new HousingPlanCommands(repository, clock), [HOUSING.HousingPlanRepository, PLATFORM.Clock]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, repository, clock, config) =>
-        housingRoutes({ guard, plans: new HousingPlanCommands(repository, clock), calculatePerMinute: config.rateLimits.housingCalculatePerMinute }),
-      [SessionGuard, HOUSING.HousingPlanRepository, PLATFORM.Clock, PLATFORM.Config],
+      (guard, plans, config) => housingRoutes({ guard, plans, calculatePerMinute: config.rateLimits.housingCalculatePerMinute }),
+      [SessionGuard, HOUSING.HousingPlanCommands, PLATFORM.Config],
     );
   });
 }

@@ -64,3 +64,7 @@ export const ImportedDataFactsSourceToken = IDENTITY.ImportedDataFactsSource;
 export const MoneyPlanFactsSourceToken = IDENTITY.MoneyPlanFactsSource;
 export type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
 export type { ConnectedBank, ImportedDataFacts, MoneyPlanFacts } from './domain/profile-facts.js';
+
+/** Resolve this token for `findById(userId)`: the resident's own account (the export of their data reads the profile). */
+export const ResidentAccountQuery = IDENTITY.UserRepository;
+export type { User as ResidentAccount } from './domain/user.js';

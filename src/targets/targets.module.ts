@@ -40,28 +40,32 @@ export function targetsModule(): ContainerModule {
       }),
       [TARGETS.TargetsRepository],
     );
+    bind(TARGETS.TargetsDeps).toResolvedValue(
+      (money, actions, notifications, clock): TargetsDeps => ({
+        clock,
+        moneyOf: (userId) => money.execute(userId),
+        awardTrackers: async (userId, trackers) => {
+          // Each once: a SYSTEM completion is recorded only when the key is not completed yet.
+          for (const tracker of trackers) await actions.complete(userId, tracker, 'SYSTEM');
+        },
+        notify: async (userId, notice) => {
+          await notifications.execute(userId, { ...notice, category: 'MILESTONE', date: clock.now(), acknowledged: false });
+        },
+      }),
+      [ReadMoneyForTargetsToken, RecommendedActionsToken, CreatePersonalNotificationCommand, PLATFORM.Clock],
+    );
+    bind(TARGETS.GoalCommands).toResolvedValue((repository, deps) => new GoalCommands(repository, deps), [TARGETS.TargetsRepository, TARGETS.TargetsDeps]);
+    bind(TARGETS.EmergencyFundCommands).toResolvedValue((repository, deps) => new EmergencyFundCommands(repository, deps), [TARGETS.TargetsRepository, TARGETS.TargetsDeps]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, repository, money, actions, notifications, clock) => {
-        const deps: TargetsDeps = {
-          clock,
-          moneyOf: (userId) => money.execute(userId),
-          awardTrackers: async (userId, trackers) => {
-            // Each once: a SYSTEM completion is recorded only when the key is not completed yet.
-            for (const tracker of trackers) await actions.complete(userId, tracker, 'SYSTEM');
-          },
-          notify: async (userId, notice) => {
-            await notifications.execute(userId, { ...notice, category: 'MILESTONE', date: clock.now(), acknowledged: false });
-          },
-        };
-        return targetsRoutes({
+      (guard, repository, deps, goals, fund) =>
+        targetsRoutes({
           guard,
           read: new ReadTargets(repository, deps),
-          goals: new GoalCommands(repository, deps),
-          fund: new EmergencyFundCommands(repository, deps),
+          goals,
+          fund,
           allocation: new SaveAllocation(repository, deps),
-        });
-      },
-      [SessionGuard, TARGETS.TargetsRepository, ReadMoneyForTargetsToken, RecommendedActionsToken, CreatePersonalNotificationCommand, PLATFORM.Clock],
+        }),
+      [SessionGuard, TARGETS.TargetsRepository, TARGETS.TargetsDeps, TARGETS.GoalCommands, TARGETS.EmergencyFundCommands],
     );
   });
 }

@@ -97,6 +97,8 @@ export interface RateLimits {
   housingCalculatePerMinute: number;
   /** GET /search (site search, typed-ahead), per resident or client address, on top of the two limits above. */
   searchPerMinute: number;
+  /** GET /export and POST /import (one's whole data), each per resident, on top of the two limits above. */
+  exportPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +157,7 @@ const envSchema = Joi.object({
   // "Public housing calculation"), on top of the limits above.
   RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
   RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
+  RATE_LIMIT_EXPORT_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(10),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       signedInPerMinute: v.RATE_LIMIT_SIGNED_IN_PER_MINUTE,
       housingCalculatePerMinute: v.RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE,
       searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
+      exportPerMinute: v.RATE_LIMIT_EXPORT_PER_MINUTE,
     },
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,

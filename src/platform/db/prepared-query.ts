@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { ambientTransaction } from './one-transaction.js';
 
 interface PgConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[]; rowCount: number | null }>;
@@ -17,6 +18,9 @@ interface ConnectionManager {
  * PgBouncer in transaction mode must be 1.21+ with `max_prepared_statements` set (docs/operations.md).
  */
 export async function preparedQuery<Row>(sequelize: Sequelize, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  // Inside one-transaction.ts's transaction: its connection, so the read sees the writes made so far.
+  const outer = ambientTransaction() as unknown as { connection?: PgConnection } | undefined;
+  if (outer?.connection) return (await outer.connection.query({ name, text, values })).rows as Row[];
   const manager = sequelize.connectionManager as unknown as ConnectionManager;
   const connection = await manager.getConnection({ type: 'write' });
   try {

@@ -1,0 +1,208 @@
+import type { Schema } from 'joi';
+import {
+  ASSET_KINDS,
+  ASSET_SCHEMAS,
+  LOAN_TYPE_IDS,
+  createExpensesSchema,
+  liabilityFields,
+  monthlyInvestmentFields,
+  saveIncomeListSchema,
+  saveLoanRepaymentsSchema,
+  targetMonthlySavingsSchema,
+  totalBudgetSchema,
+  type AssetDraft,
+  type AssetKind,
+  type AssetKindPath,
+} from '../../../cashflow-wealth/public.js';
+import type { ResidentFactsResult } from '../../../identity/public.js';
+import { Joi } from '../../../platform/http/validation/joi-spec.js';
+import type { ExportedAsset } from '../../domain/portability/export-document.js';
+import type { MoneyRecords } from '../../domain/portability/export-mapper.js';
+import { refusalFor, type RestoreSet } from '../../domain/portability/import-rules.js';
+import type { MoneySource } from '../../ports/portability.js';
+import { checkedBody, namedWrite } from './checked-body.js';
+
+/**
+ * The cashflow-wealth use cases the export reads through and the import writes through (resolved from its public.ts
+ * in the composition root). Structural types: only the calls this adapter makes.
+ */
+type Draft = Record<string, unknown>;
+interface Stored {
+  id: string;
+}
+export interface CashflowWealthServices {
+  facts(userId: string): Promise<ResidentFactsResult>;
+  readFinances: { execute(userId: string, facts: { dateOfBirth: string | null; employmentStatus: never }): Promise<FinancesRead> };
+  saveIncomeList: { execute(userId: string, items: never[]): Promise<Stored[]> };
+  createExpenses: { execute(userId: string, drafts: never[]): Promise<Stored[]> };
+  deleteExpenses: { execute(userId: string, ids: null): Promise<string[]> };
+  saveLoanRepayments: { execute(userId: string, items: never[]): Promise<Stored[]> };
+  createMonthlyInvestment: { execute(userId: string, item: never): Promise<Stored> };
+  deleteMonthlyInvestment: { execute(userId: string, id: string): Promise<string> };
+  createLiability: { execute(userId: string, item: never): Promise<Stored> };
+  deleteLiability: { execute(userId: string, id: string): Promise<string> };
+  createAsset: { execute(userId: string, kind: AssetKind, draft: AssetDraft): Promise<Stored> };
+  deleteAsset: { execute(userId: string, kind: AssetKind, id: string): Promise<string> };
+  recordTargetMonthlySavings: { execute(userId: string, value: never): Promise<unknown> };
+  setTotalBudget: { execute(userId: string, value: never): Promise<unknown> };
+}
+
+type AssetRead = MoneyRecords['assets'][number] & { kind: string };
+type FinancesRead = Omit<MoneyRecords, 'assets' | 'cpfAsset' | 'cpfOrigin'> & { cpfAsset: ({ id: string } & Partial<NonNullable<MoneyRecords['cpfAsset']>>) | null } & Record<string, unknown>;
+
+const KIND_PATHS = new Map<string, AssetKindPath>(Object.entries(ASSET_KINDS).map(([path, kind]) => [kind, path as AssetKindPath]));
+const LOAN_TYPE_ID = LOAN_TYPE_IDS as Readonly<Record<string, number>>;
+const ownedItemSchema = (fields: Record<string, Schema>) => Joi.object(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.required()]))).required();
+const monthlyInvestmentSchema = ownedItemSchema(monthlyInvestmentFields);
+const liabilitySchema = ownedItemSchema(liabilityFields);
+
+/** The money lists (spec 2 §3) for the export, and the typed-in ones written back by an import. */
+export class CashflowWealthMoneySource implements MoneySource {
+  constructor(private readonly services: CashflowWealthServices) {}
+
+  async read(userId: string): Promise<MoneyRecords> {
+    const facts = await this.services.facts(userId);
+    const finances = await this.services.readFinances.execute(userId, facts as never);
+    const assets: MoneyRecords['assets'] = [];
+    for (const [kind, path] of KIND_PATHS) {
+      for (const asset of (finances[`${kind}Assets`] as AssetRead[] | undefined) ?? []) assets.push({ ...pickAsset(asset), kind: path });
+    }
+    const cpf = finances.cpfAsset;
+    return {
+      incomeList: finances.incomeList,
+      estimatedMonthlyExpenses: finances.estimatedMonthlyExpenses,
+      expenses: finances.expenses,
+      loanRepayments: finances.loanRepayments,
+      investments: finances.investments,
+      liabilities: finances.liabilities,
+      targetMonthlySavings: finances.targetMonthlySavings,
+      totalBudget: finances.totalBudget,
+      assets,
+      // `ra` is shown from 55 only (spec 2 §3): the export says what the resident sees, 0 below that age.
+      cpfAsset: cpf === null ? null : { oa: cpf.oa ?? 0, sa: cpf.sa ?? 0, ma: cpf.ma ?? 0, ra: cpf.ra ?? 0 },
+      cpfOrigin: cpf === null ? null : (finances.origins[cpf.id] ?? null),
+      origins: finances.origins,
+    };
+  }
+
+  async restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void> {
+    const s = this.services;
+    const current = await this.read(userId);
+    const imported = (id: string) => current.origins[id] !== undefined;
+
+    // 1. Remove the typed-in items (imported ones stay): homes before the liabilities they secure, loans before theirs.
+    for (const asset of current.assets.filter((a) => !imported(a.id))) await s.deleteAsset.execute(userId, ASSET_KINDS[asset.kind as AssetKindPath], asset.id);
+    const keptLoans = current.loanRepayments.filter((l) => imported(l.id));
+    await s.saveLoanRepayments.execute(userId, keptLoans as never[]);
+    const keptIncomes = current.incomeList.filter((i) => imported(i.id));
+    await s.saveIncomeList.execute(userId, keptIncomes as never[]);
+    if (current.expenses.length > 0) await s.deleteExpenses.execute(userId, null);
+    for (const item of current.investments) if (!imported(item.id)) await s.deleteMonthlyInvestment.execute(userId, item.id);
+    for (const item of current.liabilities) if (!imported(item.id)) await s.deleteLiability.execute(userId, item.id);
+
+    // 2. Write the file's typed-in items through each list's call, checked by its own schema first.
+    const liabilityIds = new Map<string, string>();
+    for (const [index, l] of items.liabilities.entries()) {
+      const body = checkedBody(liabilitySchema, { name: l.name, amount: l.amount.cents, ccy: l.amount.currency, category: l.category }, 'liabilities', index, l.name);
+      const created = await namedWrite('liabilities', index, l.name, () => s.createLiability.execute(userId, body as never));
+      liabilityIds.set(l.id, created.id);
+    }
+    const linked = (id: string | null) => (id === null ? null : (liabilityIds.get(id) ?? null));
+
+    let incomeList: Draft[] = keptIncomes.map((i) => ({ ...i }));
+    for (const [index, i] of items.incomes.entries()) {
+      const item = { name: i.name, grossIncome: i.gross.cents, netIncome: i.net?.cents ?? null, incomeCurrency: i.gross.currency, type: i.type };
+      if (i.net !== null && i.net.currency !== i.gross.currency) throw refusalFor('incomes', index, i.name, 'The gross and net income must be in the same currency.');
+      const { incomeList: [checked] } = checkedBody<{ incomeList: Draft[] }>(saveIncomeListSchema, { incomeList: [item] }, 'incomes', index, i.name);
+      const saved = await namedWrite('incomes', index, i.name, () => s.saveIncomeList.execute(userId, [...incomeList, checked!] as never[]));
+      incomeList = saved.map((stored) => ({ ...stored }));
+    }
+
+    for (const [index, e] of items.expenses.entries()) {
+      const input = { category: e.category, amount: e.amount.cents, timeInterval: e.timeInterval, budgetAmount: e.budget?.cents ?? null, budgetTimeInterval: e.budgetTimeInterval, colour: e.colour };
+      const { expenses } = checkedBody<{ expenses: Draft[] }>(createExpensesSchema, { expenses: [input] }, 'expenses', index, e.category);
+      const draft = { budgetAmount: null, budgetTimeInterval: null, colour: null, ...expenses[0] };
+      await namedWrite('expenses', index, e.category, () => s.createExpenses.execute(userId, [draft] as never[]));
+    }
+
+    let loans: Draft[] = keptLoans.map((l) => ({ ...l }));
+    for (const [index, l] of items.loanRepayments.entries()) {
+      const input = { name: l.name, amount: l.amount.cents, ccy: l.amount.currency, cash: l.cash.cents, cpf: l.cpf.cents, type: { id: LOAN_TYPE_ID[l.type] ?? 0 }, liabilityId: linked(l.liabilityId) };
+      checkedBody(saveLoanRepaymentsSchema, { loanRepayments: [input] }, 'loanRepayments', index, l.name);
+      const draft = { ...input, type: l.type };
+      const saved = await namedWrite('loanRepayments', index, l.name, () => s.saveLoanRepayments.execute(userId, [...loans, draft] as never[]));
+      loans = saved.map((stored) => ({ ...stored }));
+    }
+
+    for (const [index, m] of items.monthlyInvestments.entries()) {
+      const body = checkedBody(monthlyInvestmentSchema, { name: m.name, amount: m.amount.cents, ccy: m.amount.currency, assetType: m.assetType }, 'monthlyInvestments', index, m.name);
+      await namedWrite('monthlyInvestments', index, m.name, () => s.createMonthlyInvestment.execute(userId, body as never));
+    }
+
+    for (const [index, a] of items.assets.entries()) {
+      const kind = ASSET_KINDS[a.kind as AssetKindPath] as AssetKind | undefined;
+      if (kind === undefined) throw refusalFor('assets', index, a.name, `"${a.kind}" is not a kind of asset.`);
+      const draft = checkedBody<AssetDraft>(ASSET_SCHEMAS.get(kind)!.create, assetBody(a, linked), 'assets', index, a.name);
+      await namedWrite('assets', index, a.name, () => s.createAsset.execute(userId, kind, draft));
+    }
+
+    if (items.targetMonthlySavings) {
+      const t = items.targetMonthlySavings;
+      const body = checkedBody<Draft>(
+        targetMonthlySavingsSchema,
+        { targetMonthlySavings: t.amount.cents, enteredDate: t.enteredDate, dayOfTransfer: t.dayOfTransfer, automaticTransferStatus: t.automaticTransfer },
+        'targetMonthlySavings', 0, 'Target monthly savings',
+      );
+      await namedWrite('targetMonthlySavings', 0, 'Target monthly savings', () =>
+        s.recordTargetMonthlySavings.execute(userId, { dayOfTransfer: null, automaticTransferStatus: null, ...body } as never),
+      );
+    }
+    if (items.totalBudget) {
+      const body = checkedBody<Draft>(totalBudgetSchema, { amount: items.totalBudget.cents }, 'totalBudget', 0, 'Total budget');
+      await namedWrite('totalBudget', 0, 'Total budget', () => s.setTotalBudget.execute(userId, body as never));
+    }
+  }
+}
+
+/** Only the asset fields the export carries (the read also has the server's own, such as the update time). */
+function pickAsset(a: AssetRead): Omit<MoneyRecords['assets'][number], 'kind'> {
+  return {
+    id: a.id,
+    name: a.name,
+    totalValueAmount: a.totalValueAmount,
+    currency: a.currency,
+    investmentSource: a.investmentSource,
+    enterOption: a.enterOption,
+    quantity: a.quantity,
+    unitPrice: a.unitPrice,
+    estimatedGrowthRate: a.estimatedGrowthRate,
+    insurance: a.insurance,
+    property: a.property && {
+      propertyType: a.property.propertyType,
+      hdbFlatType: a.property.hdbFlatType,
+      address: a.property.address,
+      ownershipShare: a.property.ownershipShare,
+      valuationDate: a.property.valuationDate,
+      valueSource: a.property.valueSource,
+      securedLiabilityId: a.property.securedLiabilityId,
+    },
+  };
+}
+
+/** POST /asset/{kind}'s body from an exported asset (the home's value source is the server's to set). */
+function assetBody(a: ExportedAsset, linked: (id: string | null) => string | null): Draft {
+  const unitPriced = a.enterOption === 'UNIT_PRICE';
+  const { valueSource: _server, ...property } = a.property ?? { valueSource: null };
+  return {
+    name: a.name,
+    totalValueAmount: unitPriced ? null : a.totalValue.cents,
+    currency: a.totalValue.currency,
+    investmentSource: a.investmentSource,
+    enterOption: a.enterOption,
+    quantity: unitPriced ? a.quantity : null,
+    unitPrice: unitPriced ? (a.unitPrice?.cents ?? null) : null,
+    estimatedGrowthRate: a.estimatedGrowthRate,
+    insurance: a.insurance,
+    property: a.property ? { ...property, securedLiabilityId: linked(a.property.securedLiabilityId) } : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { createGoalSchema, putFundSchema } from '../../../targets/public.js';
+import type { TargetsRecords } from '../../domain/portability/export-mapper.js';
+import type { RestoreSet } from '../../domain/portability/import-rules.js';
+import type { TargetsSource } from '../../ports/portability.js';
+import { checkedBody, namedWrite } from './checked-body.js';
+
+/** The targets calls this adapter uses (resolved from targets' public.ts in the composition root). */
+export interface TargetsServices {
+  records: {
+    listGoals(userId: string): Promise<TargetsRecords['goals']>;
+    findEmergencyFund(userId: string): Promise<TargetsRecords['emergencyFund']>;
+  };
+  goals: { create(userId: string, draft: never): Promise<unknown>; delete(userId: string, id: string): Promise<void> };
+  fund: { put(userId: string, fields: never): Promise<unknown> };
+}
+
+/** The savings targets and emergency fund (spec 3 §4): read for the export, written back through POST /goal and PUT /emergency-fund's rules. */
+export class TargetsPortabilitySource implements TargetsSource {
+  constructor(private readonly services: TargetsServices) {}
+
+  async read(userId: string): Promise<TargetsRecords> {
+    const [goals, fund] = await Promise.all([this.services.records.listGoals(userId), this.services.records.findEmergencyFund(userId)]);
+    return {
+      goals: goals.map((g) => ({ id: g.id, name: g.name, totalAmount: g.totalAmount, currentAmount: g.currentAmount, date: g.date, paidOut: g.paidOut, paidOutAmount: g.paidOutAmount, paidOutDate: g.paidOutDate })),
+      emergencyFund: fund && { totalAmount: fund.totalAmount, currentAmount: fund.currentAmount, date: fund.date },
+    };
+  }
+
+  /** Open targets are replaced (paid-out ones stay as the account's history); the fund is replaced when the file has one. */
+  async restore(userId: string, items: Pick<RestoreSet, 'emergencyFund' | 'goals'>): Promise<void> {
+    const { goals, fund } = this.services;
+    for (const goal of await this.services.records.listGoals(userId)) if (!goal.paidOut) await goals.delete(userId, goal.id);
+    if (items.emergencyFund) {
+      const f = items.emergencyFund;
+      const body = checkedBody(putFundSchema, { totalAmount: f.target.cents, currentAmount: f.allocated.cents, date: f.date }, 'emergencyFund', 0, 'Emergency fund');
+      await namedWrite('emergencyFund', 0, 'Emergency fund', () => fund.put(userId, body as never));
+    }
+    for (const [index, g] of items.goals.entries()) {
+      const body = checkedBody<{ name: string; totalAmount: number; currentAmount?: number; date: string }>(
+        createGoalSchema,
+        { name: g.name, totalAmount: g.target.cents, currentAmount: g.allocated.cents, date: g.date },
+        'goals', index, g.name,
+      );
+      const draft = { name: body.name, totalAmount: body.totalAmount, currentAmount: body.currentAmount ?? 0, date: body.date, archivedAcknowledged: false, paidOut: false, paidOutAmount: null, paidOutDate: null };
+      await namedWrite('goals', index, g.name, () => goals.create(userId, draft as never));
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { Amount, ExportDocument, Provenance } from './export-document.js';
+
+/**
+ * The export for spreadsheets (docs/api.md "GET /export?format=zip"): one CSV file per list, a header row, every
+ * amount as two columns (cents and currency), RFC 4180 quoting and CRLF line ends.
+ */
+export interface CsvTable {
+  fileName: string;
+  header: string[];
+  rows: Array<Array<string | number | boolean | null>>;
+}
+
+/** One RFC 4180 field: quoted when it holds a comma, a quote, CR or LF (quotes doubled); null is empty. */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(table: CsvTable): string {
+  return [table.header, ...table.rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+const money = (prefix: string, value: Amount | null) => [value?.cents ?? null, value?.currency ?? null] as const;
+const moneyHeader = (prefix: string) => [`${prefix}_cents`, `${prefix}_currency`];
+const PROVENANCE_HEADER = ['source', 'source_name', 'as_of'];
+const provenance = (p: Provenance) => [p.source, p.sourceName, p.asOf] as const;
+
+/** Every list of the document as a table, in the document's order. */
+export function exportTables(doc: ExportDocument): CsvTable[] {
+  const p = doc.profile;
+  const pref = doc.preferences;
+  return [
+    {
+      fileName: 'profile.csv',
+      header: ['name', 'date_of_birth', 'sex', 'marital_status', 'residential_status', 'email', 'email_verified', 'employment_status_range', 'work_years_range', 'registered_at'],
+      rows: [[p.name, p.dateOfBirth, p.sex, p.maritalStatus, p.residentialStatus, p.email, p.emailVerified, p.employmentStatusRange, p.workYearsRange, p.registeredAt]],
+    },
+    {
+      fileName: 'preferences.csv',
+      header: ['email_notifications', 'analytics_enabled', 'consented_to_app_terms_at', 'latest_consented_to_notice_at', 'myinfo_consent_at', 'bank_data_consent_at'],
+      rows: [[pref.emailNotifications, pref.analyticsEnabled, pref.consentedToAppTermsAt, pref.latestConsentedToNoticeAt, pref.myinfoConsentAt, pref.bankDataConsentAt]],
+    },
+    {
+      fileName: 'incomes.csv',
+      header: ['id', 'name', 'type', ...moneyHeader('gross'), ...moneyHeader('net'), ...PROVENANCE_HEADER],
+      rows: doc.incomes.map((i) => [i.id, i.name, i.type, ...money('gross', i.gross), ...money('net', i.net), ...provenance(i)]),
+    },
+    {
+      fileName: 'estimated-monthly-expenses.csv',
+      header: [...moneyHeader('amount'), 'is_derived', 'entered_date'],
+      rows: doc.estimatedMonthlyExpenses ? [[...money('amount', doc.estimatedMonthlyExpenses.amount), doc.estimatedMonthlyExpenses.isDerived, doc.estimatedMonthlyExpenses.enteredDate]] : [],
+    },
+    {
+      fileName: 'expenses.csv',
+      header: ['id', 'category', ...moneyHeader('amount'), 'time_interval', ...moneyHeader('budget'), 'budget_time_interval', 'colour', ...PROVENANCE_HEADER],
+      rows: doc.expenses.map((e) => [e.id, e.category, ...money('amount', e.amount), e.timeInterval, ...money('budget', e.budget), e.budgetTimeInterval, e.colour, ...provenance(e)]),
+    },
+    {
+      fileName: 'loan-repayments.csv',
+      header: ['id', 'name', 'type', ...moneyHeader('amount'), ...moneyHeader('cash'), ...moneyHeader('cpf'), 'liability_id', ...PROVENANCE_HEADER],
+      rows: doc.loanRepayments.map((l) => [l.id, l.name, l.type, ...money('amount', l.amount), ...money('cash', l.cash), ...money('cpf', l.cpf), l.liabilityId, ...provenance(l)]),
+    },
+    {
+      fileName: 'monthly-investments.csv',
+      header: ['id', 'name', 'asset_type', ...moneyHeader('amount'), ...PROVENANCE_HEADER],
+      rows: doc.monthlyInvestments.map((m) => [m.id, m.name, m.assetType, ...money('amount', m.amount), ...provenance(m)]),
+    },
+    {
+      fileName: 'liabilities.csv',
+      header: ['id', 'name', 'category', ...moneyHeader('amount'), ...PROVENANCE_HEADER],
+      rows: doc.liabilities.map((l) => [l.id, l.name, l.category, ...money('amount', l.amount), ...provenance(l)]),
+    },
+    {
+      fileName: 'assets.csv',
+      header: [
+        'id', 'kind', 'name', ...moneyHeader('total_value'), 'investment_source', 'enter_option', 'quantity', ...moneyHeader('unit_price'), 'estimated_growth_rate',
+        'property_type', 'hdb_flat_type', 'address', 'ownership_share', 'valuation_date', 'value_source', 'secured_liability_id', 'insurance_details', ...PROVENANCE_HEADER,
+      ],
+      rows: doc.assets.map((a) => [
+        a.id, a.kind, a.name, ...money('total_value', a.totalValue), a.investmentSource, a.enterOption, a.quantity, ...money('unit_price', a.unitPrice), a.estimatedGrowthRate,
+        a.property?.propertyType ?? null, a.property?.hdbFlatType ?? null, a.property?.address ?? null, a.property?.ownershipShare ?? null, a.property?.valuationDate ?? null,
+        a.property?.valueSource ?? null, a.property?.securedLiabilityId ?? null, a.insurance === null ? null : JSON.stringify(a.insurance), ...provenance(a),
+      ]),
+    },
+    {
+      fileName: 'cpf.csv',
+      header: [...moneyHeader('oa'), ...moneyHeader('sa'), ...moneyHeader('ma'), ...moneyHeader('ra'), ...PROVENANCE_HEADER],
+      rows: doc.cpf ? [[...money('oa', doc.cpf.oa), ...money('sa', doc.cpf.sa), ...money('ma', doc.cpf.ma), ...money('ra', doc.cpf.ra), ...provenance(doc.cpf)]] : [],
+    },
+    {
+      fileName: 'target-monthly-savings.csv',
+      header: [...moneyHeader('amount'), 'entered_date', 'day_of_transfer', 'automatic_transfer'],
+      rows: doc.targetMonthlySavings ? [[...money('amount', doc.targetMonthlySavings.amount), doc.targetMonthlySavings.enteredDate, doc.targetMonthlySavings.dayOfTransfer, doc.targetMonthlySavings.automaticTransfer]] : [],
+    },
+    { fileName: 'total-budget.csv', header: moneyHeader('amount'), rows: doc.totalBudget ? [[...money('amount', doc.totalBudget)]] : [] },
+    {
+      fileName: 'emergency-fund.csv',
+      header: [...moneyHeader('target'), ...moneyHeader('allocated'), 'date'],
+      rows: doc.emergencyFund ? [[...money('target', doc.emergencyFund.target), ...money('allocated', doc.emergencyFund.allocated), doc.emergencyFund.date]] : [],
+    },
+    {
+      fileName: 'savings-targets.csv',
+      header: ['id', 'name', ...moneyHeader('target'), ...moneyHeader('allocated'), 'date', 'paid_out', ...moneyHeader('paid_out_amount'), 'paid_out_date'],
+      rows: doc.goals.map((g) => [g.id, g.name, ...money('target', g.target), ...money('allocated', g.allocated), g.date, g.paidOut, ...money('paid_out_amount', g.paidOutAmount), g.paidOutDate]),
+    },
+    {
+      fileName: 'housing-plans.csv',
+      header: ['id', 'name', 'last_updated_at', 'plan'],
+      rows: doc.housingPlans.map((h) => [h.id, h.name, h.lastUpdatedAt, JSON.stringify(h.fields)]),
+    },
+    { fileName: 'investing-guide-steps.csv', header: ['step'], rows: doc.investingGuideSteps.map((step) => [step]) },
+    { fileName: 'insurance-policies.csv', header: ['id', 'details'], rows: doc.insurancePolicies.map((p) => [p.id, JSON.stringify(p.details)]) },
+  ];
+}

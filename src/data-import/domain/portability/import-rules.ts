@@ -1,0 +1,191 @@
+import { DomainError } from '../../../shared-kernel/errors.js';
+import {
+  EXPORT_PRODUCT,
+  EXPORT_SCHEMA_VERSION,
+  LIST_LABELS,
+  RESTORABLE_LISTS,
+  isManual,
+  type ExportDocument,
+  type ExportedAsset,
+  type ExportedEmergencyFund,
+  type ExportedExpense,
+  type ExportedGoal,
+  type ExportedHousingPlan,
+  type ExportedIncome,
+  type ExportedLiability,
+  type ExportedLoanRepayment,
+  type ExportedMonthlyInvestment,
+  type ExportedMonthlySavings,
+  type Amount,
+  type RestorableList,
+} from './export-document.js';
+
+/**
+ * Bringing an export back (docs/decisions.md "Export and import of one's data"): the typed-in items of each list in
+ * the file replace the resident's typed-in items of that list; Myinfo and bank items are not restored (they are
+ * fetched again with the resident's consent); a file of a newer schema version is refused.
+ */
+
+export const IMPORTED_NOT_RESTORED = 'Not restored: Myinfo and bank data are fetched again with your consent';
+export const PAID_OUT_NOT_RESTORED = 'Not restored: a paid-out target stays in the file for your records';
+
+/** A file this version cannot read, or items that break a rule: 400, nothing changed. */
+export class ImportFileRefused extends DomainError {
+  constructor(message: string, code = 'DATA_IMPORT.IMPORT_FILE_INVALID') {
+    super(code, message, 'validation');
+  }
+}
+
+export const newerVersionMessage = (version: number): string =>
+  `This file was made by a newer version of MyMoneyPlan (version ${version}). This version reads files up to version ${EXPORT_SCHEMA_VERSION}: download a new export from the same account, or try again once MyMoneyPlan is updated. Nothing was changed.`;
+export const NOT_AN_EXPORT = 'This file is not a MyMoneyPlan export. Choose the file that "Download my data" saved (mymoneyplan-export-....json). Nothing was changed.';
+
+/** Checks the file is an export this version can read. @throws ImportFileRefused */
+export function checkExportHeader(doc: Pick<ExportDocument, 'schemaVersion' | 'product'>): void {
+  if (doc.product !== EXPORT_PRODUCT) throw new ImportFileRefused(NOT_AN_EXPORT, 'DATA_IMPORT.NOT_AN_EXPORT');
+  if (doc.schemaVersion > EXPORT_SCHEMA_VERSION) throw new ImportFileRefused(newerVersionMessage(doc.schemaVersion), 'DATA_IMPORT.NEWER_SCHEMA_VERSION');
+}
+
+/** What an import writes: the typed-in items of every restorable list, the links between them by their ids in the file. */
+export interface RestoreSet {
+  incomes: ExportedIncome[];
+  expenses: ExportedExpense[];
+  liabilities: ExportedLiability[];
+  loanRepayments: ExportedLoanRepayment[];
+  monthlyInvestments: ExportedMonthlyInvestment[];
+  assets: ExportedAsset[];
+  targetMonthlySavings: ExportedMonthlySavings | null;
+  totalBudget: Amount | null;
+  emergencyFund: ExportedEmergencyFund | null;
+  goals: ExportedGoal[];
+  housingPlans: ExportedHousingPlan[];
+}
+
+export interface SkippedItem {
+  list: RestorableList;
+  name: string;
+  reason: string;
+}
+
+export interface ImportPlan {
+  restore: RestoreSet;
+  skipped: SkippedItem[];
+}
+
+/** An item as the messages name it: its list, its place in the file's list (from 1) and its name. */
+export const itemLabel = (list: RestorableList, index: number, name: string): string => `${LIST_LABELS[list]} item ${index + 1} ("${name}")`;
+
+/**
+ * The import's plan: typed-in items restored, imported ones skipped with the reason, links checked (a loan or home
+ * pointing at a liability the file does not hold is refused; one pointing at an imported liability is kept
+ * without the link, as the import that brings the liability back links it again).
+ * @throws ImportFileRefused naming the item
+ */
+export function planImport(doc: ExportDocument): ImportPlan {
+  checkExportHeader(doc);
+  const skipped: SkippedItem[] = [];
+  const manualOf = <T extends { source: ExportedIncome['source'] }>(list: RestorableList, items: readonly T[], nameOf: (item: T) => string): T[] =>
+    items.filter((item) => {
+      if (isManual(item)) return true;
+      skipped.push({ list, name: nameOf(item), reason: IMPORTED_NOT_RESTORED });
+      return false;
+    });
+  const liabilities = manualOf('liabilities', doc.liabilities, (l) => l.name);
+  const allLiabilityIds = new Set(doc.liabilities.map((l) => l.id));
+  const restoredLiabilityIds = new Set(liabilities.map((l) => l.id));
+  const link = (list: RestorableList, index: number, name: string, id: string | null): string | null => {
+    if (id === null) return null;
+    if (!allLiabilityIds.has(id)) throw new ImportFileRefused(`${itemLabel(list, index, name)} is linked to a liability that is not in the file. Nothing was changed.`);
+    return restoredLiabilityIds.has(id) ? id : null;
+  };
+  const loanRepayments = manualOf('loanRepayments', doc.loanRepayments, (l) => l.name).map((loan, index) => ({ ...loan, liabilityId: link('loanRepayments', index, loan.name, loan.liabilityId) }));
+  const assets = manualOf('assets', doc.assets, (a) => a.name).map((asset, index) =>
+    asset.property ? { ...asset, property: { ...asset.property, securedLiabilityId: link('assets', index, asset.name, asset.property.securedLiabilityId) } } : asset,
+  );
+  const goals = doc.goals.filter((goal) => {
+    if (!goal.paidOut) return true;
+    skipped.push({ list: 'goals', name: goal.name, reason: PAID_OUT_NOT_RESTORED });
+    return false;
+  });
+  return {
+    restore: {
+      incomes: manualOf('incomes', doc.incomes, (i) => i.name),
+      expenses: manualOf('expenses', doc.expenses, (e) => e.category),
+      liabilities,
+      loanRepayments,
+      monthlyInvestments: manualOf('monthlyInvestments', doc.monthlyInvestments, (m) => m.name),
+      assets,
+      targetMonthlySavings: doc.targetMonthlySavings,
+      totalBudget: doc.totalBudget,
+      emergencyFund: doc.emergencyFund,
+      goals,
+      housingPlans: doc.housingPlans,
+    },
+    skipped,
+  };
+}
+
+/** How many typed-in items of each list the account holds now (what the import replaces). */
+export type CurrentManualCounts = Record<RestorableList, number>;
+
+export interface PreviewRow {
+  list: RestorableList;
+  label: string;
+  /** items of the file that will be written */
+  added: number;
+  /** the account's typed-in items of this list that they replace (removed first) */
+  replaced: number;
+  /** the names of the items added, as the file has them */
+  names: string[];
+}
+
+export interface ImportPreview {
+  rows: PreviewRow[];
+  skipped: SkippedItem[];
+}
+
+const countOf = (value: unknown): number => (Array.isArray(value) ? value.length : value === null ? 0 : 1);
+
+function namesOf(list: RestorableList, restore: RestoreSet): string[] {
+  switch (list) {
+    case 'incomes':
+      return restore.incomes.map((i) => i.name);
+    case 'expenses':
+      return restore.expenses.map((e) => e.category);
+    case 'liabilities':
+      return restore.liabilities.map((l) => l.name);
+    case 'loanRepayments':
+      return restore.loanRepayments.map((l) => l.name);
+    case 'monthlyInvestments':
+      return restore.monthlyInvestments.map((m) => m.name);
+    case 'assets':
+      return restore.assets.map((a) => a.name);
+    case 'goals':
+      return restore.goals.map((g) => g.name);
+    case 'housingPlans':
+      return restore.housingPlans.map((p) => p.name);
+    default:
+      return restore[list] === null ? [] : [LIST_LABELS[list]];
+  }
+}
+
+/** One record per resident: replaced only when the file has one (there is no call that removes it). */
+const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['targetMonthlySavings', 'totalBudget', 'emergencyFund']);
+
+/**
+ * What an import would do, list by list: a list replaces the account's typed-in items of that list (also when the
+ * file's list is empty: the account's are removed); a single record (target monthly savings, total budget,
+ * emergency fund) only when the file has one; skipped items with their reason.
+ */
+export function previewOf(plan: ImportPlan, current: CurrentManualCounts): ImportPreview {
+  const replacedOf = (list: RestorableList) => (SINGLE_RECORDS.has(list) && plan.restore[list] === null ? 0 : current[list]);
+  return {
+    rows: RESTORABLE_LISTS.map((list) => ({ list, label: LIST_LABELS[list], added: countOf(plan.restore[list]), replaced: replacedOf(list), names: namesOf(list, plan.restore) })),
+    skipped: plan.skipped,
+  };
+}
+
+/** A write path's refusal, told with the item it was about (every business-rule failure names the item). */
+export function refusalFor(list: RestorableList, index: number, name: string, message: string): ImportFileRefused {
+  return new ImportFileRefused(`${itemLabel(list, index, name)}: ${message} Nothing was changed.`, 'DATA_IMPORT.IMPORT_ITEM_REFUSED');
+}

@@ -1,0 +1,48 @@
+import type { ExportedPreferences, ExportedProfile } from '../domain/portability/export-document.js';
+import type { HousingRecords, InvestingRecords, MoneyRecords, TargetsRecords } from '../domain/portability/export-mapper.js';
+import type { RestoreSet } from '../domain/portability/import-rules.js';
+
+/**
+ * The export and the import reach each context through one port each (docs/decisions.md "Export and import of
+ * one's data"); the adapters use the contexts' own application services through their public.ts, so the same
+ * rules apply as to every other read and write. Every call is scoped to `userId`.
+ */
+
+/** identity: the profile and preferences of the signed-in resident (no NRIC: only a keyed hash is stored). */
+export interface ProfileSource {
+  read(userId: string): Promise<{ profile: ExportedProfile; preferences: ExportedPreferences }>;
+}
+
+/** cashflow-wealth: the money lists, their origins, and writing the typed-in ones back. */
+export interface MoneySource {
+  read(userId: string): Promise<MoneyRecords>;
+  /**
+   * Replaces the typed-in items of each list with the given ones through the context's write paths (imported items
+   * stay). @throws ImportFileRefused naming the item a rule refused
+   */
+  restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void>;
+}
+
+/** targets: the savings targets and the emergency fund. */
+export interface TargetsSource {
+  read(userId: string): Promise<TargetsRecords>;
+  /** Replaces the open targets and the emergency fund. @throws ImportFileRefused naming the item */
+  restore(userId: string, items: Pick<RestoreSet, 'emergencyFund' | 'goals'>): Promise<void>;
+}
+
+/** housing: the housing plans. */
+export interface HousingSource {
+  read(userId: string): Promise<HousingRecords>;
+  /** Replaces the plans. @throws ImportFileRefused naming the plan */
+  restore(userId: string, plans: RestoreSet['housingPlans']): Promise<void>;
+}
+
+/** cashflow-wealth's investing area: the guide's ticked steps and the insurance list (exported, not restored). */
+export interface InvestingSource {
+  read(userId: string): Promise<InvestingRecords>;
+}
+
+/** All-or-nothing: `work`'s writes through the sources above commit together or not at all. */
+export interface UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,209 @@
+import { expect } from 'chai';
+import { unzipSync, strFromU8 } from 'fflate';
+import { ManualClock } from '../../../src/shared-kernel/clock.js';
+import type { TestClient } from '../../support/http-client.js';
+import { PERSONAS as BY_NRIC, type MockpassPersona } from '../../support/mockpass.js';
+import { appPerSuite } from '../../support/test-app.js';
+import { signInOnboarded } from '../../support/sign-in.js';
+
+type Doc = Record<string, any>;
+
+/**
+ * GET /export and POST /import against the real server and PostgreSQL (docs/api.md; docs/decisions.md "Export and
+ * import of one's data"): the JSON and ZIP shapes and headers, only ever the caller's data, the preview writing
+ * nothing, refusals changing nothing, and a round trip into a fresh account giving the same typed-in data.
+ */
+describe('Data import: export and import of one\'s own data', () => {
+  const clock = new ManualClock('2026-11-26T02:00:00.000Z');
+  const t = appPerSuite({ clock, env: { RATE_LIMIT_EXPORT_PER_MINUTE: '1000' } });
+
+  const ok = (res: { status: number; text: string }, status = 200) => expect(res.status, res.text).to.equal(status);
+
+  /** A resident with a piece of every list, typed in, plus one Myinfo income and liability (as an import writes them). */
+  async function residentWithData(persona: MockpassPersona): Promise<{ client: TestClient; userId: string }> {
+    const client = t.client();
+    const { id: userId } = await signInOnboarded(client, persona);
+    ok(await client.post('/api/v1/income', { incomeList: [{ name: 'Salary, "main" job', grossIncome: 600_000, netIncome: 480_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] }));
+    ok(await client.post('/api/v1/expense', { expenses: [{ category: 'Food', amount: 80_000, timeInterval: 'MONTHLY', budgetAmount: 70_000, budgetTimeInterval: 'MONTHLY', colour: null }] }));
+    const liability = await client.post('/api/v1/liability', { name: 'Car loan', amount: 2_000_000, ccy: 'SGD', category: 'NON_MORTGAGE' });
+    ok(liability);
+    ok(await client.post('/api/v1/loan-repayment', { loanRepayments: [{ name: 'Car instalment', amount: 90_000, ccy: 'SGD', cash: 90_000, cpf: 0, type: { id: 2 }, liabilityId: liability.body.liability.id }] }));
+    ok(await client.post('/api/v1/investment', { name: 'Index fund', amount: 50_000, ccy: 'SGD', assetType: 'UNIT_TRUST' }));
+    ok(await client.post('/api/v1/asset/cash-savings', { name: 'Savings account', totalValueAmount: 1_500_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null }));
+    const mortgage = await client.post('/api/v1/liability', { name: 'HDB loan', amount: 30_000_000, ccy: 'SGD', category: 'MORTGAGE' });
+    ok(mortgage);
+    const home = { propertyType: 'HDB', hdbFlatType: '4_ROOM', address: '1 Example Street, #01-01', ownershipShare: 50, valuationDate: '2026-06-01', securedLiabilityId: mortgage.body.liability.id };
+    ok(await client.post('/api/v1/asset/property', { name: 'Our flat', totalValueAmount: 60_000_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null, property: home }));
+    ok(await client.post('/api/v1/target-monthly-savings', { targetMonthlySavings: 100_000, enteredDate: '2026-11-01', dayOfTransfer: 5, automaticTransferStatus: true }));
+    ok(await client.put('/api/v1/total-budget', { amount: 300_000 }));
+    ok(await client.put('/api/v1/emergency-fund', { totalAmount: 1_200_000, currentAmount: 500_000, date: '2027-12-31' }));
+    ok(await client.post('/api/v1/goal', { name: 'Holiday', totalAmount: 400_000, currentAmount: 200_000, date: '2027-06-30' }), 201);
+    ok(await client.post('/api/v1/housing-plan', { planName: 'Our first flat', flatType: 'NEW' }), 201);
+    // What a Myinfo import writes (the import itself is tested in myinfo-routes.test.ts).
+    await t.app.sequelize.query(
+      `INSERT INTO incomes (user_id, position, name, gross_income, net_income, income_currency, type, import_source, source_name, source_ref, as_of)
+       VALUES ($1, 5, 'Employment income (Myinfo)', 700000, NULL, 'SGD', 'EMPLOYMENT', 'MYINFO', 'Myinfo', 'noa:2025', '2026-04-15')`,
+      { bind: [userId] },
+    );
+    return { client, userId };
+  }
+
+  const exportOf = async (client: TestClient): Promise<Doc> => {
+    const res = await client.get('/api/v1/export');
+    ok(res);
+    return res.body as Doc;
+  };
+
+  /** The typed-in data of an export without what differs between accounts and moments (ids, times, profile). */
+  function manualData(doc: Doc): Doc {
+    const strip = (items: Doc[]): Doc[] => items.filter((i) => i.source === undefined || i.source === 'MANUAL').map(({ id: _id, liabilityId, ...rest }) => ({ ...rest, linked: liabilityId !== undefined ? liabilityId !== null : undefined }));
+    return {
+      incomes: strip(doc.incomes),
+      expenses: strip(doc.expenses),
+      liabilities: strip(doc.liabilities),
+      loanRepayments: strip(doc.loanRepayments),
+      monthlyInvestments: strip(doc.monthlyInvestments),
+      assets: strip(doc.assets).map((a) => (a.property ? { ...a, property: { ...a.property, securedLiabilityId: a.property.securedLiabilityId !== null } } : a)),
+      targetMonthlySavings: doc.targetMonthlySavings,
+      totalBudget: doc.totalBudget,
+      emergencyFund: doc.emergencyFund,
+      goals: strip(doc.goals),
+      housingPlans: doc.housingPlans.map(({ id: _id, lastUpdatedAt: _at, ...rest }: Doc) => rest),
+    };
+  }
+
+  let owner: { client: TestClient; userId: string };
+  let original: Doc;
+  before(async () => {
+    owner = await residentWithData(BY_NRIC.S9812379B);
+    original = await exportOf(owner.client);
+  });
+
+  it('GET /export: the JSON document with its version, attachment headers, amounts in cents with currency, sources, no NRIC', async () => {
+    const res = await owner.client.get('/api/v1/export');
+    ok(res);
+    expect(res.headers.get('content-disposition')).to.equal('attachment; filename="mymoneyplan-export-2026-11-26.json"');
+    expect(res.headers.get('cache-control')).to.equal('no-store');
+    expect(res.headers.get('content-type')).to.match(/^application\/json/);
+    const doc = res.body as Doc;
+    expect(doc).to.include({ schemaVersion: 1, product: 'MyMoneyPlan', exportedAt: '2026-11-26T10:00:00.000+08:00' });
+    expect(doc.profile).to.include({ name: 'TEST RESIDENT', dateOfBirth: '1990-05-17' });
+    expect(doc.incomes).to.have.length(2);
+    expect(doc.incomes[0]).to.deep.include({ name: 'Salary, "main" job', gross: { cents: 600_000, currency: 'SGD' }, net: { cents: 480_000, currency: 'SGD' }, source: 'MANUAL', sourceName: null, asOf: null });
+    expect(doc.incomes[1]).to.deep.include({ gross: { cents: 700_000, currency: 'SGD' }, source: 'MYINFO', sourceName: 'Myinfo', asOf: '2026-04-15' });
+    expect(doc.loanRepayments[0].liabilityId).to.equal(doc.liabilities[0].id);
+    expect(doc.targetMonthlySavings).to.deep.equal({ amount: { cents: 100_000, currency: 'SGD' }, enteredDate: '2026-11-01', dayOfTransfer: 5, automaticTransfer: true });
+    expect(doc.goals[0]).to.deep.include({ name: 'Holiday', target: { cents: 400_000, currency: 'SGD' }, allocated: { cents: 200_000, currency: 'SGD' } });
+    expect(doc.housingPlans[0]).to.include({ name: 'Our first flat' });
+    expect(res.text).not.to.match(/S9812379B/i);
+    expect(res.text).not.to.match(/nric/i);
+  });
+
+  it('GET /export?format=zip: one CSV per list with a header row, cents and currency columns, the manifest with the schema version', async () => {
+    const res = await fetch(`${t.app.url}/api/v1/export?format=zip`, { headers: { cookie: ['mmp.sid', 'mmp.sid.sig'].map((name) => `${name}=${owner.client.cookie(name)}`).join('; ') } });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.equal('application/zip');
+    expect(res.headers.get('content-disposition')).to.equal('attachment; filename="mymoneyplan-export-2026-11-26.zip"');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).to.include.members(['README.txt', 'manifest.json', 'profile.csv', 'incomes.csv', 'expenses.csv', 'loan-repayments.csv', 'liabilities.csv', 'assets.csv', 'savings-targets.csv', 'emergency-fund.csv', 'housing-plans.csv']);
+    expect(JSON.parse(strFromU8(files['manifest.json']!))).to.include({ schemaVersion: 1, product: 'MyMoneyPlan' });
+    const incomes = strFromU8(files['incomes.csv']!).split('\r\n');
+    expect(incomes[0]).to.equal('id,name,type,gross_cents,gross_currency,net_cents,net_currency,source,source_name,as_of');
+    expect(incomes[1]).to.match(/^[0-9a-f-]{36},"Salary, ""main"" job",EMPLOYMENT,600000,SGD,480000,SGD,MANUAL,,$/);
+    expect(incomes[2]).to.match(/,MYINFO,Myinfo,2026-04-15$/);
+    expect(strFromU8(files['expenses.csv']!).split('\r\n')[0]).to.equal('id,category,amount_cents,amount_currency,time_interval,budget_cents,budget_currency,budget_time_interval,colour,source,source_name,as_of');
+  });
+
+  it('only ever the caller\'s data: another resident\'s export holds none of it; signed out is 401', async () => {
+    const other = t.client();
+    await signInOnboarded(other, BY_NRIC.S9812381D);
+    const theirs = await exportOf(other);
+    expect(theirs.incomes).to.deep.equal([]);
+    expect(theirs.goals).to.deep.equal([]);
+    expect(JSON.stringify(theirs)).not.to.include('Salary');
+    const signedOut = await t.client().get('/api/v1/export');
+    expect(signedOut.status).to.equal(401);
+    expect((await t.client().post('/api/v1/import?mode=preview', original)).status).to.equal(401);
+  });
+
+  describe('POST /import into a fresh account', () => {
+    let fresh: TestClient;
+    before(async () => {
+      fresh = t.client();
+      await signInOnboarded(fresh, BY_NRIC.S9912375C);
+      // Something typed in already, which the import replaces.
+      ok(await fresh.post('/api/v1/expense', { expenses: [{ category: 'Old category', amount: 1_000, timeInterval: 'MONTHLY' }] }));
+    });
+
+    it('preview says what is added, replaced and skipped, and writes nothing', async () => {
+      const before = await exportOf(fresh);
+      const res = await fresh.post('/api/v1/import?mode=preview', original);
+      ok(res);
+      expect(res.body.applied).to.equal(false);
+      const row = (list: string) => res.body.rows.find((r: Doc) => r.list === list);
+      expect(row('incomes')).to.include({ added: 1, replaced: 0 });
+      expect(row('expenses')).to.include({ added: 1, replaced: 1 });
+      expect(row('goals')).to.deep.include({ added: 1, names: ['Holiday'] });
+      expect(res.body.skipped).to.deep.equal([{ list: 'incomes', name: 'Employment income (Myinfo)', reason: 'Not restored: Myinfo and bank data are fetched again with your consent' }]);
+      expect(manualData(await exportOf(fresh))).to.deep.equal(manualData(before));
+    });
+
+    it('a newer schema version, a file that is not an export, malformed JSON and a wrong shape: 400, nothing changed', async () => {
+      const before = manualData(await exportOf(fresh));
+      const newer = await fresh.post('/api/v1/import?mode=apply', { ...original, schemaVersion: 2, incomes: 'changed shape' });
+      expect(newer.status).to.equal(400);
+      expect(newer.body.code).to.equal('DATA_IMPORT.NEWER_SCHEMA_VERSION');
+      expect(newer.body.errorMessage).to.match(/^This file was made by a newer version of MyMoneyPlan \(version 2\)\./);
+      const notExport = await fresh.post('/api/v1/import?mode=apply', { hello: 'world' });
+      expect(notExport.status).to.equal(400);
+      expect(notExport.body.code).to.equal('DATA_IMPORT.NOT_AN_EXPORT');
+      const malformed = await fresh.request('POST', '/api/v1/import?mode=apply', { body: '{"schemaVersion": 1, ', headers: { 'content-type': 'application/json' } });
+      expect(malformed.status).to.equal(400);
+      const shape = await fresh.post('/api/v1/import?mode=apply', { ...original, expenses: [{ category: 'Food' }] });
+      expect(shape.status).to.equal(400);
+      expect(shape.body.code).to.equal('VALIDATION.FAILED');
+      expect(manualData(await exportOf(fresh))).to.deep.equal(before);
+    });
+
+    it('a business rule broken by the last item: 400 naming it, and everything written before it rolled back', async () => {
+      const before = manualData(await exportOf(fresh));
+      const broken = structuredClone(original);
+      broken.goals[0].date = '2020-01-01';
+      const res = await fresh.post('/api/v1/import?mode=apply', broken);
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.code).to.equal('DATA_IMPORT.IMPORT_ITEM_REFUSED');
+      expect(res.body.errorMessage).to.match(/^Savings targets item 1 \("Holiday"\): .+ Nothing was changed\.$/);
+      expect(manualData(await exportOf(fresh))).to.deep.equal(before);
+    });
+
+    it('apply writes the typed-in data; exporting it again gives the same typed-in data (a round trip)', async () => {
+      const res = await fresh.post('/api/v1/import?mode=apply', original);
+      ok(res);
+      expect(res.body.applied).to.equal(true);
+      const again = await exportOf(fresh);
+      expect(manualData(again)).to.deep.equal(manualData(original));
+      expect(again.incomes.filter((i: Doc) => i.source !== 'MANUAL'), 'Myinfo data is not restored').to.deep.equal([]);
+      expect(again.loanRepayments[0].liabilityId, 'the loan is linked to the restored liability').to.equal(again.liabilities[0].id);
+      const flat = again.assets.find((a: Doc) => a.kind === 'property');
+      expect(flat.property.securedLiabilityId, 'the home secures the restored mortgage').to.equal(again.liabilities.find((l: Doc) => l.name === 'HDB loan').id);
+    });
+
+    it('refuses without the CSRF origin', async () => {
+      const res = await fresh.request('POST', '/api/v1/import?mode=preview', { json: original, headers: { origin: 'https://evil.example' } });
+      expect(res.status).to.equal(403);
+    });
+  });
+
+  describe('rate limit', () => {
+    const limited = appPerSuite({ clock, env: { RATE_LIMIT_EXPORT_PER_MINUTE: '2' } });
+    it('GET /export past RATE_LIMIT_EXPORT_PER_MINUTE: 429 with Retry-After', async () => {
+      const client = limited.client();
+      await signInOnboarded(client, BY_NRIC.S9812385G);
+      ok(await client.get('/api/v1/export'));
+      ok(await client.get('/api/v1/export'));
+      const third = await client.get('/api/v1/export');
+      expect(third.status).to.equal(429);
+      expect(Number(third.headers.get('retry-after'))).to.be.greaterThan(0);
+    });
+  });
+});
