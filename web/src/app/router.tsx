@@ -89,6 +89,7 @@ const UpdateBankDataPage = page(() => import('../data-import/pages/update-bank-d
 const GovSummaryPage = page(() => import('../data-import/pages/gov-summary-page'), 'GovSummaryPage');
 const LandingPage = page(() => import('../landing/landing-page'), 'LandingPage');
 const DashboardPage = page(() => import('../dashboard/dashboard-page'), 'DashboardPage');
+const ReportPage = page(() => import('../report/report-page'), 'ReportPage');
 const LoginPage = page(() => import('../identity/pages/login-page'), 'LoginPage');
 const SpCallbackPage = page(() => import('../identity/pages/sp-callback-page'), 'SpCallbackPage');
 const LogoutPage = page(() => import('../identity/pages/logout-page'), 'LogoutPage');
@@ -171,6 +172,7 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
               children: [
                 { index: true, element: <LandingPage /> },
                 { path: 'dashboard', element: <DashboardPage /> },
+                { path: 'report', element: <ReportPage /> },
                 ...dashboardAreaRoutes(),
                 // Data import (spec 2 §4): Myinfo's consent round trip and what it gave.
                 { path: 'myinfo', element: <MyinfoPage /> },
