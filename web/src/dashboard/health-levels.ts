@@ -34,13 +34,9 @@ export const OVERALL_EXPLANATIONS: Readonly<Record<0 | 1 | 2 | 3, string>> = {
   3: 'Your cashflow, wealth and protection are all in good shape.',
 };
 
-export type Area = 'cashflow' | 'wealth' | 'protection';
+import type { Area } from './areas';
 
-export const AREA_TITLES: Readonly<Record<Area, string>> = {
-  cashflow: 'Cashflow',
-  wealth: 'Wealth',
-  protection: 'Protection',
-};
+export { AREA_TITLES, type Area } from './areas';
 
 /** What each area's level means, in one sentence (spec 2 §4 "Aggregation": which statuses feed which area). */
 export const AREA_EXPLANATIONS: Readonly<Record<Area, Readonly<Record<0 | 1 | 2 | 3, string>>>> = {

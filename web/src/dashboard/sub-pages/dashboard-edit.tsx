@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/store-context';
 import { EditHostProvider } from '../../shared/ui/module-layout/edit-host';
-import { AREA_TITLES, type Area } from '../health-levels';
+import { AREA_TITLES, type Area } from '../areas';
 
 /**
  * /dashboard/<area>/edit-*: a setup step page opened to change figures (see edit-host.tsx). Saving returns to the

@@ -15,8 +15,9 @@ import type {
 import { RULES } from '../../../../src/cashflow-wealth/domain/investing/readiness.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
 
-export const READINESS_PATH = '/investment-resources/readiness-assessment';
-export const RESULTS_PATH = '/investment-resources/readiness-assessment-results';
+import { RESULTS_PATH } from './readiness-paths';
+
+export { READINESS_PATH, RESULTS_PATH } from './readiness-paths';
 
 export const HORIZON_LABELS: Record<Horizon, string> = {
   UNDER_3_YEARS: 'Less than 3 years',

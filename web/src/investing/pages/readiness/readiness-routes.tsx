@@ -3,7 +3,7 @@ import { useNavigate, type RouteObject } from 'react-router-dom';
 import { page } from '../../../app/lazy-page';
 import { useStores } from '../../../app/store-context';
 import { EditHostProvider } from '../../../shared/ui/module-layout/edit-host';
-import { READINESS_PATH, RESULTS_PATH } from '../../readiness/readiness-text';
+import { READINESS_PATH, RESULTS_PATH } from '../../readiness/readiness-paths';
 
 const ReadinessAssessmentPage = page(() => import('./readiness-assessment-page'), 'ReadinessAssessmentPage');
 const ReadinessResultsPage = page(() => import('./readiness-results-page'), 'ReadinessResultsPage');
