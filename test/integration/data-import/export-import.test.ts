@@ -159,6 +159,7 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(notExport.body.code).to.equal('DATA_IMPORT.NOT_AN_EXPORT');
       const malformed = await fresh.request('POST', '/api/v1/import?mode=apply', { body: '{"schemaVersion": 1, ', headers: { 'content-type': 'application/json' } });
       expect(malformed.status).to.equal(400);
+      expect(malformed.body.code).to.equal('REQUEST.MALFORMED');
       const shape = await fresh.post('/api/v1/import?mode=apply', { ...original, expenses: [{ category: 'Food' }] });
       expect(shape.status).to.equal(400);
       expect(shape.body.code).to.equal('VALIDATION.FAILED');

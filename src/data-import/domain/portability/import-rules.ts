@@ -121,7 +121,8 @@ export function planImport(doc: ExportDocument): ImportPlan {
       goals,
       housingPlans: doc.housingPlans,
     },
-    skipped,
+    // In the lists' order, as the preview shows them.
+    skipped: skipped.sort((a, b) => RESTORABLE_LISTS.indexOf(a.list) - RESTORABLE_LISTS.indexOf(b.list)),
   };
 }
 
