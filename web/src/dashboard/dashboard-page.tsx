@@ -106,6 +106,13 @@ export const DashboardPage = observer(function DashboardPage() {
             )}
           </section>
           <ExpenseBudgetCard />
+          <section className="card" aria-labelledby="report-heading">
+            <h2 id="report-heading" className="card__title">
+              Take it with you
+            </h2>
+            <p>Your health check, cashflow, wealth, targets and plans in one PDF, to keep or to share with your family, a bank or an adviser.</p>
+            <Link to="/report">My financial plan (PDF)</Link>
+          </section>
         </>
       )}
       <div className="button-row">

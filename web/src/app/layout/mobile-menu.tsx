@@ -73,6 +73,9 @@ export const MobileMenu = observer(function MobileMenu() {
                   <NavLink to="/profile">Profile</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/report">My financial plan</NavLink>
+                </li>
+                <li>
                   <NavLink to="/settings">Settings</NavLink>
                 </li>
               </>

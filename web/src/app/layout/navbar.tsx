@@ -104,6 +104,9 @@ const ProfileMenu = observer(function ProfileMenu() {
             <NavLink to="/profile">Profile</NavLink>
           </li>
           <li>
+            <NavLink to="/report">My financial plan</NavLink>
+          </li>
+          <li>
             <button type="button" className="link-list__button" onClick={() => void flowResult(identity.signOut('user-initiated'))}>
               <LogoutIcon size={18} />
               Log out

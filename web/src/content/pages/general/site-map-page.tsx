@@ -7,6 +7,7 @@ import { InfoPage } from './info-page';
 const SIGNED_IN_PAGES = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Targets', to: '/targets' },
+  { label: 'My financial plan', to: '/report' },
   { label: 'Notifications', to: '/notifications' },
   { label: 'Profile', to: '/profile' },
   { label: 'Settings', to: '/settings' },
