@@ -11,7 +11,9 @@
  * BENCH_CONNECTIONS (default 20: the targets are stated at 20 connections), BENCH_ONLY (comma-separated subset of
  * user,health,bare,finances,healthcheck; checks needing a missing target are skipped), BENCH_PROFILE=1 (a CPU profile of the server's
  * thread during each measured in-process run, written to bench/results/<target>.cpuprofile: open it in Chrome
- * DevTools; profiling slows the server, so the numbers of such a run are not the benchmark's).
+ * DevTools; profiling slows the server, so the numbers of such a run are not the benchmark's), BENCH_REQUEST_LOG=1 (the
+ * server writes its JSON request log, one line per request as in production, to bench/results/request-log.jsonl
+ * instead of running with LOG_LEVEL=silent: what the log costs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +31,8 @@ import pg from 'pg';
 import { CONSENT_BODY } from '../test/support/sign-in.js';
 import { DASHBOARD_ITEMS, enterDashboardResident } from './dashboard-resident.js';
 import { startCpuAccounting, type CpuReport } from './cpu-accounting.js';
+import { pino } from 'pino';
+import { createLogger } from '../src/platform/logging/logger.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_FILE = path.join(HERE, 'results', 'latest.json');
@@ -38,6 +42,8 @@ const TARGETS = {
   userReadMaxP95Ms: 20,
   userReadMaxP99Ms: 40,
   healthMinRatioToBare: 0.7,
+  /** The full middleware stack on GET /health costs at most this many times bare Koa's CPU per response. */
+  healthMaxCpuTimesBare: 2,
   /** Dashboard reads (GET /finances, GET /health-check) of a resident with 500 items. */
   dashboardMaxP95Ms: 30,
   dashboardMaxSqlPerRequest: 3,
@@ -55,6 +61,7 @@ const DURATION = envNumber('BENCH_DURATION', 8, 1);
 const WARMUP = envNumber('BENCH_WARMUP', 2, 0);
 const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 20, 1));
 const PROFILE = ['1', 'true', 'yes'].includes((process.env.BENCH_PROFILE ?? '').toLowerCase());
+const REQUEST_LOG = ['1', 'true', 'yes'].includes((process.env.BENCH_REQUEST_LOG ?? '').toLowerCase());
 const TARGET_KEYS = { user: 'userRead', health: 'health', bare: 'bareKoa', finances: 'finances', healthcheck: 'healthCheck' } as const;
 type TargetKey = (typeof TARGET_KEYS)[keyof typeof TARGET_KEYS];
 const ONLY: Set<TargetKey> = (() => {
@@ -285,9 +292,16 @@ async function main(): Promise<void> {
   cleanups.push({ name: 'embedded PostgreSQL', run: () => stopTestCluster() });
   cleanups.push({ name: 'Singpass sandbox', run: () => stopSingpassSandbox() });
   // One resident makes every measured call: lift the per-resident rate limit (it would answer 429 within a second).
-  const t = await startTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_SIGNED_IN_PER_MINUTE: '10000000' } });
+  // BENCH_REQUEST_LOG: the production logger (the app's own createLogger) writing synchronously to a file.
+  const requestLogFile = path.join(path.dirname(RESULTS_FILE), 'request-log.jsonl');
+  if (REQUEST_LOG) fs.mkdirSync(path.dirname(requestLogFile), { recursive: true });
+  const logLevel = REQUEST_LOG ? 'info' : 'silent';
+  const t = await startTestApp({
+    env: { LOG_LEVEL: logLevel, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '10000000' },
+    logger: REQUEST_LOG ? createLogger('info', pino.destination({ dest: requestLogFile, sync: true })) : undefined,
+  });
   cleanups.push({ name: 'application', run: () => t.stop() });
-  log(`  application: ${t.app.url} (NODE_ENV=test, LOG_LEVEL=silent, embedded PostgreSQL)`);
+  log(`  application: ${t.app.url} (NODE_ENV=test, LOG_LEVEL=${logLevel}${REQUEST_LOG ? `, request log to ${path.relative(process.cwd(), requestLogFile)}` : ''}, embedded PostgreSQL)`);
 
   // 2. One signed-in resident, through the real Singpass sandbox flow.
   const client = t.client();
@@ -392,6 +406,16 @@ async function main(): Promise<void> {
   if (ratio !== null) {
     checks.push({ target: `health >= ${TARGETS.healthMinRatioToBare * 100} % of bare Koa req/s`, measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= TARGETS.healthMinRatioToBare });
   }
+  if (healthCpu > 0 && bareCpu > 0) {
+    // The budget of docs/decisions.md "Middleware cost": CPU per response, which other work on the machine disturbs
+    // far less than throughput.
+    const times = healthCpu / bareCpu;
+    checks.push({
+      target: `health CPU/response <= ${TARGETS.healthMaxCpuTimesBare}x bare Koa`,
+      measured: `${times.toFixed(2)}x (${healthCpu.toFixed(3)} ms vs ${bareCpu.toFixed(3)} ms)`,
+      pass: times <= TARGETS.healthMaxCpuTimesBare,
+    });
+  }
   if (cpuRatio !== null) {
     // Not the target's wording (req/s), but the same question asked of CPU cost, which other work on the machine
     // disturbs far less than throughput: a PASS above with a MISS here means the req/s ratio was luck.
@@ -410,7 +434,7 @@ async function main(): Promise<void> {
     log('');
   }
   if (ratio !== null) log(`health / bare Koa: ${(ratio * 100).toFixed(1)} % of the req/s`);
-  if (cpuRatio !== null) log(`health / bare Koa by CPU per response (less sensitive to drift): ${(cpuRatio * 100).toFixed(1)} %`);
+  if (cpuRatio !== null) log(`health / bare Koa by CPU per response (less sensitive to drift): ${(cpuRatio * 100).toFixed(1)} %, i.e. health costs ${(1 / cpuRatio).toFixed(2)}x bare Koa's CPU`);
   const disturbed = cpuRows.filter(({ c }) => c.machinePercent.otherProcesses + c.machinePercent.steal >= 10);
   if (disturbed.length > 0) {
     log(
@@ -425,7 +449,7 @@ async function main(): Promise<void> {
   const summary = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, requestLog: REQUEST_LOG },
     sqlPerRequest: { userRead: userSql, health: healthSql, finances: financesSql, healthCheck: healthCheckSql },
     results,
     cpu,

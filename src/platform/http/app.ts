@@ -12,6 +12,7 @@ import { csrfOrigin } from './middleware/csrf-origin.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { sessionMiddleware } from './session/session-middleware.js';
 import { staticSpa } from './static-spa.js';
+import { withStaticRoutes } from './static-routes.js';
 import { platformRoutes } from './platform.routes.js';
 import { isApiPath } from './api-path.js';
 
@@ -76,7 +77,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   const api = new Router<AppState>({ prefix: '/api/v1', sensitive: true });
   platformRoutes({ sequelize: deps.sequelize }).mount(api);
   for (const routes of deps.apiRoutes) routes.mount(api);
-  app.use(api.routes());
+  // Pages and files never match an /api/v1 route: they skip the API router's matching (docs/decisions.md "Middleware cost").
+  app.use(onlyForApi(withStaticRoutes(api)));
   // Not thrown: the router then sets `Allow` on its 405, which the edge keeps while writing the error contract.
   app.use(api.allowedMethods());
 
