@@ -1,0 +1,154 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
+
+const SHOTS = process.env.LAZY_LOADING_SCREENSHOT_DIR;
+const WEB_ROOT = process.env.E2E_WEB_ROOT || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The web performance budget's lazy loading (docs/decisions.md "Web performance budget"): the first page fetches
+ * neither the chart library, the date library, the calendar builder nor the PDF builder; each arrives when it is
+ * used, and what it draws or builds still works. The build's manifest names the chunks.
+ */
+describe('Journey: what loads only when used', function () {
+  this.timeout(180_000);
+  const journey = journeySetup();
+  const url = (address: string) => `${journey.app.baseUrl}${address}`;
+
+  const manifest = JSON.parse(readFileSync(path.join(WEB_ROOT, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entryKeys = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  /** The JS files a lazily loaded module brings that the entry and the pages named (loaded already) do not hold. */
+  const onDemandFiles = (key: string, ...loaded: string[]): string[] => {
+    expect(manifest[key], `${key} is a chunk of the build`).to.not.equal(undefined);
+    const there = new Set([...entryKeys, ...loaded.flatMap((page) => [...closure(page)])]);
+    return [...closure(key)].filter((chunk) => !there.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
+  };
+  const SUMMARY_PAGE = 'src/cashflow/expense-manager/pages/expense-manager-summary-page.tsx';
+  const luxonFiles = Object.entries(manifest)
+    .filter(([key]) => /^_luxon-/.test(key))
+    .map(([, chunk]) => `/${chunk.file}`);
+
+  function scriptsOf(page: Page): Set<string> {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.pathname.endsWith('.js')) scripts.add(address.pathname);
+    });
+    return scripts;
+  }
+
+  it('the landing page and a resource article load no chart, date, calendar or PDF library; a chart and the PDF load when used', async () => {
+    const charts = onDemandFiles('src/shared/charts/doughnut-plot.tsx');
+    const pdf = onDemandFiles('src/cashflow/budget/expense-tracker-pdf.ts');
+    const calendar = onDemandFiles('src/content/reminders/reminder-calendar-file.ts');
+    expect(luxonFiles, 'luxon has a chunk of its own').to.have.length.greaterThan(0);
+    const { context, page } = await newPage(journey.browser, 360, 740);
+    const scripts = scriptsOf(page);
+
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shootBothWidths(page, SHOTS, 'landing');
+    const notYet = (label: string, files: string[]) => expect([...scripts].filter((file) => files.includes(file)), label).to.deep.equal([]);
+    notYet('charts on the landing page', charts);
+    notYet('the PDF builder on the landing page', pdf);
+    notYet('the calendar file builder on the landing page', calendar);
+    notYet('luxon on the landing page', luxonFiles);
+
+    await page.goto(url('/buying-a-house/other-things-to-pay-for'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    notYet('charts on a resource article', charts);
+    notYet('luxon on a resource article', luxonFiles);
+
+    // A visitor's budget kept in this browser (the expense manager's own storage), then its summary with a doughnut.
+    const item = (id: string, category: string, dollars: number) => ({
+      id,
+      category,
+      amount: dollars * 100,
+      timeInterval: 'MONTHLY',
+      budgetAmount: dollars * 100,
+      budgetTimeInterval: 'MONTHLY',
+      colour: null,
+    });
+    const state = {
+      version: 1,
+      expenses: [item('a', 'Food and drinks', 800), item('b', 'Transport', 200)],
+      takeHomeIncome: 500_000,
+      totalBudget: 400_000,
+      progress: { currentStepIndex: null, completed: true },
+    };
+    await page.evaluate(`localStorage.setItem('mymoneyplan.expense-manager', ${JSON.stringify(JSON.stringify(state))})`);
+    await page.goto(url('/expense-manager/summary'));
+    const doughnut = page.locator('figure.chart--doughnut');
+    await doughnut.waitFor();
+    // The d3 drawing arrives after the frame: one segment per category in the ring the frame drew.
+    await doughnut.locator('svg.chart__svg path').nth(2).waitFor();
+    // Food and drinks, Transport and the S$2,000.00 not yet assigned.
+    expect(await doughnut.locator('svg.chart__svg path').count()).to.equal(3);
+    expect([...scripts].filter((file) => charts.includes(file)), 'the chart drawing loaded').to.not.deep.equal([]);
+    notYet('the PDF builder before the button', onDemandFiles('src/cashflow/budget/expense-tracker-pdf.ts', SUMMARY_PAGE));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download expense tracker (PDF)' }).click()]);
+    const file = readFileSync((await download.path())!, 'latin1');
+    expect(file.startsWith('%PDF-')).to.equal(true);
+    expect(file).to.contain('Transport');
+    expect([...scripts].filter((script) => pdf.includes(script)), 'the PDF builder loaded on the click').to.not.deep.equal([]);
+    await context.close();
+  });
+
+  it("a chart's frame keeps its size while its drawing loads: the page does not move", async () => {
+    // The service worker would fetch the scripts itself, out of the page's routing: blocked here.
+    const context = await journey.browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Hold back the chart drawings' scripts until the frame has been measured.
+    const plots = new Set(onDemandFiles('src/shared/charts/doughnut-plot.tsx', SUMMARY_PAGE));
+    expect(plots.size, 'the doughnut drawing has chunks of its own').to.be.greaterThan(0);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (plots.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    const state = {
+      version: 1,
+      expenses: [{ id: 'a', category: 'Food and drinks', amount: 80_000, timeInterval: 'MONTHLY', budgetAmount: 80_000, budgetTimeInterval: 'MONTHLY', colour: null }],
+      takeHomeIncome: 500_000,
+      totalBudget: 400_000,
+      progress: { currentStepIndex: null, completed: true },
+    };
+    await page.goto(url('/'));
+    await page.evaluate(`localStorage.setItem('mymoneyplan.expense-manager', ${JSON.stringify(JSON.stringify(state))})`);
+    await page.goto(url('/expense-manager/summary'));
+    const figure = page.locator('figure.chart--doughnut');
+    await figure.waitFor();
+    const footer = page.locator('footer').first();
+    const before = { figure: await figure.boundingBox(), footer: await footer.boundingBox() };
+    expect(await figure.locator('svg.chart__svg path').count(), 'no segments while d3 is held back').to.equal(0);
+    // The legend and the table are there already.
+    await figure.locator('.chart__legend').getByText('Food and drinks').waitFor();
+    release();
+    await figure.locator('svg.chart__svg path').first().waitFor();
+    const after = { figure: await figure.boundingBox(), footer: await footer.boundingBox() };
+    expect(after.figure).to.deep.equal(before.figure);
+    expect(after.footer).to.deep.equal(before.footer);
+    await context.close();
+  });
+});
