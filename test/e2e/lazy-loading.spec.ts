@@ -111,6 +111,9 @@ describe('Journey: what loads only when used', function () {
     expect(file.startsWith('%PDF-')).to.equal(true);
     expect(file).to.contain('Transport');
     expect([...scripts].filter((script) => pdf.includes(script)), 'the PDF builder loaded on the click').to.not.deep.equal([]);
+    // The manifest the bundle report reads stays on the build machine: a dot folder the server does not serve.
+    const manifestAnswer = await page.request.get(url('/.vite/manifest.json'));
+    expect(await manifestAnswer.text()).to.not.contain('"isEntry"');
     await context.close();
   });
 
