@@ -16,6 +16,7 @@ import {
 } from '../profile-display';
 import { DEFAULT_GRACE_DAYS } from '../account-deletion';
 import { PROFILE_PATHS } from '../profile-paths';
+import { YourDataSection } from '../components/your-data';
 import '../profile.css';
 
 /**
@@ -67,6 +68,7 @@ export const ProfilePage = observer(function ProfilePage() {
           <p className="profile-section__note">Occasional emails with money tips and news about new features.</p>
         </ProfileSection>
       </div>
+      <YourDataSection />
       <DangerZone />
     </div>
   );

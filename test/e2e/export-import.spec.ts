@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { UserProfile } from '../../src/identity/adapters/http/identity.contract.js';
+import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { journeySetup } from '../support/e2e/journey.js';
+import { cents, postAsResident, typedAsset } from '../support/e2e/resident-data.js';
+import { signInAndConsent } from '../support/e2e/resident-journeys.js';
+import { shootBothWidths } from '../support/e2e/screenshots.js';
+
+/**
+ * "Your data" on the profile page (docs/decisions.md "Export and import of one's data"): a resident with data
+ * downloads the export (JSON, and the ZIP for spreadsheets), and another, fresh account brings it back through the
+ * preview. Axe on each state; E2E_SCREENSHOTS=<dir> keeps 1280 and 360 px screenshots.
+ */
+describe('Journey: download my data and bring it back', function () {
+  this.timeout(180_000);
+  const journey = journeySetup();
+  const url = (path: string) => `${journey.app.baseUrl}${path}`;
+  let exportPath = '';
+
+  /** Consent on the page, the rest of onboarding in one PATCH /user. */
+  async function onboard(page: Page, persona: string) {
+    await signInAndConsent(page, journey.app.baseUrl, persona);
+    const res = await page.request.patch(url('/api/v1/user'), { data: { email: 'data.owner@example.com', deferEmailVerification: true, employmentStatusRange: 'FULL_PART_TIME', workYearsRange: 'ABOVE_5' } });
+    expect(((await res.json()) as UserProfile).onboardingComplete).to.equal(true);
+  }
+
+  it('a resident with data downloads the export from the profile page, as JSON and as a ZIP of CSV files', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await onboard(page, 'S9812379B [MyInfo]');
+    const base = journey.app.baseUrl;
+    await postAsResident(page, base, '/income', { incomeList: [{ name: 'Salary', grossIncome: cents(6000), netIncome: cents(4800), incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
+    await postAsResident(page, base, '/expense', { expenses: [{ category: 'Food', amount: cents(800), timeInterval: 'MONTHLY' }] });
+    await postAsResident(page, base, '/asset/cash-savings', typedAsset('Savings account', cents(15000)));
+    await postAsResident(page, base, '/goal', { name: 'Holiday', totalAmount: cents(4000), currentAmount: cents(2000), date: '2027-06-30' });
+
+    await page.goto(url('/profile'));
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByRole('heading', { name: 'Download my data' }).waitFor();
+    await expectNoAxeViolations(page, 'profile: your data');
+    await section.scrollIntoViewIfNeeded();
+    await shootBothWidths(page, process.env.E2E_SCREENSHOTS, 'your-data');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
+    expect(download.suggestedFilename()).to.match(/^mymoneyplan-export-\d{4}-\d{2}-\d{2}\.json$/);
+    exportPath = `${await download.path()}`;
+    const doc = JSON.parse(fs.readFileSync(exportPath, 'utf8')) as { schemaVersion: number; incomes: Array<{ name: string; gross: unknown; source: string }>; goals: Array<{ name: string }> };
+    expect(doc.schemaVersion).to.equal(1);
+    expect(doc.incomes.find((i) => i.name === 'Salary')).to.deep.include({ gross: { cents: 600_000, currency: 'SGD' }, source: 'MANUAL' });
+    expect(doc.goals.map((g) => g.name)).to.deep.equal(['Holiday']);
+    // Kept outside the browser's download folder, which goes with the context.
+    const kept = `${exportPath}.kept.json`;
+    fs.copyFileSync(exportPath, kept);
+    exportPath = kept;
+
+    const [zip] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'For spreadsheets (ZIP of CSV files)' }).click()]);
+    expect(zip.suggestedFilename()).to.match(/^mymoneyplan-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(fs.readFileSync(`${await zip.path()}`)));
+    expect(strFromU8(files['incomes.csv']!)).to.include(',Salary,EMPLOYMENT,600000,SGD,480000,SGD,MANUAL,,');
+    await context.close();
+  });
+
+  it('a fresh account brings the export back through the preview', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await onboard(page, 'S9812381D [MyInfo]');
+    await page.goto(url('/profile'));
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByText('Myinfo and bank data are not restored').waitFor();
+
+    await section.getByLabel('Your export file (.json)').setInputFiles(exportPath);
+    const table = section.getByRole('table', { name: /What bringing back .+ changes/ });
+    await table.waitFor();
+    const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}\\b`) });
+    expect(await row('Income').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
+    expect(await row('Savings targets').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
+    await expectNoAxeViolations(page, 'your data: preview');
+    await shootBothWidths(page, process.env.E2E_SCREENSHOTS, 'your-data-preview');
+    // The preview writes nothing.
+    const before = await (await page.request.get(url('/api/v1/export'))).json();
+    expect(before.incomes).to.deep.equal([]);
+
+    await section.getByRole('button', { name: 'Confirm and bring back' }).click();
+    await section.getByRole('status').filter({ hasText: 'Your data is back.' }).waitFor();
+    await expectNoAxeViolations(page, 'your data: done');
+    await shootBothWidths(page, process.env.E2E_SCREENSHOTS, 'your-data-done');
+    const after = await (await page.request.get(url('/api/v1/export'))).json();
+    expect(after.incomes.map((i: { name: string }) => i.name)).to.deep.equal(['Salary']);
+    expect(after.goals.map((g: { name: string }) => g.name)).to.deep.equal(['Holiday']);
+
+    // A file that is not JSON is refused in the browser, naming what to choose.
+    const notJson = `${exportPath}.txt`;
+    fs.writeFileSync(notJson, 'name,amount\nSalary,1');
+    await section.getByLabel('Your export file (.json)').setInputFiles(notJson);
+    await section.getByRole('alert').filter({ hasText: 'it is not a JSON file' }).waitFor();
+    await context.close();
+  });
+});
