@@ -76,6 +76,9 @@ describe('Journey: download my data and bring it back', function () {
     expect(await row('Income').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
     expect(await row('Savings targets').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
     await expectNoAxeViolations(page, 'your data: preview');
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'), 'no sideways scroll at 360 px').to.equal(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shootBothWidths(page, process.env.E2E_SCREENSHOTS, 'your-data-preview');
     // The preview writes nothing.
     const before = await (await page.request.get(url('/api/v1/export'))).json();

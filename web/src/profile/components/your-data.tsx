@@ -71,7 +71,7 @@ const BringBack = observer(function BringBack() {
         <label htmlFor={inputId} className="field__label">
           Your export file (.json)
         </label>
-        <input id={inputId} type="file" accept="application/json,.json" aria-describedby={hintId} onChange={(e) => void onFile(e)} disabled={store.phase === 'previewing' || store.phase === 'applying'} />
+        <input id={inputId} className="your-data__file" type="file" accept="application/json,.json" aria-describedby={hintId} onChange={(e) => void onFile(e)} disabled={store.phase === 'previewing' || store.phase === 'applying'} />
       </div>
       <div ref={statusRef} tabIndex={-1} className="your-data__status" aria-live="polite">
         {store.phase === 'previewing' && <p>Reading {store.fileName}…</p>}
