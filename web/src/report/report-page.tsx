@@ -18,14 +18,18 @@ import './report.css';
 const NO_PLAN = '';
 export const NO_SECTION_ERROR = 'Choose at least one section for your report.';
 
-/** The first figures of a section as the preview lists them: what the PDF will show first. */
+/** The first figures of a section as the preview lists them (what the headline says already left out). */
 function PreviewFigures({ section }: { section: ReportSection }) {
-  const first = section.blocks.find((block) => block.kind === 'figures' || block.kind === 'paragraph');
-  if (!first) return null;
-  if (first.kind === 'paragraph') return <p className="report-section__text">{first.text}</p>;
-  if (first.kind !== 'figures') return null;
-  const shown = first.figures.filter((figure) => figure.value !== '').slice(0, 4);
-  if (shown.length === 0) return <p className="report-section__text">{first.figures.map((figure) => figure.label.replace(/^\d+\. /, '')).join(' · ')}</p>;
+  const figures = section.blocks.flatMap((block) => (block.kind === 'figures' ? block.figures : []));
+  const shown = figures.filter((figure) => figure.value !== '' && `${figure.label}: ${figure.value}` !== section.headline).slice(0, 4);
+  if (shown.length === 0) {
+    const first = section.blocks.find((block) => block.kind === 'paragraph');
+    const text = figures.length > 0 ? figures.map((figure) => figure.label.replace(/^\d+\. /, '')).join(' · ') : first?.kind === 'paragraph' ? first.text : null;
+    // Said once: 'Not available yet' over 'Not available yet: add …' reads as a stutter, and so does a lone action.
+    const rest = text !== null && text.startsWith(`${section.headline}: `) ? text.slice(section.headline.length + 2) : text;
+    if (!rest || section.headline.endsWith(rest)) return null;
+    return <p className="report-section__text">{rest.charAt(0).toUpperCase() + rest.slice(1)}</p>;
+  }
   return (
     <dl className="report-section__figures">
       {shown.map((figure) => (
