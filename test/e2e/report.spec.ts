@@ -74,6 +74,10 @@ describe('Journey: the financial-plan report', function () {
     expect(await page.getByLabel('Housing plan in your report').inputValue()).to.not.equal('');
     await expectNoAxeViolations(page, 'report preview');
     await shootBothWidths(page, SHOTS, 'report-preview');
+    // Nothing runs off the side of a phone's screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).to.be.at.most(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // At least one section: with none ticked, Download says so.
     for (const box of await boxes.all()) await box.uncheck();
