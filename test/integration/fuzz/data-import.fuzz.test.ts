@@ -3,7 +3,7 @@ import { importMyinfo as importMyinfoAs } from '../../support/myinfo-consent.js'
 import fc from 'fast-check';
 import type { TestClient } from '../../support/http-client.js';
 import { PERSONAS } from '../../support/sign-in.js';
-import { expectStored, fewerRuns, fuzzApp, fuzzForeignIds, fuzzWrites, isSuccess, newResident, property, read, send, type Payload } from './fuzz-harness.js';
+import { expectStored, fewerRuns, fuzzApp, fuzzForeignIds, fuzzWrites, isSuccess, newResident, property, read, send, withField, type Payload } from './fuzz-harness.js';
 import { BANK_ADJUSTMENTS, codeAndState, flatAdjustment, rejectionBody } from './shapes/data-import.shapes.js';
 import { hostileId, hostileValue, inPath } from './shapes/hostile.js';
 
@@ -280,5 +280,61 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
         });
       });
     }
+  });
+
+  describe('POST /import (bringing back an export of one\'s data)', () => {
+    let client: TestClient;
+    let exported: Item;
+    /** Fields of an export a hostile value goes into; the seeded data gives every one of them. */
+    const FIELDS = [
+      'schemaVersion', 'product', 'exportedAt', 'profile', 'incomes', 'incomes.0', 'incomes.0.name', 'incomes.0.type', 'incomes.0.gross', 'incomes.0.gross.cents', 'incomes.0.gross.currency',
+      'incomes.0.net', 'incomes.0.source', 'expenses.0.amount.cents', 'expenses.0.timeInterval', 'expenses.0.budget', 'expenses.0.colour', 'liabilities.0.category', 'liabilities.0.id',
+      'loanRepayments.0.type', 'loanRepayments.0.liabilityId', 'loanRepayments.0.cpf.cents', 'assets.0.kind', 'assets.0.enterOption', 'assets.0.property', 'assets.0.insurance',
+      'targetMonthlySavings', 'targetMonthlySavings.dayOfTransfer', 'totalBudget.cents', 'emergencyFund.date', 'goals.0.date', 'goals.0.allocated.cents', 'housingPlans.0.fields',
+      'housingPlans.0.fields.interestRate', 'housingPlans.0.fields.cashSavings',
+    ];
+
+    before(async () => {
+      client = await newResident(t, 'onboarded');
+      const ok = async (res: Promise<{ status: number; text: string }>) => expect((await res).status, (await res).text).to.be.oneOf([200, 201]);
+      await ok(client.post('/api/v1/income', { incomeList: [{ name: 'Salary', grossIncome: 600_000, netIncome: 480_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] }));
+      await ok(client.post('/api/v1/expense', { expenses: [{ category: 'Food', amount: 80_000, timeInterval: 'MONTHLY', budgetAmount: 70_000, budgetTimeInterval: 'MONTHLY', colour: null }] }));
+      const liability = await client.post('/api/v1/liability', { name: 'Car loan', amount: 2_000_000, ccy: 'SGD', category: 'NON_MORTGAGE' });
+      await ok(client.post('/api/v1/loan-repayment', { loanRepayments: [{ name: 'Car', amount: 90_000, ccy: 'SGD', cash: 90_000, cpf: 0, type: { id: 2 }, liabilityId: liability.body.liability.id }] }));
+      await ok(client.post('/api/v1/asset/cash-savings', { name: 'Savings', totalValueAmount: 1_500_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null }));
+      await ok(client.post('/api/v1/target-monthly-savings', { targetMonthlySavings: 100_000, enteredDate: '2026-11-01', dayOfTransfer: 5, automaticTransferStatus: true }));
+      await ok(client.put('/api/v1/total-budget', { amount: 300_000 }));
+      await ok(client.put('/api/v1/emergency-fund', { totalAmount: 1_200_000, currentAmount: 500_000, date: '2027-12-31' }));
+      await ok(client.post('/api/v1/goal', { name: 'Holiday', totalAmount: 400_000, currentAmount: 200_000, date: '2027-06-30' }));
+      await ok(client.post('/api/v1/housing-plan', { planName: 'Our flat' }));
+      exported = await read(client, '/api/v1/export');
+    });
+
+    /** The typed-in data, without ids and times (an accepted import writes new ids). */
+    const manual = (doc: Item) => JSON.stringify([doc.incomes, doc.expenses, doc.liabilities, doc.loanRepayments, doc.assets, doc.goals, doc.emergencyFund, doc.housingPlans.map((p: Item) => p.fields)], (key, value) => (key === 'id' || key === 'liabilityId' || key === 'lastUpdatedAt' ? undefined : value));
+
+    property(
+      'an export with one hostile field: never a 5xx; refused with the contract and nothing changed, or accepted whole',
+      () => fc.tuple(fc.constantFrom(...FIELDS), hostileValue()),
+      async ([field, value]) => {
+        const before = await read<Item>(client, '/api/v1/export');
+        const res = await send(client, 'POST', '/api/v1/import?mode=apply', { json: withField(exported, field, value) });
+        const after = await read<Item>(client, '/api/v1/export');
+        if (!isSuccess(res)) expect(manual(after), `${field} refused: nothing changed`).to.equal(manual(before));
+      },
+      fewerRuns(3),
+    );
+
+    property(
+      'hostile bodies and malformed JSON: a 4xx with the contract, nothing changed',
+      () => fc.oneof(hostileValue().map((json): Payload => ({ json })), fc.string({ maxLength: 40 }).map((raw): Payload => ({ raw: `{${raw}` }))),
+      async (payload) => {
+        const before = await read<Item>(client, '/api/v1/export');
+        const res = await send(client, 'POST', '/api/v1/import?mode=apply', payload);
+        expect(res.status).to.be.within(400, 499);
+        expect(manual(await read<Item>(client, '/api/v1/export'))).to.equal(manual(before));
+      },
+      fewerRuns(3),
+    );
   });
 });

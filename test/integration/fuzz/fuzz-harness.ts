@@ -51,7 +51,7 @@ export function fuzzApp(env: Record<string, string> = {}): TestApp & { clock: Ma
   // elsewhere) are lifted so a 429 never stands in for the answer under test.
   const t = appPerSuite({
     clock,
-    env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000000', RATE_LIMIT_SIGNED_IN_PER_MINUTE: '10000000', RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: '10000000', RATE_LIMIT_SEARCH_PER_MINUTE: '10000000', ...env },
+    env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10000000', RATE_LIMIT_SIGNED_IN_PER_MINUTE: '10000000', RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: '10000000', RATE_LIMIT_SEARCH_PER_MINUTE: '10000000', RATE_LIMIT_EXPORT_PER_MINUTE: '10000000', ...env },
   });
   return Object.assign(t, { clock });
 }

@@ -82,4 +82,7 @@ export const WRITE_CALLS: ReadonlyArray<readonly [method: 'POST' | 'PUT' | 'PATC
   ['PATCH', '/apim/asset-holding/balance/inv-1-h'],
   ['PATCH', '/apim/sgx/holding/cdp-1'],
   ['PATCH', '/apim/sgx/holding/balance/cdp-1-b'],
+  // data import: bringing back an export of one's data (docs/api.md "POST /import")
+  ['POST', '/import?mode=preview'],
+  ['POST', '/import?mode=apply'],
 ];
