@@ -2,15 +2,12 @@ import { lazy, Suspense } from 'react';
 import { labelsCollide } from './chart-geometry';
 import { useChartWidth } from './use-chart-width';
 import { ChartFigure, ChartLegend } from './chart-figure';
+import type { Bar } from './chart-data';
 
 /** d3 and the drawing load when a chart first shows, not with the page (docs/decisions.md "Web performance budget"). */
 const BarPlot = lazy(async () => ({ default: (await import('./bar-plot')).BarPlot }));
 
-export interface Bar {
-  label: string;
-  value: number;
-  colour?: string;
-}
+export type { Bar } from './chart-data';
 
 export interface BarChartProps {
   title: string;

@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3';
-import type { Bar } from './bar-chart';
+import type { Bar } from './chart-data';
 import { categoryColour } from './chart-geometry';
 import { yAxis } from './y-axis';
 

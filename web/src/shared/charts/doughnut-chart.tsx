@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { categoryColour, formatPercent, percentagesOf } from './chart-geometry';
 import { ChartFigure, ChartLegend } from './chart-figure';
+import type { DoughnutSlice } from './chart-data';
 
 /** d3 and the drawing load when a chart first shows, not with the page (docs/decisions.md "Web performance budget"). */
 const DoughnutPlot = lazy(async () => ({ default: (await import('./doughnut-plot')).DoughnutPlot }));
@@ -8,15 +9,7 @@ const DoughnutPlot = lazy(async () => ({ default: (await import('./doughnut-plot
 /** Spec 2 §4: the hole is 80 % of the radius. */
 export const DOUGHNUT_CUTOUT = 0.8;
 
-export interface DoughnutSlice {
-  label: string;
-  /** A non-negative amount (cents); only the shares matter. */
-  value: number;
-  /** The item's own colour (expense categories keep theirs); else the category set in order. */
-  colour?: string | null;
-  /** How the value reads in the table, e.g. 'S$1,200.00'. */
-  display: string;
-}
+export type { DoughnutSlice } from './chart-data';
 
 export interface DoughnutChartProps {
   title: string;

@@ -1,5 +1,5 @@
 import { arc, pie, type PieArcDatum } from 'd3';
-import type { DoughnutSlice } from './doughnut-chart';
+import type { DoughnutSlice } from './chart-data';
 
 /**
  * The doughnut's segments with d3: loaded by doughnut-chart.tsx when a chart first shows, over the ring its frame

@@ -2,15 +2,12 @@ import { lazy, Suspense } from 'react';
 import { formatDisplayDate } from '../format/date-time';
 import { useChartWidth } from './use-chart-width';
 import { ChartFigure, ChartLegend } from './chart-figure';
+import type { LinePoint } from './chart-data';
 
 /** d3 and the drawing load when a chart first shows, not with the page (docs/decisions.md "Web performance budget"). */
 const LinePlot = lazy(async () => ({ default: (await import('./line-plot')).LinePlot }));
 
-export interface LinePoint {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  value: number;
-}
+export type { LinePoint } from './chart-data';
 
 export interface LineChartProps {
   title: string;

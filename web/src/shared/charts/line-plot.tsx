@@ -1,6 +1,6 @@
 import { line, scaleLinear, scaleTime } from 'd3';
 import { formatDisplayDate } from '../format/date-time';
-import type { LinePoint } from './line-chart';
+import type { LinePoint } from './chart-data';
 import { yAxis } from './y-axis';
 
 export interface LinePlotProps {
