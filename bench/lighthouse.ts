@@ -59,6 +59,17 @@ const RUNS = (() => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number >= 1 (got "${raw}")`);
   return n;
 })();
+/**
+ * Lighthouse's 4x CPU slowdown assumes a fast desktop host (benchmark index about 1,000 and more); on a slower or
+ * busy host it simulates a phone slower than the profile's. Kept at 4 by default (the standard profile); a run with
+ * a smaller factor shows what a calibrated host would see (bench/README.md "Lighthouse").
+ */
+const CPU_SLOWDOWN = (() => {
+  const raw = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? '';
+  const n = raw === '' ? 4 : Number(raw);
+  if (!Number.isFinite(n) || n < 1) throw new Error(`BENCH_LIGHTHOUSE_CPU_SLOWDOWN must be a number >= 1 (got "${raw}")`);
+  return n;
+})();
 const ONLY: Set<PageKey> = (() => {
   const raw = (process.env.BENCH_LIGHTHOUSE_ONLY ?? '').trim();
   const all = PAGES.map((p) => p.key);
@@ -82,7 +93,7 @@ const CONFIG: Config = {
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
-    throttling: { rttMs: 150, throughputKbps: 1.6 * 1024, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1.6 * 1024 * 0.9, uploadThroughputKbps: 750 * 0.9, cpuSlowdownMultiplier: 4 },
+    throttling: { rttMs: 150, throughputKbps: 1.6 * 1024, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1.6 * 1024 * 0.9, uploadThroughputKbps: 750 * 0.9, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     disableStorageReset: false,
     clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
@@ -96,19 +107,23 @@ interface RunFigures {
   cls: number;
   tbtMs: number;
   finalUrl: string;
-  /** audits below 1 that a category counts, with their titles: what to fix */
-  failing: string[];
+  /** Lighthouse's measure of the host's CPU speed during the run (higher is faster; a busy machine scores low) */
+  benchmarkIndex: number;
+  /** the machine's 1-minute load average when the run started (2 cores here: above 2 means queueing) */
+  load: number;
+  /** audits a category counts that scored below 0.9: `id (value) title` */
+  failing: Map<string, string>;
 }
 
-function figuresOf(lhr: Result, run: number): RunFigures {
+function figuresOf(lhr: Result, run: number, load: number): RunFigures {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const failing = new Set<string>();
+  const failing = new Map<string, string>();
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-      failing.add(`${id}: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)}) ${audit.title}`);
+      failing.set(`${id}: ${audit.id} (${audit.title})`, audit.displayValue || `score ${Math.round(audit.score * 100)}`);
     }
   }
   return {
@@ -118,7 +133,9 @@ function figuresOf(lhr: Result, run: number): RunFigures {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     finalUrl: lhr.finalDisplayedUrl,
-    failing: [...failing],
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    load,
+    failing,
   };
 }
 
@@ -129,16 +146,18 @@ const median = (values: number[]) => {
 };
 
 /**
- * A run is noisy when its performance score is 5+ points from the page's median, or its LCP or TBT is 25 % (and
- * at least 100 ms) away: the other work on the machine slowed that run's trace.
+ * A run is noisy when the machine was busy as it started (load average above the core count) or when its
+ * performance score is 5+ points from the page's median, or its LCP or TBT 25 % (and at least 100 ms) away: other
+ * work on the machine slowed that run's trace, and simulation multiplies what the trace saw.
  */
+const CORES = os.availableParallelism();
 function noisyRuns(runs: RunFigures[]): number[] {
-  if (runs.length < 3) return [];
   const perf = median(runs.map((r) => r.scores.performance));
   const lcp = median(runs.map((r) => r.lcpMs));
   const tbt = median(runs.map((r) => r.tbtMs));
   const off = (value: number, mid: number) => Math.abs(value - mid) >= 100 && Math.abs(value - mid) > 0.25 * mid;
-  return runs.filter((r) => Math.abs(r.scores.performance - perf) >= 5 || off(r.lcpMs, lcp) || off(r.tbtMs, tbt)).map((r) => r.run);
+  const spread = (r: RunFigures) => runs.length >= 3 && (Math.abs(r.scores.performance - perf) >= 5 || off(r.lcpMs, lcp) || off(r.tbtMs, tbt));
+  return runs.filter((r) => r.load > CORES || spread(r)).map((r) => r.run);
 }
 
 const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
@@ -163,9 +182,16 @@ function printPage(page: MeasuredPage, url: string, runs: RunFigures[]): { page:
   const noisy = noisyRuns(runs);
   console.log(`\nLighthouse: ${page.what} (${new URL(url).pathname}), median of ${runs.length} run(s)`);
   console.table(rows);
-  if (noisy.length > 0) console.log(`noisy run(s): ${noisy.join(', ')} (far from the median: the machine was busy)`);
-  const failing = [...new Set(runs.flatMap((r) => r.failing))];
-  if (failing.length > 0) console.log(`below 0.9 in some run:\n  ${failing.join('\n  ')}`);
+  console.log(`host: benchmark index ${runs.map((r) => r.benchmarkIndex).join(' / ')}, load average ${runs.map((r) => r.load.toFixed(1)).join(' / ')} (${CORES} cores)`);
+  if (noisy.length > 0) console.log(`noisy run(s): ${noisy.join(', ')} (machine busy, or far from the median)`);
+  if (median(runs.map((r) => r.benchmarkIndex)) < 1000 && CPU_SLOWDOWN > 1) {
+    console.log(`NOTE: a benchmark index under 1,000 makes the ${CPU_SLOWDOWN}x slowdown a phone slower than the profile's: TBT and LCP read high (bench/README.md "Lighthouse")`);
+  }
+  const failing = [...new Set(runs.flatMap((r) => [...r.failing.keys()]))];
+  if (failing.length > 0) {
+    console.log('below 0.9 (per run):');
+    for (const audit of failing) console.log(`  ${audit}: ${runs.map((r) => r.failing.get(audit) ?? 'ok').join(' / ')}`);
+  }
   return { page: page.key, url, median: mid, checks: Object.fromEntries(rows.map((r) => [r.measure, r.check])), noisy };
 }
 
@@ -238,6 +264,7 @@ async function measure(page: MeasuredPage, url: string, port: number): Promise<R
     const flags: Flags = { port, output: ['json', 'html'], logLevel: 'error' };
     // A trace Lighthouse could not record (NO_NAVSTART and the like happen on a busy machine) is tried again twice.
     let result: Awaited<ReturnType<typeof lighthouse>>;
+    const load = os.loadavg()[0]!;
     for (let attempt = 1; ; attempt += 1) {
       result = await lighthouse(url, flags, CONFIG);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -249,7 +276,7 @@ async function measure(page: MeasuredPage, url: string, port: number): Promise<R
     const [json, html] = result.report as string[];
     fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.key}-${run}.json`), json!);
     fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.key}-${run}.html`), html!);
-    const figures = figuresOf(result.lhr, run);
+    const figures = figuresOf(result.lhr, run, load);
     // A redirect (to the landing page, a lockout) means the page measured is not the one named.
     if (new URL(figures.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${figures.finalUrl}: not the page to measure`);
     runs.push(figures);
@@ -267,6 +294,7 @@ async function main(): Promise<void> {
   const app = await startE2eApp();
   // Chromium leaves a singleton folder in TMPDIR per launch (guides/toolchain-notes.md): give it one to remove.
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmp-lighthouse-'));
+  fs.mkdirSync(path.join(tmpDir, 'profile'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
@@ -277,7 +305,10 @@ async function main(): Promise<void> {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
       logLevel: 'silent',
     });
-    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${await browserVersion(chrome.port)}, mobile profile, simulated slow 4G, ${RUNS} run(s) per page`);
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${await browserVersion(chrome.port)}, mobile profile, ` +
+        `simulated slow 4G, CPU slowdown ${CPU_SLOWDOWN}x, ${RUNS} run(s) per page`,
+    );
     const summary: unknown[] = [];
     let planId = '';
     let signedIn = false;
@@ -288,9 +319,9 @@ async function main(): Promise<void> {
       }
       const url = `${app.baseUrl}${page.path({ planId })}`;
       const runs = await measure(page, url, chrome.port);
-      summary.push({ ...printPage(page, url, runs), runs });
+      summary.push({ ...printPage(page, url, runs), runs: runs.map((r) => ({ ...r, failing: Object.fromEntries(r.failing) })) });
     }
-    fs.writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), budget: LIGHTHOUSE_BUDGET, runsPerPage: RUNS, pages: summary }, null, 2));
+    fs.writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), budget: LIGHTHOUSE_BUDGET, runsPerPage: RUNS, cpuSlowdown: CPU_SLOWDOWN, pages: summary }, null, 2));
     console.log(`\nReports: ${path.relative(ROOT, RESULTS_DIR)}/lighthouse-<page>-<run>.html (open in a browser) and .json; summary in lighthouse.json`);
   } finally {
     if (chrome) {

@@ -1,5 +1,5 @@
 import { flowResult } from 'mobx';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
@@ -7,6 +7,7 @@ import { AppErrorBoundary } from './app/error-page';
 import { setExternalLinks } from './app/external-links';
 import { RootStore } from './app/root-store';
 import { createAppRouter } from './app/router';
+import { preloadPages } from './app/lazy-page';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { checkSiteVersion, clearBrowserCaches } from './app/site-version';
 import { StoreProvider } from './app/store-context';
@@ -15,6 +16,7 @@ import './shared/styles/index.css';
 const config = readAppConfig();
 setExternalLinks(config.externalLinks);
 const router = createAppRouter(config);
+preloadPages(router.state.matches.map((match) => match.route.element));
 const store = new RootStore({
   config,
   navigate: (to, options) => void router.navigate(to, options),
@@ -38,12 +40,16 @@ if (!import.meta.env.DEV) {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </StoreProvider>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and lets the browser in between, instead of one long
+// task that blocks a slow phone's main thread (total blocking time; docs/decisions.md "Lighthouse profile and pages").
+startTransition(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </StoreProvider>
+    </StrictMode>,
+  );
+});

@@ -62,6 +62,9 @@ describe('module flow rules', () => {
     expect(startLabel(status(1))).to.equal('Continue where you left off');
     expect(startLabel(status(0))).to.equal('Continue where you left off');
     expect(startLabel(status(null))).to.equal('Start');
+    // A flow may name where its start leads (the public expense manager's link is read out of context too).
+    expect(startLabel(status(null), 'Start with your expenses')).to.equal('Start with your expenses');
+    expect(startLabel(status(1), 'Start with your expenses')).to.equal('Continue where you left off');
     expect(startLabel(status(null, true))).to.equal('Review your answers');
     expect(startLabel(status(2, true))).to.equal('Continue where you left off');
   });

@@ -1,6 +1,4 @@
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useStores } from '../app/store-context';
 import { ButtonLink } from '../shared/ui/button';
 import { setupSteps } from './setup-steps';
@@ -11,10 +9,8 @@ import { setupSteps } from './setup-steps';
  * in takes its button away.
  */
 export const SetupPrompt = observer(function SetupPrompt() {
+  // The dashboard page asks for the Myinfo record with the health check and shows this once it is known.
   const { modules, dataImport } = useStores();
-  useEffect(() => {
-    void flowResult(dataImport.loadPerson());
-  }, [dataImport]);
   // Wait for the Myinfo answer too, so its button does not flash in and out.
   if (!modules.loaded || dataImport.personStatus === 'idle' || dataImport.personStatus === 'working') return null;
   const steps = setupSteps({

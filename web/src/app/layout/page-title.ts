@@ -1,14 +1,25 @@
 import { useEffect } from 'react';
 import { useStores } from '../store-context';
 
+/** index.html's description of the whole site, read once: what a page without its own description shows. */
+let siteDescription: string | null = null;
+
 /**
  * Sets `document.title` to "{product name} | {page title}" (spec 1 §2: every page has its own title); outside
- * production a tester's `?identifier=` goes in front ("[qa-42] ...").
+ * production a tester's `?identifier=` goes in front ("[qa-42] ..."). `description`: the page's own
+ * `<meta name="description">` (what a search result shows under the title); without it, the site's
+ * (docs/decisions.md "Lighthouse profile and pages").
  */
-export function usePageTitle(pageTitle: string): void {
+export function usePageTitle(pageTitle: string, description?: string): void {
   const { config, tester } = useStores();
   const identifier = tester.identifier;
   useEffect(() => {
     document.title = tester.title(pageTitle ? `${config.productName} | ${pageTitle}` : config.productName);
   }, [config.productName, pageTitle, tester, identifier]);
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    siteDescription ??= meta.content;
+    meta.content = description ?? siteDescription;
+  }, [description]);
 }

@@ -20,6 +20,7 @@ export const EXPENSE_MANAGER_FLOW: ModuleFlowDefinition = {
     { label: 'Your expenses', subPath: 'your-expenses' },
     { label: 'Your budget', subPath: 'your-budget' },
   ],
+  startText: 'Start with your expenses',
 };
 
 export const EXPENSE_MANAGER_STEP = { expenses: 0, budget: 1, summary: 2 } as const;

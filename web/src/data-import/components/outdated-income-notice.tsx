@@ -1,6 +1,4 @@
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/store-context';
 import { originText, type OriginLabel } from '../../shared/format/origin';
@@ -12,10 +10,8 @@ import '../data-import.css';
  * the resident typed"). Nothing otherwise.
  */
 export const OutdatedIncomeNotice = observer(function OutdatedIncomeNotice() {
+  // The dashboard page loads the finances with its health check (one read, and no notice popping in later).
   const { dashboard } = useStores();
-  useEffect(() => {
-    void flowResult(dashboard.loadFinances());
-  }, [dashboard]);
   const finances = dashboard.finances;
   if (!finances) return null;
   const origins = finances.origins as Record<string, OriginLabel>;

@@ -48,7 +48,7 @@ export interface ModuleIntroProps extends ModuleFlowIntroProps {
 
 /** The introduction itself, for a module whose progress is not in the module-status store. */
 export function ModuleIntro({ flow, title, summary, estimatedTime, prerequisite, stepDescriptions, status, extraActions, footnote }: ModuleIntroProps) {
-  usePageTitle(title);
+  usePageTitle(title, summary);
   const reached = status.completed ? flow.steps.length : (status.currentStep ?? 0);
   return (
     <div className="container container--md page module-intro">
@@ -68,7 +68,7 @@ export function ModuleIntro({ flow, title, summary, estimatedTime, prerequisite,
       />
       <div className="button-row">
         <ButtonLink to={resumePath(flow, status)} size="lg">
-          {startLabel(status)}
+          {startLabel(status, flow.startText)}
           <ArrowRightIcon size={18} />
         </ButtonLink>
         {extraActions}

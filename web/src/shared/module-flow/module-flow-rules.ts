@@ -20,6 +20,11 @@ export interface ModuleFlowDefinition {
   /** Where the side panel's Home button and the completed page's final button go. */
   homePath: string;
   steps: readonly ModuleStepDefinition[];
+  /**
+   * The introduction's button before anything is stored, when 'Start' alone would not say where it leads: a public
+   * page's links are read out of context by search engines too (docs/decisions.md "Lighthouse profile and pages").
+   */
+  startText?: string;
 }
 
 export function moduleProgress(status: ModuleStatus): ModuleProgress {
@@ -67,9 +72,9 @@ export function furthestReachablePath(flow: ModuleFlowDefinition, status: Module
 }
 
 /** The introduction's button: resuming when a step is stored, reviewing a completed module, else starting. */
-export function startLabel(status: ModuleStatus): string {
+export function startLabel(status: ModuleStatus, startText = 'Start'): string {
   if (status.currentStep !== null) return 'Continue where you left off';
-  return status.completed ? 'Review your answers' : 'Start';
+  return status.completed ? 'Review your answers' : startText;
 }
 
 /**
