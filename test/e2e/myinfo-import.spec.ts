@@ -61,6 +61,8 @@ describe('Journey: retrieving data with Myinfo', function () {
     await page.waitForURL(url('/data/summary/gov'));
     await page.getByRole('heading', { name: 'Your government data', level: 1 }).waitFor();
     const cpf = page.getByRole('region', { name: 'CPF balances' });
+    // The heading comes before the record: wait for the balances themselves before reading them all.
+    await cpf.locator('dd').first().waitFor();
     expect((await cpf.locator('dd').allTextContents())).to.deep.equal(['S$227,700.00', 'S$59,400.00', 'S$79,200.00']);
     await page.getByText('Year of assessment 2019: assessable income S$214,500.00 a year, about S$17,875.00 a month.').waitFor();
     await page.getByText(/Still owed: S\$600,000\.00 \(your share 100 %\); S\$2,000\.00 a month, S\$2,000\.00 of it from CPF\./).waitFor();
