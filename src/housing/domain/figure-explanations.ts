@@ -85,11 +85,15 @@ export interface FigureExplanations {
 /** What the explanations read: the plan's answers (the flat type may be any value while not chosen) and its summary. */
 export type ExplainedPlan = Omit<HousingPlanFields, 'flatType'> & { flatType: string | null };
 
+// One formatter for every figure: `toLocaleString` builds a new one per call, and a summary quotes hundreds of
+// figures (it was most of the page's own script time in the browser; docs/decisions.md "Lighthouse profile and pages").
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG');
+
 /** S$9,600 for whole dollars, S$4,200.50 otherwise (the explanations quote the tables' own round figures). */
 export function sgd(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-SG');
+  const dollars = WHOLE_DOLLARS.format(Math.floor(abs / 100));
   const rest = abs % 100;
   return `${negative ? '-' : ''}S$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

@@ -70,7 +70,8 @@ export interface WorkedGrant {
 
 const NEW_FLAT_LEASE_YEARS = 99;
 
-const sgd = (cents: number) => `S$${(cents / 100).toLocaleString('en-SG', { maximumFractionDigits: 0 })}`;
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 }); // one formatter, not one per call
+const sgd = (cents: number) => `S$${WHOLE_DOLLARS.format(cents / 100)}`;
 
 function given(name: GrantName, row: DatedRow<unknown>, amount: Cents, rule: string, toConfirm?: string): WorkedGrant {
   return { name, label: GRANT_LABELS[name], amount, workedOut: amount, enteredByYou: false, rule, reason: null, source: row.source, toConfirm: toConfirm ?? row.source.toConfirm ?? null };
