@@ -45,7 +45,7 @@ export type { InvestingRecordsReader } from './application/investing-records.js'
 export { ASSET_KINDS } from './domain/asset.js';
 export type { AssetKind, AssetKindPath, AssetDraft } from './domain/asset.js';
 /** The write calls' own edge schemas: an import checks each item with the schema its list's call uses. */
-export { saveIncomeListSchema } from './adapters/http/finances.routes.js';
+export { saveIncomeListSchema, recordEstimatedMonthlyExpensesSchema } from './adapters/http/finances.routes.js';
 export { createExpensesSchema } from './adapters/http/expense.routes.js';
 export { saveLoanRepaymentsSchema } from './adapters/http/loan-repayment.routes.js';
 export { monthlyInvestmentFields, liabilityFields } from './adapters/http/investment-and-liability.routes.js';

@@ -28,6 +28,7 @@ import {
   DeleteMonthlyInvestmentToken,
   InvestingRecordsToken,
   ReadFinancesToken,
+  RecordEstimatedMonthlyExpensesToken,
   RecordTargetMonthlySavingsToken,
   SaveIncomeListToken,
   SaveLoanRepaymentsToken,
@@ -158,7 +159,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
     // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
     bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
-      (accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans): PortabilitySources => ({
+      (accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses): PortabilitySources => ({
         profile: new IdentityProfileSource(accounts),
         money: new CashflowWealthMoneySource({
           facts: (userId) => facts.execute(userId),
@@ -175,6 +176,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
           deleteAsset,
           recordTargetMonthlySavings: recordTargetMonthlySavings as never,
           setTotalBudget: setTotalBudget as never,
+          recordEstimatedMonthlyExpenses: recordEstimatedMonthlyExpenses as never,
         }),
         targets: new TargetsPortabilitySource({ records: targetRecords, goals: goals as never, fund: fund as never }),
         housing: new HousingPortabilitySource(housingPlans as never),
@@ -188,7 +190,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
       [
         ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
         DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
-        TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken,
+        TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken,
       ],
     );
     bind(DATA_IMPORT.ExportMyData).toResolvedValue((sources, clock) => new ExportMyData(sources, clock), [DATA_IMPORT.PortabilitySources, PLATFORM.Clock]);

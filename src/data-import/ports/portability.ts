@@ -20,7 +20,7 @@ export interface MoneySource {
    * Replaces the typed-in items of each list with the given ones through the context's write paths (imported items
    * stay). @throws ImportFileRefused naming the item a rule refused
    */
-  restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void>;
+  restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void>;
 }
 
 /** targets: the savings targets and the emergency fund. */

@@ -36,6 +36,7 @@ describe('Data import: export and import of one\'s own data', () => {
     ok(await client.post('/api/v1/asset/property', { name: 'Our flat', totalValueAmount: 60_000_000, currency: 'SGD', investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null, property: home }));
     ok(await client.post('/api/v1/target-monthly-savings', { targetMonthlySavings: 100_000, enteredDate: '2026-11-01', dayOfTransfer: 5, automaticTransferStatus: true }));
     ok(await client.put('/api/v1/total-budget', { amount: 300_000 }));
+    ok(await client.post('/api/v1/estimated-monthly-expenses', { amount: 250_000, isDerived: false, enteredDate: '2026-11-02' }));
     ok(await client.put('/api/v1/emergency-fund', { totalAmount: 1_200_000, currentAmount: 500_000, date: '2027-12-31' }));
     ok(await client.post('/api/v1/goal', { name: 'Holiday', totalAmount: 400_000, currentAmount: 200_000, date: '2027-06-30' }), 201);
     ok(await client.post('/api/v1/housing-plan', { planName: 'Our first flat', flatType: 'NEW' }), 201);
@@ -59,6 +60,7 @@ describe('Data import: export and import of one\'s own data', () => {
     const strip = (items: Doc[]): Doc[] => items.filter((i) => i.source === undefined || i.source === 'MANUAL').map(({ id: _id, liabilityId, ...rest }) => ({ ...rest, linked: liabilityId !== undefined ? liabilityId !== null : undefined }));
     return {
       incomes: strip(doc.incomes),
+      estimatedMonthlyExpenses: doc.estimatedMonthlyExpenses,
       expenses: strip(doc.expenses),
       liabilities: strip(doc.liabilities),
       loanRepayments: strip(doc.loanRepayments),
@@ -92,6 +94,7 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(doc.incomes[0]).to.deep.include({ name: 'Salary, "main" job', gross: { cents: 600_000, currency: 'SGD' }, net: { cents: 480_000, currency: 'SGD' }, source: 'MANUAL', sourceName: null, asOf: null });
     expect(doc.incomes[1]).to.deep.include({ gross: { cents: 700_000, currency: 'SGD' }, source: 'MYINFO', sourceName: 'Myinfo', asOf: '2026-04-15' });
     expect(doc.loanRepayments[0].liabilityId).to.equal(doc.liabilities[0].id);
+    expect(doc.estimatedMonthlyExpenses).to.deep.equal({ amount: { cents: 250_000, currency: 'SGD' }, isDerived: false, enteredDate: '2026-11-02' });
     expect(doc.targetMonthlySavings).to.deep.equal({ amount: { cents: 100_000, currency: 'SGD' }, enteredDate: '2026-11-01', dayOfTransfer: 5, automaticTransfer: true });
     expect(doc.goals[0]).to.deep.include({ name: 'Holiday', target: { cents: 400_000, currency: 'SGD' }, allocated: { cents: 200_000, currency: 'SGD' } });
     expect(doc.housingPlans[0]).to.include({ name: 'Our first flat' });

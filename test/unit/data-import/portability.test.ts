@@ -176,7 +176,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
   });
 
   it('previews per list what is added and which typed-in items it replaces; a single record replaces only when the file has one', () => {
-    const current = { incomes: 3, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4 };
+    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4 };
     const withoutBudget = { ...doc(), totalBudget: null };
     const preview = previewOf(planImport(withoutBudget), current);
     const row = (list: string) => preview.rows.find((r) => r.list === list)!;
@@ -184,6 +184,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
     expect(row('housingPlans')).to.include({ added: 1, replaced: 4 });
     expect(row('totalBudget')).to.include({ added: 0, replaced: 0 });
     expect(row('emergencyFund')).to.include({ added: 1, replaced: 1 });
+    expect(row('estimatedMonthlyExpenses')).to.deep.equal({ list: 'estimatedMonthlyExpenses', label: 'Estimated monthly expenses', added: 1, replaced: 1, names: ['Estimated monthly expenses'] });
     expect(preview.skipped).to.have.length(4);
   });
 });
@@ -216,6 +217,7 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
         ];
         if (items.targetMonthlySavings) m.targetMonthlySavings = { targetMonthlySavings: items.targetMonthlySavings.amount.cents, enteredDate: items.targetMonthlySavings.enteredDate, dayOfTransfer: items.targetMonthlySavings.dayOfTransfer, automaticTransferStatus: items.targetMonthlySavings.automaticTransfer };
         if (items.totalBudget) m.totalBudget = { amount: items.totalBudget.cents };
+        if (items.estimatedMonthlyExpenses) m.estimatedMonthlyExpenses = { amount: items.estimatedMonthlyExpenses.amount.cents, isDerived: items.estimatedMonthlyExpenses.isDerived, enteredDate: items.estimatedMonthlyExpenses.enteredDate };
       },
     },
     targets: {
@@ -247,6 +249,7 @@ function manualData(doc: ExportDocument) {
   const manual = <T extends { source?: string; id?: string }>(items: T[]) => items.filter((i) => i.source === undefined || i.source === 'MANUAL').map(({ id: _id, ...rest }) => rest);
   return {
     incomes: manual(doc.incomes),
+    estimatedMonthlyExpenses: doc.estimatedMonthlyExpenses,
     expenses: manual(doc.expenses),
     liabilities: manual(doc.liabilities),
     loanRepayments: manual(doc.loanRepayments).map((l) => ({ ...l, liabilityId: l.liabilityId !== null })),

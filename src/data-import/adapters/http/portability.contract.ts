@@ -6,6 +6,7 @@ export type { ExportDocument, Amount, ItemSource } from '../../domain/portabilit
 
 export type RestorableListName =
   | 'incomes'
+  | 'estimatedMonthlyExpenses'
   | 'expenses'
   | 'liabilities'
   | 'loanRepayments'

@@ -6,6 +6,7 @@ import {
   createExpensesSchema,
   liabilityFields,
   monthlyInvestmentFields,
+  recordEstimatedMonthlyExpensesSchema,
   saveIncomeListSchema,
   saveLoanRepaymentsSchema,
   targetMonthlySavingsSchema,
@@ -45,6 +46,7 @@ export interface CashflowWealthServices {
   deleteAsset: { execute(userId: string, kind: AssetKind, id: string): Promise<string> };
   recordTargetMonthlySavings: { execute(userId: string, value: never): Promise<unknown> };
   setTotalBudget: { execute(userId: string, value: never): Promise<unknown> };
+  recordEstimatedMonthlyExpenses: { execute(userId: string, value: never): Promise<unknown> };
 }
 
 type AssetRead = MoneyRecords['assets'][number] & { kind: string };
@@ -85,7 +87,7 @@ export class CashflowWealthMoneySource implements MoneySource {
     };
   }
 
-  async restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void> {
+  async restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void> {
     const s = this.services;
     const current = await this.read(userId);
     const imported = (id: string) => current.origins[id] !== undefined;
@@ -146,6 +148,12 @@ export class CashflowWealthMoneySource implements MoneySource {
       await namedWrite('assets', index, a.name, () => s.createAsset.execute(userId, kind, draft));
     }
 
+    if (items.estimatedMonthlyExpenses) {
+      const e = items.estimatedMonthlyExpenses;
+      const label = 'Estimated monthly expenses';
+      const body = checkedBody<Draft>(recordEstimatedMonthlyExpensesSchema, { amount: e.amount.cents, isDerived: e.isDerived, enteredDate: e.enteredDate }, 'estimatedMonthlyExpenses', 0, label);
+      await namedWrite('estimatedMonthlyExpenses', 0, label, () => s.recordEstimatedMonthlyExpenses.execute(userId, body as never));
+    }
     if (items.targetMonthlySavings) {
       const t = items.targetMonthlySavings;
       const body = checkedBody<Draft>(

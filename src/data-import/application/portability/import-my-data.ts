@@ -41,6 +41,7 @@ export function countsOf(doc: ExportDocument): CurrentManualCounts {
   const manual = (items: ReadonlyArray<{ source: string }>) => items.filter((item) => item.source === 'MANUAL').length;
   return {
     incomes: manual(doc.incomes),
+    estimatedMonthlyExpenses: doc.estimatedMonthlyExpenses ? 1 : 0,
     expenses: manual(doc.expenses),
     liabilities: manual(doc.liabilities),
     loanRepayments: manual(doc.loanRepayments),

@@ -199,6 +199,7 @@ export interface ExportDocument {
 /** The lists an import restores (their typed-in items), in the order they are written. */
 export const RESTORABLE_LISTS = [
   'incomes',
+  'estimatedMonthlyExpenses',
   'expenses',
   'liabilities',
   'loanRepayments',
@@ -215,6 +216,7 @@ export type RestorableList = (typeof RESTORABLE_LISTS)[number];
 /** Plain-English names of the lists, as the preview and the error messages say them. */
 export const LIST_LABELS: Record<RestorableList, string> = {
   incomes: 'Income',
+  estimatedMonthlyExpenses: 'Estimated monthly expenses',
   expenses: 'Expenses',
   liabilities: 'Liabilities',
   loanRepayments: 'Loan repayments',

@@ -8,6 +8,7 @@ import {
   type ExportDocument,
   type ExportedAsset,
   type ExportedEmergencyFund,
+  type ExportedEstimatedExpenses,
   type ExportedExpense,
   type ExportedGoal,
   type ExportedHousingPlan,
@@ -49,6 +50,7 @@ export function checkExportHeader(doc: Pick<ExportDocument, 'schemaVersion' | 'p
 /** What an import writes: the typed-in items of every restorable list, the links between them by their ids in the file. */
 export interface RestoreSet {
   incomes: ExportedIncome[];
+  estimatedMonthlyExpenses: ExportedEstimatedExpenses | null;
   expenses: ExportedExpense[];
   liabilities: ExportedLiability[];
   loanRepayments: ExportedLoanRepayment[];
@@ -110,6 +112,7 @@ export function planImport(doc: ExportDocument): ImportPlan {
   return {
     restore: {
       incomes: manualOf('incomes', doc.incomes, (i) => i.name),
+      estimatedMonthlyExpenses: doc.estimatedMonthlyExpenses,
       expenses: manualOf('expenses', doc.expenses, (e) => e.category),
       liabilities,
       loanRepayments,
@@ -171,12 +174,12 @@ function namesOf(list: RestorableList, restore: RestoreSet): string[] {
 }
 
 /** One record per resident: replaced only when the file has one (there is no call that removes it). */
-const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['targetMonthlySavings', 'totalBudget', 'emergencyFund']);
+const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['estimatedMonthlyExpenses', 'targetMonthlySavings', 'totalBudget', 'emergencyFund']);
 
 /**
  * What an import would do, list by list: a list replaces the account's typed-in items of that list (also when the
- * file's list is empty: the account's are removed); a single record (target monthly savings, total budget,
- * emergency fund) only when the file has one; skipped items with their reason.
+ * file's list is empty: the account's are removed); a single record (estimated monthly expenses, target monthly
+ * savings, total budget, emergency fund) only when the file has one; skipped items with their reason.
  */
 export function previewOf(plan: ImportPlan, current: CurrentManualCounts): ImportPreview {
   const replacedOf = (list: RestorableList) => (SINGLE_RECORDS.has(list) && plan.restore[list] === null ? 0 : current[list]);
