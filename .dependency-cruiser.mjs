@@ -1,7 +1,8 @@
 /**
  * The dependency rule of docs/architecture.md, enforced on every `make test`.
  * domain -> shared-kernel only; ports -> domain; application -> ports, domain, other contexts' public.ts;
- * adapters -> anything inward; web -> shared-kernel and *.contract.ts (types) only; migrations -> nothing in src.
+ * adapters -> anything inward; web -> shared-kernel, *.contract.ts (types) and the pure domains named in the web rule
+ * below; migrations -> nothing in src.
  */
 const CONTEXTS = '(identity|cashflow-wealth|targets|housing|data-import|content|quiz)';
 

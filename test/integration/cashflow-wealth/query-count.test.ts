@@ -36,7 +36,7 @@ async function statementsDuring(during: () => Promise<void>): Promise<string[]> 
 
 const MONEY_READ = /FROM (incomes|expenses|assets|liabilities|loan_repayments|fx_rates)\b/;
 
-describe('GET /finances and GET /health-check run at most 3 SQL statements each (issue #4), and answer from memory only while true', () => {
+describe('GET /finances and GET /health-check run at most 3 SQL statements each, and answer from memory only while true', () => {
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
   const t = appPerSuite({ clock, env: { ACCOUNT_PURGE_INTERVAL_MINUTES: '0' } });
   let client: TestClient;
