@@ -11,8 +11,9 @@ const EXPENSE_MANAGER_SUMMARY =
 /**
  * What the pages do for a first load on a slow phone and for search engines (docs/decisions.md "Lighthouse profile
  * and pages"): each page's title and description, a descriptive start link on the public expense manager, robots.txt
- * leaving the private pages to the session guard, the first page's chunk fetched alongside the session read, and the
- * dashboard showing its setup prompt together with the areas (never pushing them down afterwards).
+ * leaving the private pages to the session guard, the first page's chunk fetched alongside the session read, the
+ * footer out of sight while a page loads, and the dashboard showing its setup prompt together with the areas (never
+ * pushing them down afterwards).
  */
 describe('Journey: page load and search metadata', function () {
   this.timeout(150_000);
@@ -76,6 +77,26 @@ describe('Journey: page load and search metadata', function () {
     expect(chunkRequested, 'the landing page chunk was fetched').to.not.equal(null);
     expect(userAnswered, 'the session was read').to.not.equal(null);
     expect(chunkRequested!, 'chunk requested before the session answered').to.be.lessThan(userAnswered!);
+    await context.close();
+  });
+
+  it("keeps the footer below the fold while a page's chunk is still on its way", async () => {
+    const { context, page } = await newPage(journey.browser, 360, 800);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The article's chunk is held back: the frame (navigation, an empty main, footer) is what shows meanwhile.
+    await page.route(/\/assets\/housing-pages-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url('/buying-a-house/other-things-to-pay-for'));
+    const footer = page.locator('footer.footer');
+    await footer.waitFor({ state: 'attached' });
+    const box = await footer.boundingBox();
+    // Out of sight: the article arriving grows the main area without moving anything the reader can see.
+    expect(box!.y, 'footer top while the page loads').to.be.at.least(800);
+    release();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.close();
   });
 
