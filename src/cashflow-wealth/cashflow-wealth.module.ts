@@ -13,8 +13,8 @@ import { SequelizeIncomeRepository } from './adapters/persistence/sequelize-inco
 import { SequelizeEstimatedExpensesRepository } from './adapters/persistence/sequelize-estimated-expenses-repository.js';
 import { financesRoutes } from './adapters/http/finances.routes.js';
 import { InsuranceRecordSourceToken, RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
-import { MoneyPlanFactsSourceToken } from '../identity/public.js';
-import { MoneyPlanFactsFromRecords } from './adapters/identity/money-plan-facts-source.js';
+import { MoneyPlanFactsPartToken } from '../identity/public.js';
+import { MONEY_PLAN_FACTS_PART } from './adapters/persistence/sql-money-plan-facts.js';
 import { SqlFinancesReader } from './adapters/persistence/sql-finances-reader.js';
 import { ReadMoneyForTargets } from './application/money-for-targets.js';
 import { RunHealthCheck } from './application/run-health-check.js';
@@ -194,10 +194,8 @@ export function cashflowWealthModule(): ContainerModule {
     );
     // The "insurance module" notice ends once any insurance is recorded here (decisions.md "Investing for beginners").
     bind(InsuranceRecordSourceToken).toResolvedValue((sequelize) => new SqlInsuranceRecorded(sequelize), [PLATFORM.Sequelize]);
-    // The profile's money-plan fields (identity's GET /user) are read from this context's own records.
-    bind(MoneyPlanFactsSourceToken).toResolvedValue(
-      (targets, budgets, estimates) => new MoneyPlanFactsFromRecords(targets, budgets, estimates),
-      [CASHFLOW_WEALTH.TargetMonthlySavingsRepository, CASHFLOW_WEALTH.TotalBudgetRepository, CASHFLOW_WEALTH.EstimatedExpensesRepository],
-    );
+    // The profile's money-plan fields (identity's GET /user) are read from this context's own records, in identity's
+    // one profile statement (docs/decisions.md "Profile facts in one statement").
+    bind(MoneyPlanFactsPartToken).toConstantValue(MONEY_PLAN_FACTS_PART);
   });
 }

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BankDataMonthSourceToken, PrefillProfileCommand, ResidentMatchesNricQuery, SessionGuard, type BankDataMonthSource } from '../identity/public.js';
-import { ImportedDataFactsSourceToken } from '../identity/public.js';
-import { SqlImportedDataFacts } from './adapters/persistence/sql-imported-data-facts.js';
+import { ImportedDataFactsPartToken, ImportedDataFactsSourceToken } from '../identity/public.js';
+import { IMPORTED_DATA_FACTS_PART, SqlImportedDataFacts } from './adapters/persistence/sql-imported-data-facts.js';
 import { YearMonth } from '../shared-kernel/year-month.js';
 import { BankDataStatus } from './application/bank-data-status.js';
 import { LatestFxRatesToken, ReplaceImportedItemsToken, type LatestFxRates } from '../cashflow-wealth/public.js';
@@ -117,6 +117,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
       [SessionGuard, DATA_IMPORT.BankDataRepository, ReplaceImportedItemsToken, LatestFxRatesToken],
     );
     // The profile's consent times and connected banks (identity's GET /user and the bank notices ask).
+    bind(ImportedDataFactsPartToken).toConstantValue(IMPORTED_DATA_FACTS_PART);
     bind(ImportedDataFactsSourceToken).toResolvedValue((sequelize) => new SqlImportedDataFacts(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(DATA_IMPORT.BankDataStatus).toResolvedValue((records) => new BankDataStatus(records), [DATA_IMPORT.BankDataRepository]);
     // The update-bank-data notice (identity) asks which month the resident's bank data is from.

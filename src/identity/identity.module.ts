@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ContainerModule } from 'inversify';
+import type { Sequelize } from 'sequelize';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { IDENTITY } from './identity.tokens.js';
 import { BeginSingpassLogin } from './application/begin-singpass-login.js';
@@ -10,7 +11,7 @@ import { ListModuleStatuses, RecordModuleProgress } from './application/module-s
 import { nocCutoffDate } from '../shared-kernel/access-gating.js';
 import { SequelizeUserRepository } from './adapters/persistence/sequelize-user-repository.js';
 import { PgSessionStore } from './adapters/persistence/pg-session-store.js';
-import { SequelizeModuleStatusRepository } from './adapters/persistence/sequelize-module-status-repository.js';
+import { MODULE_MARKS_PART, SequelizeModuleStatusRepository } from './adapters/persistence/sequelize-module-status-repository.js';
 import { HmacNricHasher } from './adapters/crypto/hmac-nric-hasher.js';
 import { MockpassPersonaDirectory, NoPersonBasics } from './adapters/sandbox/mockpass-persona-directory.js';
 import { OpenIdSingpassProvider } from './adapters/singpass/openid-singpass-provider.js';
@@ -52,8 +53,8 @@ import { ResidentMatchesNric } from './application/resident-matches-nric.js';
 import { PrefillProfile } from './application/prefill-profile.js';
 import { ReadProfileFacts } from './application/read-profile-facts.js';
 import { RecordFeedbackGiven } from './application/feedback-form.js';
-import type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
-import type { ModuleStatusRepository } from './ports/module-status-repository.js';
+import type { ImportedDataFactsPart, ImportedDataFactsSource, MoneyPlanFactsPart } from './ports/profile-facts-sources.js';
+import { SqlProfileFactsReader } from './adapters/persistence/sql-profile-facts-reader.js';
 
 export interface IdentityModuleOptions {
   /** Singpass settings with the issuer resolved (the sandbox's URL when running against mockpass). */
@@ -96,10 +97,14 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(IDENTITY.UpdateProfile).toResolvedValue((users, clock) => new UpdateProfile(users, clock), [IDENTITY.UserRepository, PLATFORM.Clock]);
     bind(IDENTITY.RecordFeedbackGiven).toResolvedValue((users) => new RecordFeedbackGiven(users), [IDENTITY.UserRepository]);
     // The profile fields other contexts hold (spec 1 §3): optional, so identity stands alone in its tests.
-    bind(IDENTITY.ReadProfileFacts).toResolvedValue(
-      (statuses: ModuleStatusRepository, imported?: ImportedDataFactsSource, money?: MoneyPlanFactsSource) => new ReadProfileFacts(statuses, imported ?? null, money ?? null),
-      [IDENTITY.ModuleStatusRepository, { serviceIdentifier: IDENTITY.ImportedDataFactsSource, optional: true }, { serviceIdentifier: IDENTITY.MoneyPlanFactsSource, optional: true }],
-    );
+    // All of them in one statement with the module progress (docs/decisions.md "Profile facts in one statement").
+    bind(IDENTITY.ReadProfileFacts)
+      .toResolvedValue(
+        (sequelize: Sequelize, imported?: ImportedDataFactsPart, money?: MoneyPlanFactsPart) =>
+          new ReadProfileFacts(new SqlProfileFactsReader(sequelize, MODULE_MARKS_PART, imported ?? null, money ?? null)),
+        [PLATFORM.Sequelize, { serviceIdentifier: IDENTITY.ImportedDataFactsPart, optional: true }, { serviceIdentifier: IDENTITY.MoneyPlanFactsPart, optional: true }],
+      )
+      .inSingletonScope();
     bind(IDENTITY.RecordModuleProgress).toResolvedValue((statuses, clock) => new RecordModuleProgress(statuses, clock), [IDENTITY.ModuleStatusRepository, PLATFORM.Clock]);
     bind(IDENTITY.ListModuleStatuses).toResolvedValue((statuses) => new ListModuleStatuses(statuses), [IDENTITY.ModuleStatusRepository]);
     // Email: SMTP when configured (always in production: the config requires it), else the development outbox.

@@ -30,7 +30,7 @@ import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
 import type { ArticleReadSource } from './ports/article-read-source.js';
 import type { InsuranceRecordSource } from './ports/insurance-record-source.js';
-import type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
+import type { ImportedDataFactsPart, ImportedDataFactsSource, MoneyPlanFactsPart } from './ports/profile-facts-sources.js';
 import type { ReadProfileFacts } from './application/read-profile-facts.js';
 import type { RecordFeedbackGiven } from './application/feedback-form.js';
 import type { NotificationRepository } from './ports/notification-repository.js';
@@ -76,7 +76,8 @@ export const IDENTITY = {
   InsuranceRecordSource: token<InsuranceRecordSource>('identity.InsuranceRecordSource'),
   /** The profile fields other contexts hold (spec 1 §3): bound by data-import and cashflow-wealth. */
   ImportedDataFactsSource: token<ImportedDataFactsSource>('identity.ImportedDataFactsSource'),
-  MoneyPlanFactsSource: token<MoneyPlanFactsSource>('identity.MoneyPlanFactsSource'),
+  ImportedDataFactsPart: token<ImportedDataFactsPart>('identity.ImportedDataFactsPart'),
+  MoneyPlanFactsPart: token<MoneyPlanFactsPart>('identity.MoneyPlanFactsPart'),
   ReadProfileFacts: token<ReadProfileFacts>('identity.ReadProfileFacts'),
   RecordFeedbackGiven: token<RecordFeedbackGiven>('identity.RecordFeedbackGiven'),
   NotificationRepository: token<NotificationRepository>('identity.NotificationRepository'),

@@ -58,11 +58,15 @@ export type { ArticleReadSource } from './ports/article-read-source.js';
 /** Bind to tell the "insurance module" notice whether the resident has recorded any insurance (cashflow-wealth does). */
 export const InsuranceRecordSourceToken = IDENTITY.InsuranceRecordSource;
 export type { InsuranceRecordSource } from './ports/insurance-record-source.js';
-/** Bind (data-import does) to fill the profile's Myinfo and bank-data consent times and connected banks (spec 1 §3). */
+/**
+ * Bind (data-import does) to fill the profile's Myinfo and bank-data consent times and connected banks (spec 1 §3):
+ * the part is read in the profile's one statement, the source on its own by the bank notices.
+ */
+export const ImportedDataFactsPartToken = IDENTITY.ImportedDataFactsPart;
 export const ImportedDataFactsSourceToken = IDENTITY.ImportedDataFactsSource;
 /** Bind (cashflow-wealth does) to fill the profile's target monthly savings, total budget and estimated expenses. */
-export const MoneyPlanFactsSourceToken = IDENTITY.MoneyPlanFactsSource;
-export type { ImportedDataFactsSource, MoneyPlanFactsSource } from './ports/profile-facts-sources.js';
+export const MoneyPlanFactsPartToken = IDENTITY.MoneyPlanFactsPart;
+export type { ImportedDataFactsPart, ImportedDataFactsSource, MoneyPlanFactsPart, ProfileFactsSqlPart } from './ports/profile-facts-sources.js';
 export type { ConnectedBank, ImportedDataFacts, MoneyPlanFacts } from './domain/profile-facts.js';
 
 /** Resolve this token for `findById(userId)`: the resident's own account (the export of their data reads the profile). */

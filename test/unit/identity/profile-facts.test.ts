@@ -9,17 +9,14 @@ import { hasStartedPlanning, NO_PROFILE_FACTS, type ImportedDataFacts, type Mone
 import type { ProfileChanges } from '../../../src/identity/domain/profile-update.js';
 import type { User } from '../../../src/identity/domain/user.js';
 import type { UserRepository } from '../../../src/identity/ports/user-repository.js';
+import type { ProfileFactsParts, ProfileFactsReader } from '../../../src/identity/ports/profile-facts-sources.js';
 import { connectedBanks } from '../../../src/data-import/domain/connected-banks.js';
 import { aUser } from './user-fixture.js';
 
 const progress = (module: ModuleId, fields: Partial<ModuleProgress> = {}): ModuleProgress => ({ ...notStarted(module), ...fields });
 
-class Statuses {
-  constructor(private readonly rows: ModuleProgress[]) {}
-  async listForUser() {
-    return this.rows;
-  }
-}
+/** The one-statement reader's answer, as the parts parsed it (a context not loaded answers null). */
+const reader = (parts: Partial<ProfileFactsParts>): ProfileFactsReader => ({ read: async () => ({ modules: [], imported: null, money: null, ...parts }) });
 
 const IMPORTED: ImportedDataFacts = {
   myinfoLatestPullConsentAt: new Date('2026-11-20T03:00:00.000Z'),
@@ -53,15 +50,11 @@ describe('Profile fields other contexts hold (spec 1 §3)', () => {
 
   describe('ReadProfileFacts', () => {
     it('gathers the consents and banks, the money-plan figures and whether planning started', async () => {
-      const read = new ReadProfileFacts(
-        new Statuses([progress('CASHFLOW', { currentStep: 1 })]),
-        { factsFor: async () => IMPORTED },
-        { factsFor: async () => MONEY },
-      );
+      const read = new ReadProfileFacts(reader({ modules: [progress('CASHFLOW', { currentStep: 1 })], imported: IMPORTED, money: MONEY }));
       expect(await read.execute('u1')).to.deep.equal({ ...IMPORTED, ...MONEY, hasStartedPlanning: true });
     });
     it('leaves a context’s fields empty when that context is not loaded', async () => {
-      const read = new ReadProfileFacts(new Statuses([]));
+      const read = new ReadProfileFacts(reader({}));
       expect(await read.execute('u1')).to.deep.equal(NO_PROFILE_FACTS);
     });
   });

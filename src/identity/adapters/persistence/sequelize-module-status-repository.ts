@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ModuleId, ModuleProgress } from '../../domain/module-progress.js';
 import type { ModuleStatusRepository } from '../../ports/module-status-repository.js';
+import type { ModuleMarks, ProfileFactsSqlPart } from '../../ports/profile-facts-sources.js';
 
 /** A `module_statuses` row as the pg driver returns it. */
 interface ModuleStatusRow {
@@ -15,6 +16,22 @@ const COLUMNS = 'module, current_step, last_updated, last_completed';
 function toProgress(row: ModuleStatusRow): ModuleProgress {
   return { module: row.module, currentStep: row.current_step, lastUpdated: row.last_updated, lastCompleted: row.last_completed };
 }
+
+/**
+ * Identity's own part of the profile facts (docs/decisions.md "Profile facts in one statement"): each module saved,
+ * with what `hasStartedPlanning` reads. jsonb_agg of no rows is NULL: nothing saved.
+ */
+export const MODULE_MARKS_PART: ProfileFactsSqlPart<ModuleMarks[]> = {
+  sql: `SELECT jsonb_agg(jsonb_build_object('module', module, 'currentStep', current_step, 'lastCompleted', last_completed)) FROM module_statuses WHERE user_id = $1`,
+  parse(value: unknown): ModuleMarks[] {
+    if (!Array.isArray(value)) return [];
+    return (value as { module: ModuleId; currentStep: number | null; lastCompleted: string | null }[]).map((row) => ({
+      module: row.module,
+      currentStep: row.currentStep ?? null,
+      lastCompleted: row.lastCompleted == null ? null : new Date(row.lastCompleted),
+    }));
+  },
+};
 
 /** Module progress in PostgreSQL; every statement is scoped by the resident's id. */
 export class SequelizeModuleStatusRepository implements ModuleStatusRepository {
