@@ -178,14 +178,12 @@ export function cashflowWealthModule(): ContainerModule {
     );
 
     // Investing for beginners: the guide's ticks and the insurance list (decisions.md "Investing for beginners").
+    // Bound once so the import of an export writes through the same use cases as the calls (public.ts).
+    bind(CASHFLOW_WEALTH.InvestingGuide).toResolvedValue((sequelize, clock) => new InvestingGuide(new SequelizeGuideItemsRepository(sequelize), clock), [PLATFORM.Sequelize, PLATFORM.Clock]);
+    bind(CASHFLOW_WEALTH.InvestingInsurance).toResolvedValue((sequelize) => new InvestingInsurance(new SequelizeInsurancePolicyRepository(sequelize)), [PLATFORM.Sequelize]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, sequelize, clock) =>
-        investingRoutes({
-          guard,
-          guide: new InvestingGuide(new SequelizeGuideItemsRepository(sequelize), clock),
-          insurance: new InvestingInsurance(new SequelizeInsurancePolicyRepository(sequelize)),
-        }),
-      [SessionGuard, PLATFORM.Sequelize, PLATFORM.Clock],
+      (guard, guide, insurance) => investingRoutes({ guard, guide, insurance }),
+      [SessionGuard, CASHFLOW_WEALTH.InvestingGuide, CASHFLOW_WEALTH.InvestingInsurance],
     );
     // The export of a resident's data reads the guide's ticks and the insurance list (decisions.md "Export and import of one's data").
     bind(CASHFLOW_WEALTH.InvestingRecords).toResolvedValue(

@@ -1,4 +1,6 @@
 import type { InvestingRecordsReader } from './application/investing-records.js';
+import type { InvestingGuide } from './application/investing-guide.js';
+import type { InvestingInsurance } from './application/investing-insurance.js';
 import type { ServiceIdentifier } from 'inversify';
 import type { LatestFxRates, RefreshFxRates } from './application/fx-rates.js';
 import type { FxRateRepository } from './ports/fx-rate-repository.js';
@@ -103,4 +105,6 @@ export const CASHFLOW_WEALTH = {
   DeleteAsset: token<DeleteAsset>('cashflow-wealth.DeleteAsset'),
   UpdateCpfAsset: token<UpdateCpfAsset>('cashflow-wealth.UpdateCpfAsset'),
   InvestingRecords: token<InvestingRecordsReader>('cashflow-wealth.InvestingRecords'),
+  InvestingGuide: token<InvestingGuide>('cashflow-wealth.InvestingGuide'),
+  InvestingInsurance: token<InvestingInsurance>('cashflow-wealth.InvestingInsurance'),
 } as const;

@@ -42,6 +42,11 @@ export const RecordTargetMonthlySavingsToken = CASHFLOW_WEALTH.RecordTargetMonth
 export const SetTotalBudgetToken = CASHFLOW_WEALTH.SetTotalBudget;
 export const InvestingRecordsToken = CASHFLOW_WEALTH.InvestingRecords;
 export type { InvestingRecordsReader } from './application/investing-records.js';
+/** The guide's ticks and the insurance list: an import restores them through the same use cases as their own calls. */
+export const InvestingGuideToken = CASHFLOW_WEALTH.InvestingGuide;
+export const InvestingInsuranceToken = CASHFLOW_WEALTH.InvestingInsurance;
+export type { InvestingGuide } from './application/investing-guide.js';
+export type { InvestingInsurance } from './application/investing-insurance.js';
 export { ASSET_KINDS } from './domain/asset.js';
 export type { AssetKind, AssetKindPath, AssetDraft } from './domain/asset.js';
 /** The write calls' own edge schemas: an import checks each item with the schema its list's call uses. */
@@ -52,3 +57,4 @@ export { monthlyInvestmentFields, liabilityFields } from './adapters/http/invest
 export { ASSET_SCHEMAS } from './adapters/http/asset.schemas.js';
 export { targetMonthlySavingsSchema, totalBudgetSchema } from './adapters/http/savings-and-budget.routes.js';
 export { LOAN_TYPE_IDS } from './adapters/http/cashflow-wealth.contract.js';
+export { guideItemSchema, insurancePolicySchema } from './adapters/http/investing.routes.js';

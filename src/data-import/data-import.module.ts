@@ -26,6 +26,8 @@ import {
   DeleteExpensesToken,
   DeleteLiabilityToken,
   DeleteMonthlyInvestmentToken,
+  InvestingGuideToken,
+  InvestingInsuranceToken,
   InvestingRecordsToken,
   ReadFinancesToken,
   RecordEstimatedMonthlyExpensesToken,
@@ -40,6 +42,7 @@ import { HousingPlanCommandsToken } from '../housing/public.js';
 import { CashflowWealthMoneySource } from './adapters/portability/cashflow-wealth-money-source.js';
 import { TargetsPortabilitySource } from './adapters/portability/targets-source.js';
 import { HousingPortabilitySource } from './adapters/portability/housing-source.js';
+import { InvestingPortabilitySource } from './adapters/portability/investing-source.js';
 import { IdentityProfileSource } from './adapters/portability/identity-profile-source.js';
 import { SequelizeUnitOfWork } from './adapters/portability/sequelize-unit-of-work.js';
 import { ExportMyData, type PortabilitySources } from './application/portability/export-my-data.js';
@@ -160,7 +163,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
     // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
     bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
-      (accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses): PortabilitySources => ({
+      (accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance): PortabilitySources => ({
         profile: new IdentityProfileSource(accounts),
         money: new CashflowWealthMoneySource({
           facts: (userId) => facts.execute(userId),
@@ -181,17 +184,12 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
         }),
         targets: new TargetsPortabilitySource({ records: targetRecords, goals: goals as never, fund: fund as never }),
         housing: new HousingPortabilitySource(housingPlans as never),
-        investing: {
-          read: async (userId) => {
-            const records = await investing.read(userId);
-            return { guideSteps: records.guideSteps, insurancePolicies: records.insurancePolicies.map((p) => ({ id: p.id, details: p.insurance })) };
-          },
-        },
+        investing: new InvestingPortabilitySource({ records: investing, guide: guide as never, insurance: insurance as never }),
       }),
       [
         ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
         DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
-        TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken,
+        TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken, InvestingGuideToken, InvestingInsuranceToken,
       ],
     );
     bind(DATA_IMPORT.ExportMyData).toResolvedValue((sources, clock) => new ExportMyData(sources, clock), [DATA_IMPORT.PortabilitySources, PLATFORM.Clock]);

@@ -37,9 +37,14 @@ export interface HousingSource {
   restore(userId: string, plans: RestoreSet['housingPlans']): Promise<void>;
 }
 
-/** cashflow-wealth's investing area: the guide's ticked steps and the insurance list (exported, not restored). */
+/** cashflow-wealth's investing area: the guide's ticked steps and the insurance list. */
 export interface InvestingSource {
   read(userId: string): Promise<InvestingRecords>;
+  /**
+   * Ticks the given steps and unticks the account's others; replaces the insurance list with the given policies.
+   * @throws ImportFileRefused naming the step or policy a rule refused
+   */
+  restore(userId: string, items: Pick<RestoreSet, 'investingGuideSteps' | 'insurancePolicies'>): Promise<void>;
 }
 
 /** All-or-nothing: `work`'s writes through the sources above commit together or not at all. */

@@ -4,7 +4,7 @@ import { ExportMyData, type PortabilitySources } from '../../../src/data-import/
 import { ImportMyData } from '../../../src/data-import/application/portability/import-my-data.js';
 import { csvField, exportTables, toCsv } from '../../../src/data-import/domain/portability/export-csv.js';
 import type { ExportDocument } from '../../../src/data-import/domain/portability/export-document.js';
-import { toExportDocument, type ExportInputs, type HousingRecords, type MoneyRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
+import { toExportDocument, type ExportInputs, type HousingRecords, type InvestingRecords, type MoneyRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
 import { IMPORTED_NOT_RESTORED, ImportFileRefused, PAID_OUT_NOT_RESTORED, planImport, previewOf, type RestoreSet } from '../../../src/data-import/domain/portability/import-rules.js';
 import { profileOf } from '../../../src/data-import/adapters/portability/identity-profile-source.js';
 import { exportZip } from '../../../src/data-import/adapters/http/portability.routes.js';
@@ -67,7 +67,21 @@ const account = {
   scheduledDeletionAt: null, apimMyinfoDataSelectionState: null, myinfoLatestPullConsentAt: new Date('2026-11-20T03:00:00Z'), apimLatestPullConsentAt: null,
 } as unknown as Parameters<typeof profileOf>[0];
 
-const inputs = (): ExportInputs => ({ now: NOW, ...profileOf(account), money: money(), targets: targets(), housing: housing(), investing: { guideSteps: ['SET_GOALS'], insurancePolicies: [] } });
+/** A policy as the insurance list stores it: the name and every detail (null when not known). */
+const policy = (policyName: string, premiumAmount: number | null) => ({
+  policyName, insurer: 'Great Eastern', providerCode: null, policyType: 'NON_PARTICIPATING', productType: null, coverageClass: null, riderOrBasic: null, premiumAmount,
+  premiumFrequency: premiumAmount === null ? null : 'MONTHLY', paymentMethod: null, sumAssured: 50_000_000, accidentalDeathSumAssured: null, totalPermanentDisabilitySumAssured: null, criticalIllnessSumAssured: null,
+});
+
+const investing = (): InvestingRecords => ({
+  guideSteps: ['EMERGENCY_FUND', 'GET_INSURED'],
+  insurancePolicies: [
+    { id: 'pol-1', details: policy('Term life', 12_000) },
+    { id: 'pol-2', details: policy('Hospital plan', null) },
+  ],
+});
+
+const inputs = (): ExportInputs => ({ now: NOW, ...profileOf(account), money: money(), targets: targets(), housing: housing(), investing: investing() });
 
 describe('Export of one\'s data: the mapper (docs/api.md "GET /export")', () => {
   const doc = toExportDocument(inputs());
@@ -158,6 +172,8 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
     expect(plan.restore.liabilities.map((l) => l.name)).to.deep.equal(['Car loan']);
     expect(plan.restore.loanRepayments.map((l) => l.name)).to.deep.equal(['Car instalment']);
     expect(plan.restore.goals.map((g) => g.name)).to.deep.equal(['Holiday']);
+    expect(plan.restore.investingGuideSteps, 'the guide\'s ticks are typed in: all restored').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
+    expect(plan.restore.insurancePolicies.map((p) => p.details['policyName'])).to.deep.equal(['Term life', 'Hospital plan']);
     expect(plan.skipped).to.deep.equal([
       { list: 'incomes', name: 'Employment income', reason: IMPORTED_NOT_RESTORED },
       { list: 'liabilities', name: 'HDB loan', reason: IMPORTED_NOT_RESTORED },
@@ -176,7 +192,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
   });
 
   it('previews per list what is added and which typed-in items it replaces; a single record replaces only when the file has one', () => {
-    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4 };
+    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4, investingGuideSteps: 5, insurancePolicies: 1 };
     const withoutBudget = { ...doc(), totalBudget: null };
     const preview = previewOf(planImport(withoutBudget), current);
     const row = (list: string) => preview.rows.find((r) => r.list === list)!;
@@ -185,12 +201,21 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
     expect(row('totalBudget')).to.include({ added: 0, replaced: 0 });
     expect(row('emergencyFund')).to.include({ added: 1, replaced: 1 });
     expect(row('estimatedMonthlyExpenses')).to.deep.equal({ list: 'estimatedMonthlyExpenses', label: 'Estimated monthly expenses', added: 1, replaced: 1, names: ['Estimated monthly expenses'] });
+    expect(row('investingGuideSteps')).to.deep.equal({ list: 'investingGuideSteps', label: 'Investing guide steps', added: 2, replaced: 5, names: ['EMERGENCY_FUND', 'GET_INSURED'] });
+    expect(row('insurancePolicies')).to.deep.equal({ list: 'insurancePolicies', label: 'Insurance policies', added: 2, replaced: 1, names: ['Term life', 'Hospital plan'] });
     expect(preview.skipped).to.have.length(4);
+  });
+
+  it('a file with no ticks and no policies still replaces the account\'s (they are lists, not single records)', () => {
+    const current = { incomes: 0, estimatedMonthlyExpenses: 0, expenses: 0, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 0, targetMonthlySavings: 0, totalBudget: 0, emergencyFund: 0, goals: 0, housingPlans: 0, investingGuideSteps: 3, insurancePolicies: 2 };
+    const preview = previewOf(planImport({ ...doc(), investingGuideSteps: [], insurancePolicies: [] }), current);
+    expect(preview.rows.find((r) => r.list === 'investingGuideSteps')).to.include({ added: 0, replaced: 3 });
+    expect(preview.rows.find((r) => r.list === 'insurancePolicies')).to.include({ added: 0, replaced: 2 });
   });
 });
 
 /** In-memory contexts: what they hold, read as the export reads it, and written back as the write calls store it. */
-function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; housing: HousingRecords }) {
+function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; housing: HousingRecords; investing: InvestingRecords }) {
   let next = 0;
   const newId = () => `new-${(next += 1)}`;
   const state = structuredClone(start);
@@ -233,7 +258,12 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
         state.housing.plans = plans.map((p) => ({ id: newId(), planName: p.name, lastUpdatedAt: NOW.toISOString(), fields: p.fields }));
       },
     },
-    investing: { read: async () => ({ guideSteps: [], insurancePolicies: [] }) },
+    investing: {
+      read: async () => structuredClone(state.investing),
+      restore: async (_userId, items) => {
+        state.investing = { guideSteps: [...items.investingGuideSteps], insurancePolicies: items.insurancePolicies.map((p) => ({ id: newId(), details: { ...p.details } })) };
+      },
+    },
   };
   return { sources, state };
 }
@@ -242,6 +272,7 @@ const empty = () => ({
   money: { incomeList: [], estimatedMonthlyExpenses: null, expenses: [], loanRepayments: [], investments: [], liabilities: [], targetMonthlySavings: null, totalBudget: null, assets: [], cpfAsset: null, cpfOrigin: null, origins: {} } as MoneyRecords,
   targets: { goals: [], emergencyFund: null } as TargetsRecords,
   housing: { plans: [] } as HousingRecords,
+  investing: { guideSteps: [], insurancePolicies: [] } as InvestingRecords,
 });
 
 /** The typed-in data of a document, without ids (they are new in the new account). */
@@ -260,6 +291,8 @@ function manualData(doc: ExportDocument) {
     emergencyFund: doc.emergencyFund,
     goals: manual(doc.goals.filter((g) => !g.paidOut)),
     housingPlans: doc.housingPlans.map(({ name, fields }) => ({ name, fields })),
+    investingGuideSteps: doc.investingGuideSteps,
+    insurancePolicies: doc.insurancePolicies.map(({ details }) => details),
   };
 }
 
@@ -268,12 +301,13 @@ describe('Import of an export: the round trip (export -> import into a new accou
   const unitOfWork = { run: <T>(work: () => Promise<T>) => work() };
 
   it('gives the same typed-in data, and none of the imported', async () => {
-    const source = fakeContexts({ money: money(), targets: targets(), housing: housing() });
+    const source = fakeContexts({ money: money(), targets: targets(), housing: housing(), investing: investing() });
     const exported = await new ExportMyData(source.sources, clock).execute('u-1');
     const target = fakeContexts(empty());
     const exporter = new ExportMyData(target.sources, clock);
     const summary = await new ImportMyData(target.sources, exporter, unitOfWork).apply('u-2', exported);
     expect(summary.rows.find((r) => r.list === 'incomes')).to.include({ added: 2, replaced: 0 });
+    expect(summary.rows.find((r) => r.list === 'insurancePolicies')).to.include({ added: 2, replaced: 0 });
     const again = await exporter.execute('u-2');
     // The home's Myinfo mortgage is not restored, so the restored home secures nothing until Myinfo brings it back.
     const expected = manualData(exported);
@@ -281,6 +315,8 @@ describe('Import of an export: the round trip (export -> import into a new accou
     expect(manualData(again)).to.deep.equal(expected);
     expect(again.incomes.every((i) => i.source === 'MANUAL')).to.equal(true);
     expect(again.cpf).to.equal(null);
+    expect(again.investingGuideSteps, 'the guide\'s ticks come back').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
+    expect(again.insurancePolicies.map((p) => p.details), 'the insurance list comes back, in its order').to.deep.equal(exported.insurancePolicies.map((p) => p.details));
   });
 
   it('preview writes nothing', async () => {

@@ -9,15 +9,19 @@ import { MAX_POLICY_NAME_LENGTH } from '../../domain/investing/insurance-policy.
 import { insuranceDetailsKeys } from './insurance.schemas.js';
 import type { GuideItemRequest, GuideResponse, InsuranceListResponse, InsurancePolicyRequest, InsurancePolicyResponse } from './investing.contract.js';
 
-const guideItemSchema = Joi.object<GuideItemRequest>({
+/** POST /investing-for-beginners/guide's body (the import of an export checks each ticked step with it too). */
+export const guideItemSchema = Joi.object<GuideItemRequest>({
   item: Joi.string()
     .valid(...GUIDE_ITEMS)
     .required(),
   completed: Joi.boolean().default(true),
 }).required();
 
-/** A policy's name and details; SGD cents up to the money cap (spec 1 §5). The domain checks them again. */
-const insurancePolicySchema = Joi.object<InsurancePolicyRequest>({
+/**
+ * A policy's name and details; SGD cents up to the money cap (spec 1 §5). The domain checks them again. The import
+ * of an export checks each policy with it too.
+ */
+export const insurancePolicySchema = Joi.object<InsurancePolicyRequest>({
   insurance: Joi.object({
     policyName: Joi.trimmedText().max(MAX_POLICY_NAME_LENGTH).required(),
     ...insuranceDetailsKeys(() => Joi.cents()),

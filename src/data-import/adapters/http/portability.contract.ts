@@ -16,7 +16,9 @@ export type RestorableListName =
   | 'totalBudget'
   | 'emergencyFund'
   | 'goals'
-  | 'housingPlans';
+  | 'housingPlans'
+  | 'investingGuideSteps'
+  | 'insurancePolicies';
 
 export interface ImportPreviewRowDto {
   list: RestorableListName;

@@ -31,6 +31,7 @@ export class ImportMyData {
       await this.sources.money.restore(userId, restore);
       await this.sources.targets.restore(userId, restore);
       await this.sources.housing.restore(userId, restore.housingPlans);
+      await this.sources.investing.restore(userId, restore);
     });
     return previewOf(plan, before);
   }
@@ -52,5 +53,7 @@ export function countsOf(doc: ExportDocument): CurrentManualCounts {
     emergencyFund: doc.emergencyFund ? 1 : 0,
     goals: doc.goals.filter((goal) => !goal.paidOut).length,
     housingPlans: doc.housingPlans.length,
+    investingGuideSteps: doc.investingGuideSteps.length,
+    insurancePolicies: doc.insurancePolicies.length,
   };
 }

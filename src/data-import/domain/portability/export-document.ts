@@ -192,7 +192,9 @@ export interface ExportDocument {
   emergencyFund: ExportedEmergencyFund | null;
   goals: ExportedGoal[];
   housingPlans: ExportedHousingPlan[];
+  /** the investing guide's ticked steps ('EMERGENCY_FUND', ...), in the guide's order */
   investingGuideSteps: string[];
+  /** the investing area's insurance list, each policy's name and details as POST /investing-for-beginners/insurance takes them */
   insurancePolicies: ExportedInsurancePolicy[];
 }
 
@@ -210,6 +212,8 @@ export const RESTORABLE_LISTS = [
   'emergencyFund',
   'goals',
   'housingPlans',
+  'investingGuideSteps',
+  'insurancePolicies',
 ] as const;
 export type RestorableList = (typeof RESTORABLE_LISTS)[number];
 
@@ -227,6 +231,8 @@ export const LIST_LABELS: Record<RestorableList, string> = {
   emergencyFund: 'Emergency fund',
   goals: 'Savings targets',
   housingPlans: 'Housing plans',
+  investingGuideSteps: 'Investing guide steps',
+  insurancePolicies: 'Insurance policies',
 };
 
 /** A typed-in (manual) item: the resident's own, restorable. Myinfo and bank items are fetched again with consent. */

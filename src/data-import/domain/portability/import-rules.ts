@@ -13,6 +13,7 @@ import {
   type ExportedGoal,
   type ExportedHousingPlan,
   type ExportedIncome,
+  type ExportedInsurancePolicy,
   type ExportedLiability,
   type ExportedLoanRepayment,
   type ExportedMonthlyInvestment,
@@ -61,7 +62,13 @@ export interface RestoreSet {
   emergencyFund: ExportedEmergencyFund | null;
   goals: ExportedGoal[];
   housingPlans: ExportedHousingPlan[];
+  /** the guide's ticked steps: ticked here, and the account's others unticked */
+  investingGuideSteps: string[];
+  insurancePolicies: ExportedInsurancePolicy[];
 }
+
+/** A policy as the messages and the preview name it: its name, if the file gives one as text. */
+export const policyNameOf = (policy: ExportedInsurancePolicy): string => (typeof policy.details['policyName'] === 'string' ? policy.details['policyName'] : '');
 
 export interface SkippedItem {
   list: RestorableList;
@@ -123,6 +130,9 @@ export function planImport(doc: ExportDocument): ImportPlan {
       emergencyFund: doc.emergencyFund,
       goals,
       housingPlans: doc.housingPlans,
+      // The resident's own typed-in items: no import writes them, so all of them come back.
+      investingGuideSteps: doc.investingGuideSteps,
+      insurancePolicies: doc.insurancePolicies,
     },
     // In the lists' order, as the preview shows them.
     skipped: skipped.sort((a, b) => RESTORABLE_LISTS.indexOf(a.list) - RESTORABLE_LISTS.indexOf(b.list)),
@@ -168,6 +178,10 @@ function namesOf(list: RestorableList, restore: RestoreSet): string[] {
       return restore.goals.map((g) => g.name);
     case 'housingPlans':
       return restore.housingPlans.map((p) => p.name);
+    case 'investingGuideSteps':
+      return [...restore.investingGuideSteps];
+    case 'insurancePolicies':
+      return restore.insurancePolicies.map(policyNameOf);
     default:
       return restore[list] === null ? [] : [LIST_LABELS[list]];
   }
