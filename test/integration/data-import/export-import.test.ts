@@ -19,6 +19,8 @@ describe('Data import: export and import of one\'s own data', () => {
 
   const ok = (res: { status: number; text: string }, status = 200) => expect(res.status, res.text).to.equal(status);
 
+  const TERM_LIFE = { policyName: 'Term life', insurer: 'Great Eastern', policyType: 'NON_PARTICIPATING', premiumAmount: 12_000, premiumFrequency: 'MONTHLY', sumAssured: 50_000_000 };
+
   /** A resident with a piece of every list, typed in, plus one Myinfo income and liability (as an import writes them). */
   async function residentWithData(persona: MockpassPersona): Promise<{ client: TestClient; userId: string }> {
     const client = t.client();
@@ -40,6 +42,10 @@ describe('Data import: export and import of one\'s own data', () => {
     ok(await client.put('/api/v1/emergency-fund', { totalAmount: 1_200_000, currentAmount: 500_000, date: '2027-12-31' }));
     ok(await client.post('/api/v1/goal', { name: 'Holiday', totalAmount: 400_000, currentAmount: 200_000, date: '2027-06-30' }), 201);
     ok(await client.post('/api/v1/housing-plan', { planName: 'Our first flat', flatType: 'NEW' }), 201);
+    ok(await client.post('/api/v1/investing-for-beginners/guide', { item: 'EMERGENCY_FUND', completed: true }));
+    ok(await client.post('/api/v1/investing-for-beginners/guide', { item: 'GET_INSURED', completed: true }));
+    ok(await client.post('/api/v1/investing-for-beginners/insurance', { insurance: TERM_LIFE }), 201);
+    ok(await client.post('/api/v1/investing-for-beginners/insurance', { insurance: { policyName: 'Hospital plan', insurer: 'NTUC Income', paymentMethod: 'CPF_MEDISAVE' } }), 201);
     // What a Myinfo import writes (the import itself is tested in myinfo-routes.test.ts).
     await t.app.sequelize.query(
       `INSERT INTO incomes (user_id, position, name, gross_income, net_income, income_currency, type, import_source, source_name, source_ref, as_of)
@@ -71,6 +77,8 @@ describe('Data import: export and import of one\'s own data', () => {
       emergencyFund: doc.emergencyFund,
       goals: strip(doc.goals),
       housingPlans: doc.housingPlans.map(({ id: _id, lastUpdatedAt: _at, ...rest }: Doc) => rest),
+      investingGuideSteps: doc.investingGuideSteps,
+      insurancePolicies: doc.insurancePolicies.map((p: Doc) => p.details),
     };
   }
 
@@ -98,6 +106,9 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(doc.targetMonthlySavings).to.deep.equal({ amount: { cents: 100_000, currency: 'SGD' }, enteredDate: '2026-11-01', dayOfTransfer: 5, automaticTransfer: true });
     expect(doc.goals[0]).to.deep.include({ name: 'Holiday', target: { cents: 400_000, currency: 'SGD' }, allocated: { cents: 200_000, currency: 'SGD' } });
     expect(doc.housingPlans[0]).to.include({ name: 'Our first flat' });
+    expect(doc.investingGuideSteps).to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
+    expect(doc.insurancePolicies.map((p: Doc) => p.details.policyName)).to.deep.equal(['Term life', 'Hospital plan']);
+    expect(doc.insurancePolicies[0].details).to.deep.include(TERM_LIFE);
     expect(res.text).not.to.match(/S9812379B/i);
     expect(res.text).not.to.match(/nric/i);
   });
@@ -136,6 +147,8 @@ describe('Data import: export and import of one\'s own data', () => {
       await signInOnboarded(fresh, BY_NRIC.S9912375C);
       // Something typed in already, which the import replaces.
       ok(await fresh.post('/api/v1/expense', { expenses: [{ category: 'Old category', amount: 1_000, timeInterval: 'MONTHLY' }] }));
+      ok(await fresh.post('/api/v1/investing-for-beginners/guide', { item: 'LEARN_PRODUCTS', completed: true }));
+      ok(await fresh.post('/api/v1/investing-for-beginners/insurance', { insurance: { policyName: 'Old plan' } }), 201);
     });
 
     it('preview says what is added, replaced and skipped, and writes nothing', async () => {
@@ -147,6 +160,8 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(row('incomes')).to.include({ added: 1, replaced: 0 });
       expect(row('expenses')).to.include({ added: 1, replaced: 1 });
       expect(row('goals')).to.deep.include({ added: 1, names: ['Holiday'] });
+      expect(row('investingGuideSteps')).to.deep.include({ label: 'Investing guide steps', added: 2, replaced: 1, names: ['EMERGENCY_FUND', 'GET_INSURED'] });
+      expect(row('insurancePolicies')).to.deep.include({ label: 'Insurance policies', added: 2, replaced: 1, names: ['Term life', 'Hospital plan'] });
       expect(res.body.skipped).to.deep.equal([{ list: 'incomes', name: 'Employment income (Myinfo)', reason: 'Not restored: Myinfo and bank data are fetched again with your consent' }]);
       expect(manualData(await exportOf(fresh))).to.deep.equal(manualData(before));
     });
@@ -169,7 +184,7 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(manualData(await exportOf(fresh))).to.deep.equal(before);
     });
 
-    it('a business rule broken by the last item: 400 naming it, and everything written before it rolled back', async () => {
+    it('a business rule broken by a late item: 400 naming it, and everything written before it rolled back', async () => {
       const before = manualData(await exportOf(fresh));
       const broken = structuredClone(original);
       broken.goals[0].date = '2020-01-01';
@@ -177,6 +192,31 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(res.status, res.text).to.equal(400);
       expect(res.body.code).to.equal('DATA_IMPORT.IMPORT_ITEM_REFUSED');
       expect(res.body.errorMessage).to.match(/^Savings targets item 1 \("Holiday"\): .+ Nothing was changed\.$/);
+      expect(manualData(await exportOf(fresh))).to.deep.equal(before);
+    });
+
+    it('a policy its own call would refuse: 400 naming it with that call\'s message; no tick, policy or other item changed', async () => {
+      const before = manualData(await exportOf(fresh));
+      const broken = structuredClone(original);
+      broken.insurancePolicies[1].details.premiumFrequency = 'FORTNIGHTLY';
+      const res = await fresh.post('/api/v1/import?mode=apply', broken);
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.code).to.equal('DATA_IMPORT.IMPORT_ITEM_REFUSED');
+      expect(res.body.errorMessage).to.equal('Insurance policies item 2 ("Hospital plan"): Invalid format (premiumFrequency). Nothing was changed.');
+      expect(manualData(await exportOf(fresh))).to.deep.equal(before);
+      const guide = await fresh.get('/api/v1/investing-for-beginners/guide');
+      expect(guide.body.itemsCompleted, 'read back through the guide\'s own call').to.deep.equal(['LEARN_PRODUCTS']);
+      const list = await fresh.get('/api/v1/investing-for-beginners/insurance');
+      expect(list.body.insuranceList.map((p: Doc) => p.insurance.policyName)).to.deep.equal(['Old plan']);
+    });
+
+    it('more policies than the list holds: the cap, counted under the list\'s lock inside the one transaction, refuses the 51st; nothing changed', async () => {
+      const before = manualData(await exportOf(fresh));
+      const many = structuredClone(original);
+      many.insurancePolicies = Array.from({ length: 51 }, (_, i) => ({ id: `p-${i}`, details: { ...original.insurancePolicies[0].details, policyName: `Policy ${i + 1}` } }));
+      const res = await fresh.post('/api/v1/import?mode=apply', many);
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.errorMessage).to.equal('Insurance policies item 51 ("Policy 51"): You can list at most 50 insurance policies. Delete one you no longer hold to add another. Nothing was changed.');
       expect(manualData(await exportOf(fresh))).to.deep.equal(before);
     });
 
@@ -190,6 +230,10 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(again.loanRepayments[0].liabilityId, 'the loan is linked to the restored liability').to.equal(again.liabilities[0].id);
       const flat = again.assets.find((a: Doc) => a.kind === 'property');
       expect(flat.property.securedLiabilityId, 'the home secures the restored mortgage').to.equal(again.liabilities.find((l: Doc) => l.name === 'HDB loan').id);
+      const guide = await fresh.get('/api/v1/investing-for-beginners/guide');
+      expect(guide.body.itemsCompleted, 'the file\'s ticks replace the account\'s').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
+      const list = await fresh.get('/api/v1/investing-for-beginners/insurance');
+      expect(list.body.insuranceList.map((p: Doc) => p.insurance), 'the file\'s policies replace the account\'s, in order').to.deep.equal(original.insurancePolicies.map((p: Doc) => p.details));
     });
 
     it('refuses without the CSRF origin', async () => {

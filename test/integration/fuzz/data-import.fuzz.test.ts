@@ -291,7 +291,8 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
       'incomes.0.net', 'incomes.0.source', 'expenses.0.amount.cents', 'expenses.0.timeInterval', 'expenses.0.budget', 'expenses.0.colour', 'liabilities.0.category', 'liabilities.0.id',
       'loanRepayments.0.type', 'loanRepayments.0.liabilityId', 'loanRepayments.0.cpf.cents', 'assets.0.kind', 'assets.0.enterOption', 'assets.0.property', 'assets.0.insurance',
       'targetMonthlySavings', 'targetMonthlySavings.dayOfTransfer', 'totalBudget.cents', 'emergencyFund.date', 'goals.0.date', 'goals.0.allocated.cents', 'housingPlans.0.fields',
-      'housingPlans.0.fields.interestRate', 'housingPlans.0.fields.cashSavings',
+      'housingPlans.0.fields.interestRate', 'housingPlans.0.fields.cashSavings', 'investingGuideSteps', 'investingGuideSteps.0', 'insurancePolicies.0', 'insurancePolicies.0.details',
+      'insurancePolicies.0.details.policyName', 'insurancePolicies.0.details.premiumAmount', 'insurancePolicies.0.details.premiumFrequency',
     ];
 
     before(async () => {
@@ -307,11 +308,13 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
       await ok(client.put('/api/v1/emergency-fund', { totalAmount: 1_200_000, currentAmount: 500_000, date: '2027-12-31' }));
       await ok(client.post('/api/v1/goal', { name: 'Holiday', totalAmount: 400_000, currentAmount: 200_000, date: '2027-06-30' }));
       await ok(client.post('/api/v1/housing-plan', { planName: 'Our flat' }));
+      await ok(client.post('/api/v1/investing-for-beginners/guide', { item: 'EMERGENCY_FUND', completed: true }));
+      await ok(client.post('/api/v1/investing-for-beginners/insurance', { insurance: { policyName: 'Term life', premiumAmount: 12_000, premiumFrequency: 'MONTHLY' } }));
       exported = await read(client, '/api/v1/export');
     });
 
     /** The typed-in data, without ids and times (an accepted import writes new ids). */
-    const manual = (doc: Item) => JSON.stringify([doc.incomes, doc.expenses, doc.liabilities, doc.loanRepayments, doc.assets, doc.goals, doc.emergencyFund, doc.housingPlans.map((p: Item) => p.fields)], (key, value) => (key === 'id' || key === 'liabilityId' || key === 'lastUpdatedAt' ? undefined : value));
+    const manual = (doc: Item) => JSON.stringify([doc.incomes, doc.expenses, doc.liabilities, doc.loanRepayments, doc.assets, doc.goals, doc.emergencyFund, doc.housingPlans.map((p: Item) => p.fields), doc.investingGuideSteps, doc.insurancePolicies], (key, value) => (key === 'id' || key === 'liabilityId' || key === 'lastUpdatedAt' ? undefined : value));
 
     property(
       'an export with one hostile field: never a 5xx; refused with the contract and nothing changed, or accepted whole',
