@@ -12,6 +12,8 @@ const PREVIEW: ImportResponse = {
     { list: 'incomes', label: 'Income', added: 2, replaced: 1, names: ['Salary', 'Bonus'] },
     { list: 'expenses', label: 'Expenses', added: 0, replaced: 0, names: [] },
     { list: 'goals', label: 'Savings targets', added: 0, replaced: 2, names: [] },
+    { list: 'investingGuideSteps', label: 'Investing guide steps', added: 0, replaced: 0, names: [] },
+    { list: 'insurancePolicies', label: 'Insurance policies', added: 1, replaced: 0, names: ['Term life'] },
   ],
   skipped: [{ list: 'incomes', name: 'Employment income', reason: 'Not restored: Myinfo and bank data are fetched again with your consent' }],
 };
@@ -34,7 +36,7 @@ describe('Profile "Your data": bringing an export back (docs/decisions.md "Expor
   });
 
   it('shows only the lists the import changes', () => {
-    expect(changedRows(PREVIEW).map((r) => r.list)).to.deep.equal(['incomes', 'goals']);
+    expect(changedRows(PREVIEW).map((r) => r.list)).to.deep.equal(['incomes', 'goals', 'insurancePolicies']);
   });
 
   it('previews first and applies only on confirmation', async () => {

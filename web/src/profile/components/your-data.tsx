@@ -20,8 +20,9 @@ export const YourDataSection = observer(function YourDataSection() {
       </h2>
       <h3 className="your-data__subtitle">Download my data</h3>
       <p>
-        Everything MyMoneyPlan holds about you: your profile, income, expenses, loans, assets, targets and housing
-        plans, with where each figure came from. No NRIC: we never keep it.
+        Everything MyMoneyPlan holds about you: your profile, income, expenses, loans, assets, targets, housing plans,
+        the investing guide's ticked steps and your insurance list, with where each figure came from. No NRIC: we never
+        keep it.
       </p>
       <div className="button-row your-data__downloads">
         <a className="btn btn--primary" href={EXPORT_JSON_URL} download>
