@@ -35,6 +35,8 @@ describe('Journey: download my data and bring it back', function () {
     await postAsResident(page, base, '/expense', { expenses: [{ category: 'Food', amount: cents(800), timeInterval: 'MONTHLY' }] });
     await postAsResident(page, base, '/asset/cash-savings', typedAsset('Savings account', cents(15000)));
     await postAsResident(page, base, '/goal', { name: 'Holiday', totalAmount: cents(4000), currentAmount: cents(2000), date: '2027-06-30' });
+    await postAsResident(page, base, '/investing-for-beginners/guide', { item: 'EMERGENCY_FUND', completed: true });
+    await postAsResident(page, base, '/investing-for-beginners/insurance', { insurance: { policyName: 'Term life', insurer: 'Great Eastern', premiumAmount: cents(120), premiumFrequency: 'MONTHLY' } });
 
     await page.goto(url('/profile'));
     const section = page.getByRole('region', { name: 'Your data' });
@@ -46,10 +48,18 @@ describe('Journey: download my data and bring it back', function () {
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
     expect(download.suggestedFilename()).to.match(/^mymoneyplan-export-\d{4}-\d{2}-\d{2}\.json$/);
     exportPath = `${await download.path()}`;
-    const doc = JSON.parse(fs.readFileSync(exportPath, 'utf8')) as { schemaVersion: number; incomes: Array<{ name: string; gross: unknown; source: string }>; goals: Array<{ name: string }> };
+    const doc = JSON.parse(fs.readFileSync(exportPath, 'utf8')) as {
+      schemaVersion: number;
+      incomes: Array<{ name: string; gross: unknown; source: string }>;
+      goals: Array<{ name: string }>;
+      investingGuideSteps: string[];
+      insurancePolicies: Array<{ details: { policyName: string } }>;
+    };
     expect(doc.schemaVersion).to.equal(1);
     expect(doc.incomes.find((i) => i.name === 'Salary')).to.deep.include({ gross: { cents: 600_000, currency: 'SGD' }, source: 'MANUAL' });
     expect(doc.goals.map((g) => g.name)).to.deep.equal(['Holiday']);
+    expect(doc.investingGuideSteps).to.deep.equal(['EMERGENCY_FUND']);
+    expect(doc.insurancePolicies.map((p) => p.details.policyName)).to.deep.equal(['Term life']);
     // Kept outside the browser's download folder, which goes with the context.
     const kept = `${exportPath}.kept.json`;
     fs.copyFileSync(exportPath, kept);
@@ -75,6 +85,8 @@ describe('Journey: download my data and bring it back', function () {
     const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}\\b`) });
     expect(await row('Income').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
     expect(await row('Savings targets').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
+    expect(await row('Investing guide steps').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
+    expect(await row('Insurance policies').getByRole('cell').allTextContents()).to.deep.equal(['1', '0']);
     await expectNoAxeViolations(page, 'your data: preview');
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'), 'no sideways scroll at 360 px').to.equal(true);
@@ -91,6 +103,10 @@ describe('Journey: download my data and bring it back', function () {
     const after = await (await page.request.get(url('/api/v1/export'))).json();
     expect(after.incomes.map((i: { name: string }) => i.name)).to.deep.equal(['Salary']);
     expect(after.goals.map((g: { name: string }) => g.name)).to.deep.equal(['Holiday']);
+    const guide = await (await page.request.get(url('/api/v1/investing-for-beginners/guide'))).json();
+    expect(guide.itemsCompleted, 'the guide\'s tick is back').to.deep.equal(['EMERGENCY_FUND']);
+    const insurance = await (await page.request.get(url('/api/v1/investing-for-beginners/insurance'))).json();
+    expect(insurance.insuranceList.map((p: { insurance: { policyName: string; premiumAmount: number } }) => [p.insurance.policyName, p.insurance.premiumAmount]), 'the policy is back').to.deep.equal([['Term life', 12_000]]);
 
     // A file that is not JSON is refused in the browser, naming what to choose.
     const notJson = `${exportPath}.txt`;
