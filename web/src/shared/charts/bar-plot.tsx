@@ -2,6 +2,7 @@ import { scaleBand, scaleLinear } from 'd3';
 import type { Bar } from './chart-data';
 import { categoryColour } from './chart-geometry';
 import { yAxis } from './y-axis';
+import { YGrid } from './y-grid';
 
 export interface BarPlotProps {
   width: number;
@@ -29,14 +30,7 @@ export function BarPlot({ width, bars, average, formatTick, minSpan, staggered, 
   const zero = y(0);
   return (
     <>
-      {axis.ticks.map((tick) => (
-        <g key={tick}>
-          <line className="chart__grid" x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} />
-          <text className="chart__tick" x={margin.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatTick(tick)}
-          </text>
-        </g>
-      ))}
+      <YGrid ticks={axis.ticks} y={y} left={margin.left} right={width - margin.right} format={formatTick} />
       {bars.map((bar, index) => {
         const top = y(Math.max(0, bar.value));
         const bottom = y(Math.min(0, bar.value));

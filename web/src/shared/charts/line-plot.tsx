@@ -2,6 +2,7 @@ import { line, scaleLinear, scaleTime } from 'd3';
 import { formatDisplayDate } from '../format/date-time';
 import type { LinePoint } from './chart-data';
 import { yAxis } from './y-axis';
+import { YGrid } from './y-grid';
 
 export interface LinePlotProps {
   width: number;
@@ -40,14 +41,7 @@ export function LinePlot({ width, height, points, second, formatTick, minSpan }:
   const secondPath = second ? pathOf(second as LinePoint[]) : null;
   return (
     <>
-      {axis.ticks.map((tick) => (
-        <g key={tick}>
-          <line className="chart__grid" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className="chart__tick" x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatTick(tick)}
-          </text>
-        </g>
-      ))}
+      <YGrid ticks={axis.ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} format={formatTick} />
       <line className="chart__axis" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
       {secondPath && <path className="chart__line chart__line--second" d={secondPath} />}
       {second?.map((point) => (

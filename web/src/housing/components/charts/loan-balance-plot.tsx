@@ -6,6 +6,7 @@ import { area, line, scaleLinear } from 'd3';
 import { yAxis } from '../../../shared/charts/y-axis';
 import { BALANCE_COLOUR, INTEREST_COLOUR } from './chart-colours';
 import { moneyTick, type LoanPoint } from './plan-chart-data';
+import { YGrid } from '../../../shared/charts/y-grid';
 
 export interface LoanBalancePlotProps {
   width: number;
@@ -35,14 +36,7 @@ export function LoanBalancePlot({ width, height: HEIGHT, margin: MARGIN, points:
   const yearTicks = Array.from({ length: Math.floor(years / every) + 1 }, (_, i) => i * every);
   return (
     <>
-      {axis.ticks.map((tick) => (
-        <g key={tick}>
-          <line className="chart__grid" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className="chart__tick" x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {moneyTick(tick)}
-          </text>
-        </g>
-      ))}
+      <YGrid ticks={axis.ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} format={moneyTick} />
       {balanceArea && <path d={balanceArea} fill={BALANCE_COLOUR} fillOpacity={0.15} />}
       {balanceLine && <path d={balanceLine} fill="none" stroke={BALANCE_COLOUR} strokeWidth={2.5} />}
       {interestLine && <path d={interestLine} fill="none" stroke={INTEREST_COLOUR} strokeWidth={2.5} strokeDasharray="6 4" />}

@@ -6,6 +6,7 @@ import { area, curveStepAfter, line, scaleLinear } from 'd3';
 import { yAxis } from '../../../shared/charts/y-axis';
 import { CASH_COLOUR, CPF_COLOUR } from './chart-colours';
 import { labelLines, moneyTick, type TimelineStep } from './plan-chart-data';
+import { YGrid } from '../../../shared/charts/y-grid';
 
 export interface PaymentTimelinePlotProps {
   width: number;
@@ -40,14 +41,7 @@ export function PaymentTimelinePlot({ width, height: HEIGHT, margin: MARGIN, ste
   const numbered = longest * 7 > slot - 6;
   return (
     <>
-      {axis.ticks.map((tick) => (
-      <g key={tick}>
-        <line className="chart__grid" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-        <text className="chart__tick" x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-          {moneyTick(tick)}
-        </text>
-      </g>
-      ))}
+      <YGrid ticks={axis.ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} format={moneyTick} />
       {cpfArea && <path d={cpfArea} fill={CPF_COLOUR} />}
       {cashArea && <path d={cashArea} fill={CASH_COLOUR} />}
       {totalLine && <path d={totalLine} fill="none" stroke="var(--color-text)" strokeWidth={2} />}

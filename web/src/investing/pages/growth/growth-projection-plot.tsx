@@ -8,6 +8,7 @@ import { PROJECTION_YEARS } from '../../../../../src/cashflow-wealth/domain/inve
 import { yAxis } from '../../../shared/charts/y-axis';
 import { compactMoney } from '../../../dashboard/net-worth-chart-format';
 import { WITH_COLOUR, WITHOUT_COLOUR } from './growth-colours';
+import { YGrid } from '../../../shared/charts/y-grid';
 
 export interface GrowthProjectionPlotProps {
   width: number;
@@ -36,14 +37,7 @@ export function GrowthProjectionPlot({ width, height: HEIGHT, margin: MARGIN, pr
   const yearTicks = width < 480 ? [0, 10, 20] : [0, 5, 10, 15, 20];
   return (
     <>
-      {axis.ticks.map((tick) => (
-      <g key={tick}>
-        <line className="chart__grid" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-        <text className="chart__tick" x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-          {compactMoney(tick)}
-        </text>
-      </g>
-      ))}
+      <YGrid ticks={axis.ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} format={compactMoney} />
       {withMonthly && withArea && <path d={withArea} fill={WITH_COLOUR} fillOpacity={0.12} />}
       {withMonthly && withLine && <path d={withLine} fill="none" stroke={WITH_COLOUR} strokeWidth={2.5} />}
       {withoutLine && <path d={withoutLine} fill="none" stroke={WITHOUT_COLOUR} strokeWidth={2.5} strokeDasharray="6 4" />}
