@@ -1,38 +1,15 @@
 import { expect } from 'chai';
-import pg from 'pg';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient, TestResponse } from '../../support/http-client.js';
 import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signInConsented } from '../../support/sign-in.js';
-
-type Query = (...args: unknown[]) => unknown;
+import { statementsDuring } from '../../support/sql-statements.js';
 
 /**
  * Sequelize's set-up of a connection the pool has just opened (session settings): once per pooled connection, not
  * per request. The two reads of a request run side by side, so the pool grows to a second connection early on.
  */
 const CONNECTION_SET_UP = /^SET client_min_messages/;
-
-/**
- * Counts every statement sent to PostgreSQL while `during` runs, at the driver (pg.Client#query): Sequelize's own
- * queries and the session store's prepared statements alike, so nothing escapes the count.
- */
-async function statementsDuring(during: () => Promise<void>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: Query };
-  const original = proto.query;
-  const seen: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    seen.push((typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' '));
-    return original.apply(this, args);
-  };
-  try {
-    await during();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
 
 const MONEY_READ = /FROM (incomes|expenses|assets|liabilities|loan_repayments|fx_rates)\b/;
 

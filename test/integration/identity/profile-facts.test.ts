@@ -6,6 +6,7 @@ import { importMyinfo } from '../../support/myinfo-consent.js';
 import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signInConsented } from '../../support/sign-in.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
+import { importBankData } from '../../support/bank-consent.js';
 
 const LIST = '/api/v1/notifications';
 const kinds = async (client: TestClient): Promise<string[]> => (await client.get(LIST)).body.notifications.map((n: { kind: string }) => n.kind);
@@ -24,20 +25,7 @@ describe('Profile fields from where the truth lives, and the notices that read t
     return client;
   }
 
-  /** The bank-data sandbox's consent for `banks`, the code exchanged and the data imported (as the web does). */
-  async function importBanks(client: TestClient, banks: string[]): Promise<void> {
-    const start = await client.post('/api/v1/apim/authorise', {});
-    expect(start.status, start.text).to.equal(200);
-    const consentUrl = new URL(start.body.url as string);
-    const form = new URLSearchParams({ state: consentUrl.searchParams.get('state')!, decision: 'allow' });
-    for (const bank of banks) form.append('banks', bank);
-    const answer = await fetch(new URL('/sandbox/sgfindex/consent', t.app.url), { method: 'POST', redirect: 'manual', body: form });
-    const back = new URL(answer.headers.get('location')!);
-    const token = await client.post('/api/v1/apim/token', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
-    expect(token.status, token.text).to.equal(204);
-    const data = await client.post('/api/v1/apim/user-data', {});
-    expect(data.status, data.text).to.equal(200);
-  }
+  const importBanks = (client: TestClient, banks: string[]) => importBankData(client, t.app.url, banks);
 
   afterEach(() => clock.set('2026-11-26T02:00:00.000Z'));
 

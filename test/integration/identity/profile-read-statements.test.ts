@@ -1,13 +1,12 @@
 import { expect } from 'chai';
-import pg from 'pg';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient, TestResponse } from '../../support/http-client.js';
 import { importMyinfo } from '../../support/myinfo-consent.js';
 import type { MockpassPersona } from '../../support/mockpass.js';
 import { appPerSuite } from '../../support/test-app.js';
 import { PERSONAS, signInConsented } from '../../support/sign-in.js';
-
-type Query = (...args: unknown[]) => unknown;
+import { importBankData } from '../../support/bank-consent.js';
+import { statementsDuring } from '../../support/sql-statements.js';
 
 /** Sequelize's set-up of a connection the pool has just opened: once per pooled connection, not per request. */
 const CONNECTION_SET_UP = /^SET client_min_messages/;
@@ -16,27 +15,12 @@ const SESSION_READ = /FROM sessions s LEFT JOIN users u/;
 const FACT_TABLES = ['module_statuses', 'personal_data', 'bank_data', 'target_monthly_savings', 'total_budgets', 'estimated_monthly_expenses'];
 const readsFacts = (sql: string) => FACT_TABLES.some((table) => sql.includes(`FROM ${table} `));
 
-/** Every statement sent to PostgreSQL while `during` runs, counted at the driver (Sequelize's and prepared ones alike). */
-async function statementsDuring(during: () => Promise<void>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: Query };
-  const original = proto.query;
-  const seen: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    seen.push((typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' '));
-    return original.apply(this, args);
-  };
-  try {
-    await during();
-  } finally {
-    proto.query = original;
-  }
-  return seen.filter((sql) => !CONNECTION_SET_UP.test(sql));
-}
+/** Every statement of `during` but the pool's connection set-up. */
+const statementsOf = async (during: () => Promise<void>) => (await statementsDuring(during)).filter((sql) => !CONNECTION_SET_UP.test(sql));
 
 async function counted(request: () => Promise<TestResponse>): Promise<{ res: TestResponse; statements: string[] }> {
   let res: TestResponse | undefined;
-  const statements = await statementsDuring(async () => void (res = await request()));
+  const statements = await statementsOf(async () => void (res = await request()));
   expect(res!.status, res!.text).to.equal(200);
   return { res: res!, statements };
 }
@@ -56,20 +40,7 @@ describe('GET /user: the session read plus one statement for the profile facts',
     return client;
   }
 
-  /** The bank-data sandbox's consent for `banks`, the code exchanged and the data imported (as the web does). */
-  async function importBanks(client: TestClient, banks: string[]): Promise<void> {
-    const start = await client.post('/api/v1/apim/authorise', {});
-    expect(start.status, start.text).to.equal(200);
-    const consentUrl = new URL(start.body.url as string);
-    const form = new URLSearchParams({ state: consentUrl.searchParams.get('state')!, decision: 'allow' });
-    for (const bank of banks) form.append('banks', bank);
-    const answer = await fetch(new URL('/sandbox/sgfindex/consent', t.app.url), { method: 'POST', redirect: 'manual', body: form });
-    const back = new URL(answer.headers.get('location')!);
-    const token = await client.post('/api/v1/apim/token', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
-    expect(token.status, token.text).to.equal(204);
-    const data = await client.post('/api/v1/apim/user-data', {});
-    expect(data.status, data.text).to.equal(200);
-  }
+  const importBanks = (client: TestClient, banks: string[]) => importBankData(client, t.app.url, banks);
 
   /** GET /user once past the session's activity slide (that read re-writes the session), then the counted read. */
   async function countedRead(client: TestClient) {
