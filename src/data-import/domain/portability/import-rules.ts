@@ -6,19 +6,8 @@ import {
   RESTORABLE_LISTS,
   isManual,
   type ExportDocument,
-  type ExportedAsset,
-  type ExportedEmergencyFund,
-  type ExportedEstimatedExpenses,
-  type ExportedExpense,
-  type ExportedGoal,
-  type ExportedHousingPlan,
   type ExportedIncome,
   type ExportedInsurancePolicy,
-  type ExportedLiability,
-  type ExportedLoanRepayment,
-  type ExportedMonthlyInvestment,
-  type ExportedMonthlySavings,
-  type Amount,
   type RestorableList,
 } from './export-document.js';
 
@@ -48,24 +37,12 @@ export function checkExportHeader(doc: Pick<ExportDocument, 'schemaVersion' | 'p
   if (doc.schemaVersion > EXPORT_SCHEMA_VERSION) throw new ImportFileRefused(newerVersionMessage(doc.schemaVersion), 'DATA_IMPORT.NEWER_SCHEMA_VERSION');
 }
 
-/** What an import writes: the typed-in items of every restorable list, the links between them by their ids in the file. */
-export interface RestoreSet {
-  incomes: ExportedIncome[];
-  estimatedMonthlyExpenses: ExportedEstimatedExpenses | null;
-  expenses: ExportedExpense[];
-  liabilities: ExportedLiability[];
-  loanRepayments: ExportedLoanRepayment[];
-  monthlyInvestments: ExportedMonthlyInvestment[];
-  assets: ExportedAsset[];
-  targetMonthlySavings: ExportedMonthlySavings | null;
-  totalBudget: Amount | null;
-  emergencyFund: ExportedEmergencyFund | null;
-  goals: ExportedGoal[];
-  housingPlans: ExportedHousingPlan[];
-  /** the guide's ticked steps: ticked here, and the account's others unticked */
-  investingGuideSteps: string[];
-  insurancePolicies: ExportedInsurancePolicy[];
-}
+/**
+ * What an import writes: the typed-in items of every restorable list, the links between them by their ids in the file.
+ * The document without its header, the profile, the preferences and the CPF balances (not restored: docs/decisions.md
+ * "Export and import of one's data"). The guide's steps in it are ticked, and the account's other steps unticked.
+ */
+export type RestoreSet = Omit<ExportDocument, 'schemaVersion' | 'exportedAt' | 'product' | 'profile' | 'preferences' | 'cpf'>;
 
 /** A policy as the messages and the preview name it: its name, if the file gives one as text. */
 export const policyNameOf = (policy: ExportedInsurancePolicy): string => (typeof policy.details['policyName'] === 'string' ? policy.details['policyName'] : '');
