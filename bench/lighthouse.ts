@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
 import { startE2eApp } from '../test/support/e2e/e2e-app.js';
 import { finishOnboarding } from '../test/support/e2e/resident-journeys.js';
+import { postAsResident, typedAsset } from '../test/support/e2e/resident-data.js';
 import { stopTestCluster } from '../test/support/test-cluster.js';
 import { stopSingpassSandbox } from '../test/support/test-app.js';
 
@@ -207,11 +208,7 @@ async function signInResidentWithData(cdpUrl: string, baseUrl: string): Promise<
     if (!context) throw new Error('the Chromium started for Lighthouse has no default context');
     const page = await context.newPage();
     await finishOnboarding(page, baseUrl, 'S9812381D [MyInfo]', 'heng.huat.tan@example.com');
-    const post = async (apiPath: string, data: unknown): Promise<unknown> => {
-      const res = await page.request.post(`${baseUrl}/api/v1${apiPath}`, { data });
-      if (res.status() !== 200 && res.status() !== 201) throw new Error(`seeding ${apiPath} answered ${res.status()}: ${(await res.text()).slice(0, 300)}`);
-      return res.json();
-    };
+    const post = (apiPath: string, data: unknown) => postAsResident(page, baseUrl, apiPath, data);
     await post('/income', { incomeList: [{ name: 'Salary', grossIncome: 500_000, netIncome: 400_000, incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
     await post('/expense', {
       expenses: [
@@ -220,16 +217,7 @@ async function signInResidentWithData(cdpUrl: string, baseUrl: string): Promise<
       ],
     });
     await post('/loan-repayment', { loanRepayments: [{ name: 'Car loan', amount: 50_000, ccy: 'SGD', cash: 50_000, cpf: 0, type: { id: 2 } }] });
-    await post('/asset/cash-savings', {
-      name: 'DBS savings',
-      totalValueAmount: 1_400_000,
-      currency: 'SGD',
-      investmentSource: 'CASH',
-      enterOption: 'TOTAL_VALUE',
-      quantity: null,
-      unitPrice: null,
-      estimatedGrowthRate: null,
-    });
+    await post('/asset/cash-savings', typedAsset('DBS savings', 1_400_000));
     const created = (await post('/housing-plan', {
       planName: 'Four-room in Punggol',
       flatType: 'NEW',
