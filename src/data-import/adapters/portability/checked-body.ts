@@ -1,15 +1,16 @@
 import type { Schema } from 'joi';
-import { specMessages } from '../../../platform/http/validation/joi-spec.js';
+import { optionsFor } from '../../../platform/http/validation/validate.js';
 import { DomainError } from '../../../shared-kernel/errors.js';
 import type { RestorableList } from '../../domain/portability/export-document.js';
 import { refusalFor } from '../../domain/portability/import-rules.js';
 
 /**
- * The body a list's own write call would get, checked with that call's edge schema (same options as validate()):
- * an import meets the same rules as the resident typing the item. @throws ImportFileRefused naming the item
+ * The body a list's own write call would get, checked with that call's edge schema and validate()'s body options,
+ * but stopping at the first failure (the refusal names one item and one field): an import meets the same rules as
+ * the resident typing the item. @throws ImportFileRefused naming the item
  */
 export function checkedBody<T>(schema: Schema, body: unknown, list: RestorableList, index: number, name: string): T {
-  const { error, value } = schema.validate(body, { abortEarly: true, stripUnknown: true, convert: false, messages: specMessages });
+  const { error, value } = schema.validate(body, { ...optionsFor('body'), abortEarly: true });
   if (error) {
     const detail = error.details[0];
     const field = detail && detail.path.length > 0 ? ` (${String(detail.path[detail.path.length - 1])})` : '';

@@ -24,7 +24,7 @@ type Part = keyof RouteSchemas;
  * Type conversion only for query and params, which arrive as text; a JSON body must already carry the right
  * types (a cents amount sent as "100" is an error, not silently accepted).
  */
-function optionsFor(part: Part): ValidationOptions {
+export function optionsFor(part: Part): ValidationOptions {
   return { abortEarly: false, stripUnknown: true, convert: part !== 'body', messages: specMessages };
 }
 
