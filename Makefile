@@ -12,7 +12,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
-$(WEB_BUILD): $(NPM_STAMP) $(shell find web/src web/public web/build web/service-worker web/index.html src/shared-kernel -type f 2>/dev/null) web/vite.config.ts package.json
+$(WEB_BUILD): $(NPM_STAMP) $(shell find web/src web/public web/build web/service-worker web/index.html src/shared-kernel content/search -type f 2>/dev/null) web/vite.config.ts package.json
 	npx vite build --config web/vite.config.ts --logLevel warn
 
 build: $(WEB_BUILD) ## Build the web app into dist/web

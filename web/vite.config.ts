@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress-plugin.js';
+import { prerender } from './build/prerender-plugin.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -68,7 +69,7 @@ const builtAt = buildDate();
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorker(pkg.version), precompress()],
+  plugins: [react(), serviceWorker(pkg.version), precompress(), prerender(fileURLToPath(import.meta.url))],
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify(builtAt) },
   build: {
     outDir: '../dist/web',

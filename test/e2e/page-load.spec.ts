@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, holdEndedSessionCookie, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
 
@@ -59,6 +59,8 @@ describe('Journey: page load and search metadata', function () {
 
   it("fetches the first page's chunk while the session is still being read", async () => {
     const { context, page } = await newPage(journey.browser, 360, 800);
+    // The session read happens only for a browser with a session cookie.
+    await holdEndedSessionCookie(context, journey.app.baseUrl);
     let userAnswered: number | null = null;
     let chunkRequested: number | null = null;
     // The session read answers late on purpose: the landing page's chunk must not wait for it.
@@ -82,6 +84,8 @@ describe('Journey: page load and search metadata', function () {
 
   it("keeps the footer below the fold while a page's chunk is still on its way", async () => {
     const { context, page } = await newPage(journey.browser, 360, 800);
+    // The session read happens only for a browser with a session cookie.
+    await holdEndedSessionCookie(context, journey.app.baseUrl);
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     // The article's chunk is held back: the frame (navigation, an empty main, footer) is what shows meanwhile.

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, holdEndedSessionCookie, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
@@ -16,6 +16,8 @@ describe('Journey: start-up, the service worker and the landing page partners', 
 
   it("a start-up read that fails says 'Hydration failed with your session'; Try again loads the app", async () => {
     const { context, page } = await newPage(journey.browser);
+    // A returning browser with a session cookie: its start-up reads the session (a visitor's has nothing to read).
+    await holdEndedSessionCookie(context, journey.app.baseUrl);
     await page.route('**/api/v1/user', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errorMessage":"down"}' }));
     await page.goto(`${journey.app.baseUrl}/`);
     await page.getByRole('heading', { name: 'We could not load the app' }).waitFor();

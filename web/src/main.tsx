@@ -1,5 +1,5 @@
 import { flowResult } from 'mobx';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
@@ -16,7 +16,7 @@ import './shared/styles/index.css';
 const config = readAppConfig();
 setExternalLinks(config.externalLinks);
 const router = createAppRouter(config);
-preloadPages(router.state.matches.map((match) => match.route.element));
+const firstPageLoaded = preloadPages(router.state.matches.map((match) => match.route.element));
 const store = new RootStore({
   config,
   navigate: (to, options) => void router.navigate(to, options),
@@ -42,14 +42,30 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // The first render as a transition: React renders it in slices and lets the browser in between, instead of one long
 // task that blocks a slow phone's main thread (total blocking time; docs/decisions.md "Lighthouse profile and pages").
-startTransition(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
-      </StoreProvider>
-    </StrictMode>,
-  );
-});
+const renderApp = () =>
+  startTransition(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <PrerenderedMarkupReplaced root={rootElement} />
+        <StoreProvider store={store}>
+          <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
+        </StoreProvider>
+      </StrictMode>,
+    );
+  });
+
+/** Once the app has rendered over a prerendered page, the root no longer says it holds one (browser tests wait for it). */
+function PrerenderedMarkupReplaced({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    delete root.dataset.prerendered;
+  }, [root]);
+  return null;
+}
+
+// A page the server sent prerendered is already on screen: the first render waits for that page's code, so it
+// replaces the markup with the same page in one go rather than with a loading placeholder (docs/decisions.md
+// "Prerendered public pages").
+if (rootElement.dataset.prerendered === window.location.pathname) void firstPageLoaded.then(renderApp);
+else renderApp();

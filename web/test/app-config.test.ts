@@ -19,6 +19,13 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig('{"productName":"","govDeployment":"yes","environment":"prod"}')).to.deep.equal(DEFAULT_APP_CONFIG);
     expect(parseAppConfig('not json')).to.deep.equal(DEFAULT_APP_CONFIG);
   });
+  it('skips the start-up session check only when the server says no session cookie came', () => {
+    expect(parseAppConfig('{"sessionCookieSent":false}').sessionCookieSent).to.equal(false);
+    expect(parseAppConfig('{"sessionCookieSent":true}').sessionCookieSent).to.equal(true);
+    // A missing or garbled flag keeps the check: guessing "signed out" would hide a resident's session.
+    expect(parseAppConfig('{}').sessionCookieSent).to.equal(true);
+    expect(parseAppConfig('{"sessionCookieSent":"no"}').sessionCookieSent).to.equal(true);
+  });
 });
 
 describe('checkSiteVersion', () => {

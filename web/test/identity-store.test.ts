@@ -8,7 +8,7 @@ import { IdentityStore } from '../src/identity/identity-store';
 
 const USER = { id: 'u-1', name: 'LIM YONG XIANG', hasCompletedFeedbackForm: false } as UserProfile;
 
-function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
+function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard', sessionCookieSent?: boolean) {
   const log: string[] = [];
   const api: IdentityApi = {
     getUser: async () => USER,
@@ -28,6 +28,7 @@ function harness(overrides: Partial<IdentityApi> = {}, path = '/dashboard') {
   const store: IdentityStore = new IdentityStore({
     api,
     currentPath: () => path,
+    ...(sessionCookieSent === undefined ? {} : { sessionCookieSent }),
     navigate: (to, options) => void log.push(`navigate ${to} ${JSON.stringify(options?.state ?? null)}`),
     defer: (fn) => void deferred.push(fn),
     clearStoredData: () => void log.push('clear-storage'),
@@ -59,6 +60,22 @@ describe('IdentityStore', () => {
       await flowResult(store.bootstrap());
       expect(asked).to.equal(false);
       expect(store.status).to.equal('signed-out');
+    });
+    it('decides "signed out" without a call when the page came without a session cookie', async () => {
+      let asked = false;
+      const { store } = harness({ getUser: async () => ((asked = true), USER) }, '/dashboard', false);
+      const started = flowResult(store.bootstrap());
+      // Decided before the first render: no blank shell for a visitor.
+      expect(store.status).to.equal('signed-out');
+      await started;
+      expect(asked).to.equal(false);
+    });
+    it('still asks the server when a session cookie came', async () => {
+      let asked = false;
+      const { store } = harness({ getUser: async () => ((asked = true), USER) }, '/dashboard', true);
+      await flowResult(store.bootstrap());
+      expect(asked).to.equal(true);
+      expect(store.status).to.equal('signed-in');
     });
   });
 

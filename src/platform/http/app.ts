@@ -10,7 +10,7 @@ import { compression } from './middleware/compression.js';
 import { jsonBody } from './middleware/json-body.js';
 import { csrfOrigin } from './middleware/csrf-origin.js';
 import { rateLimit } from './middleware/rate-limit.js';
-import { sessionMiddleware } from './session/session-middleware.js';
+import { sessionCookieName, sessionMiddleware } from './session/session-middleware.js';
 import { staticSpa } from './static-spa.js';
 import { withStaticRoutes } from './static-routes.js';
 import { platformRoutes } from './platform.routes.js';
@@ -99,7 +99,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
       idleTimeoutMs: config.sessionIdleTimeoutMs,
       leavePageWarning: config.leavePageWarning,
       externalLinks: config.externalLinks,
-    }),
+    }, { sessionCookieName: sessionCookieName(config.environment === 'production', https) }),
   );
   return app;
 }

@@ -45,6 +45,8 @@ describe('Serving the web app', () => {
         feedback: `mailto:support@${host}?subject=Feedback`,
         reportVulnerability: `mailto:security@${host}?subject=Vulnerability%20report`,
       },
+      // No cookie came with this request (docs/decisions.md "Prerendered public pages").
+      sessionCookieSent: false,
     });
   });
 

@@ -14,7 +14,40 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
+  waitForTheAppOnNavigation(page);
   return { context, page };
+}
+
+/**
+ * The browser keeps a session cookie of a session that has ended: it gets the empty shell, which reads the session
+ * (and is told 401) before it shows a page, as a returning resident's browser does. A visitor without one gets the
+ * prerendered page and no session read (docs/decisions.md "Prerendered public pages").
+ */
+export function holdEndedSessionCookie(context: BrowserContext, baseUrl: string): Promise<void> {
+  return context.addCookies([{ name: 'mmp.sid', value: 'ended-session', url: `${baseUrl}/` }]);
+}
+
+/**
+ * A visitor's public page arrives prerendered: readable at once, with the app starting over it a moment later
+ * (docs/decisions.md "Prerendered public pages"). Journeys act as the app's user, so after each `goto` and `reload`
+ * they wait until the app has taken the page over (web/src/main.tsx drops `data-prerendered` from the root then).
+ */
+export function waitForTheAppOnNavigation(page: Page): void {
+  // A function, not a string: the page's CSP forbids evaluating strings. The spec code has no DOM types.
+  const appTookOver = () =>
+    page.waitForFunction(() => !(globalThis as unknown as { document: { querySelector(selector: string): unknown } }).document.querySelector('#root[data-prerendered]'));
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appTookOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appTookOver();
+    return response;
+  };
 }
 
 /** Zero WCAG 2.2 AA violations on what the page shows now. */

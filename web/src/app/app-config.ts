@@ -14,6 +14,12 @@ export interface AppConfig {
   leavePageWarning: boolean;
   /** Contact, feedback and vulnerability-report addresses (CONTACT_US_URL, FEEDBACK_URL, REPORT_VULNERABILITY_URL). */
   externalLinks: ExternalLinks;
+  /**
+   * Whether this page's request carried a session cookie (the server says so per request). False means there is no
+   * session to look up: start-up decides "signed out" without asking the server (docs/decisions.md "Prerendered
+   * public pages"). Anything but an explicit false keeps the check.
+   */
+  sessionCookieSent: boolean;
 }
 
 export interface ExternalLinks {
@@ -52,6 +58,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   idleTimeoutMs: 10 * 60 * 1000,
   leavePageWarning: true,
   externalLinks: defaultExternalLinks('localhost'),
+  sessionCookieSent: true,
 };
 
 const ENVIRONMENTS: ReadonlyArray<AppConfig['environment']> = ['development', 'test', 'staging', 'production'];
@@ -85,6 +92,7 @@ export function parseAppConfig(raw: string | null | undefined, host = 'localhost
         : DEFAULT_APP_CONFIG.idleTimeoutMs,
     leavePageWarning: typeof v.leavePageWarning === 'boolean' ? v.leavePageWarning : DEFAULT_APP_CONFIG.leavePageWarning,
     externalLinks: parseExternalLinks(v.externalLinks, host),
+    sessionCookieSent: v.sessionCookieSent !== false,
   };
 }
 

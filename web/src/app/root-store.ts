@@ -23,6 +23,9 @@ import { HttpModuleStatusApi } from '../identity/module-status.api';
 import { ModuleStatusStore } from '../identity/module-status-store';
 import { HttpDashboardApi } from '../dashboard/dashboard.api';
 import { DashboardStore } from '../dashboard/dashboard-store';
+import { readDashboardAtStartUp } from '../dashboard/dashboard-reads';
+import { decideAccess } from '../../../src/shared-kernel/access-gating.js';
+import { buildAccessState } from './gating/access-state';
 import { HttpWealthApi } from '../wealth/wealth.api';
 import { WealthStore } from '../wealth/wealth-store';
 import { DataImportStore } from '../data-import/data-import-store';
@@ -107,6 +110,8 @@ export class RootStore {
     });
     this.notifications = new NotificationsStore(new HttpNotificationsApi(this.api));
     let unbindTimer: (() => void) | null = null;
+    // Only the session found at start-up: a sign-in later lands on the callback page, not on a page with reads.
+    let startUpReadsAsked = false;
     this.identity = new IdentityStore({
       api: identityApi,
       onSignedIn: () => {
@@ -120,6 +125,10 @@ export class RootStore {
           },
           () => undefined,
         );
+        if (!startUpReadsAsked) {
+          startUpReadsAsked = true;
+          this.askFirstPageReads(currentPath());
+        }
       },
       onSignOutStarted: () => this.sessionTimer.stop(),
       onSignedOut: () => {
@@ -139,6 +148,7 @@ export class RootStore {
       },
       navigate,
       currentPath,
+      sessionCookieSent: config.sessionCookieSent,
       clearStoredData: () => safelyClear(() => window.sessionStorage.clear()),
       showDuplicateSessionModal: () => this.ui.openGlobalModal('duplicate-session'),
       defer: (fn, ms) => void window.setTimeout(fn, ms),
@@ -162,6 +172,23 @@ export class RootStore {
       canRecordReading: () => this.identity.isSignedIn && Boolean(this.identity.user?.consentedToAppTNCAt),
     });
     this.analytics = createBrowserAnalytics(analyticsAllowed);
+  }
+
+  /**
+   * The first page's own reads, asked as soon as the session is known instead of once its code has loaded and
+   * rendered, when the resident may see that page (the same decision as its gate, spec 1 §4). Only the dashboard
+   * has them (dashboard-reads.ts).
+   */
+  private askFirstPageReads(path: string): void {
+    if (path !== '/dashboard') return;
+    const state = buildAccessState({
+      signedIn: this.identity.isSignedIn,
+      user: this.identity.user,
+      production: this.config.environment === 'production',
+      now: new Date(),
+      vanillaTablesMode: this.tester.vanillaTablesMode,
+    });
+    if (decideAccess(path, state).allow) void readDashboardAtStartUp(this);
   }
 }
 

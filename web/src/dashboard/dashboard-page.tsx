@@ -1,6 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { readDashboardForVisit } from './dashboard-reads';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/layout/page-title';
 import { useStores } from '../app/store-context';
@@ -28,13 +29,8 @@ const AREAS: readonly Area[] = ['cashflow', 'wealth', 'protection'];
 export const DashboardPage = observer(function DashboardPage() {
   usePageTitle('Review your finances');
   const { identity, dashboard, modules, dataImport } = useStores();
-  useEffect(() => {
-    void flowResult(dashboard.load());
-    if (!modules.loaded) void flowResult(modules.load());
-    // What the notice and the setup prompt above the areas need, asked with the health check rather than after it.
-    void flowResult(dashboard.loadFinances());
-    void flowResult(dataImport.loadPerson());
-  }, [dashboard, modules, dataImport]);
+  // What the notice and the setup prompt above the areas need is asked with the health check rather than after it.
+  useEffect(() => void readDashboardForVisit({ dashboard, modules, dataImport }), [dashboard, modules, dataImport]);
   const name = formatPersonName(identity.user?.name);
   const check = dashboard.healthCheck;
   // The page replaces its skeleton once the notice and the setup prompt are known too, so neither appears later and

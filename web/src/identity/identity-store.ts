@@ -18,6 +18,11 @@ export interface IdentityStoreDeps {
   api: IdentityApi;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   currentPath: () => string;
+  /**
+   * False when the page's request carried no session cookie (the server says so in the app config): there is no
+   * session to check, so start-up is signed out without a call. Left out: the session is checked as always.
+   */
+  sessionCookieSent?: boolean;
   /** Clears data kept in the browser (session storage by default, spec 1 §4). */
   clearStoredData: () => void;
   showDuplicateSessionModal: () => void;
@@ -75,11 +80,13 @@ export class IdentityStore {
    * Start-up (spec 1 §4): decides whether a session exists. On /logout there is nothing to check (the session was
    * just ended). A 4xx answer means signed out; no answer, a 429 or a server fault is a hydration failure
    * ('Hydration failed with your session', spec 1 §8): the shell shows it with a retry, since guessing "signed
-   * out" would send a signed-in resident to the landing page. The page shows a blank shell until then.
+   * out" would send a signed-in resident to the landing page. The page shows a blank shell until then. A page
+   * requested without a session cookie is decided at once: signed out.
    */
   *bootstrap(): Generator<Promise<UserProfile>, void, UserProfile> {
     this.hydrationFailure = null;
-    if (this.deps.currentPath().startsWith('/logout')) {
+    // No cookie, no session: nothing to ask the server (docs/decisions.md "Prerendered public pages").
+    if (this.deps.currentPath().startsWith('/logout') || this.deps.sessionCookieSent === false) {
       this.setSignedOut();
       return;
     }

@@ -1,6 +1,4 @@
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/store-context';
 import { categoryColour } from '../../shared/charts/chart-geometry';
@@ -61,12 +59,12 @@ export function BudgetTable({ lines, caption }: { lines: readonly BudgetLine[]; 
   );
 }
 
-/** /dashboard: the expense-versus-budget summary (spec 3), once the resident has expenses by category. */
+/**
+ * /dashboard: the expense-versus-budget summary (spec 3), once the resident has expenses by category. The finances
+ * are the ones the dashboard reads on every visit: the card shows only once they are in, so it reads nothing itself.
+ */
 export const ExpenseBudgetCard = observer(function ExpenseBudgetCard() {
   const { dashboard } = useStores();
-  useEffect(() => {
-    void flowResult(dashboard.loadFinances());
-  }, [dashboard]);
   const finances = dashboard.finances;
   if (dashboard.financesStatus !== 'loaded' || !finances || finances.expenses.length === 0) return null;
   const lines = budgetLines(finances);

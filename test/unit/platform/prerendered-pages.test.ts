@@ -1,0 +1,150 @@
+import { expect } from 'chai';
+import {
+  parsePrerenderedManifest,
+  renderIndexHtml,
+  SETTING_PLACEHOLDERS as SERVER_PLACEHOLDERS,
+  type WebAppSettings,
+} from '../../../src/platform/http/page-documents.js';
+import {
+  addressesToPrerender,
+  documentWithPage,
+  isStillLoading,
+  lacksMainContent,
+  pageHeadTags,
+  prerenderedFileName,
+  SETTING_PLACEHOLDERS as BUILD_PLACEHOLDERS,
+  withCodeAfterFirstPaint,
+  withHeadTags,
+  withPageHead,
+  type BuildManifest,
+} from '../../../web/build/prerender-pages.js';
+
+/** docs/decisions.md "Prerendered public pages": what the build writes and how the server fills it in. */
+describe('Prerendered public pages', () => {
+  const settings: WebAppSettings = {
+    productName: 'Kopi & <Money>',
+    govDeployment: false,
+    environment: 'production',
+    version: '1.2.3',
+    idleTimeoutMs: 600_000,
+    leavePageWarning: true,
+    externalLinks: { contactUs: 'mailto:help@example.sg', feedback: 'https://example.sg/feedback?a=1&b=2', reportVulnerability: 'mailto:sec@example.sg' },
+  };
+
+  it('the build and the server use the same placeholders for the runtime settings', () => {
+    expect(BUILD_PLACEHOLDERS).to.deep.equal(SERVER_PLACEHOLDERS);
+  });
+
+  describe('which pages', () => {
+    const indexed = [
+      { kind: 'article', address: '/buying-a-house/other-things-to-pay-for' },
+      { kind: 'page', address: '/about-us' },
+      { kind: 'faq', address: '/faq' },
+      { kind: 'tool', address: '/targets' },
+      { kind: 'page', address: '/about-us' },
+      { kind: 'article', address: '/private-thing' },
+    ];
+    it('the landing page, the expense manager and every public indexed article and page, once each', () => {
+      expect(addressesToPrerender(indexed, (address) => address !== '/private-thing')).to.deep.equal([
+        '/',
+        '/about-us',
+        '/buying-a-house/other-things-to-pay-for',
+        '/expense-manager',
+      ]);
+    });
+    it('names files after their address and refuses anything that could leave the folder', () => {
+      expect(prerenderedFileName('/')).to.equal('index.html');
+      expect(prerenderedFileName('/buying-a-house/cash-or-CPF')).to.equal('buying-a-house/cash-or-CPF.html');
+      expect(() => prerenderedFileName('/a/../../etc')).to.throw(/not a page address/);
+      expect(() => prerenderedFileName('relative')).to.throw(/not a page address/);
+    });
+    it('leaves a page that is still loading, or that rendered no content, to the browser', () => {
+      expect(isStillLoading('<main><div class="page-fallback" aria-busy="true"></div></main>')).to.equal(true);
+      expect(isStillLoading('<main><h1>About us</h1></main>')).to.equal(false);
+      expect(lacksMainContent('<header></header>')).to.equal(true);
+      expect(lacksMainContent('<main><h1>Page not found</h1></main>')).to.equal(true);
+      expect(lacksMainContent('<main class="main"><h1>About us</h1></main>')).to.equal(false);
+    });
+  });
+
+  describe('the document', () => {
+    const index =
+      '<!doctype html><html><head><title>__PRODUCT_NAME__</title>' +
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-B.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css">' +
+      '</head><body><div id="root"></div></body></html>';
+    const manifest: BuildManifest = {
+      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime'], css: ['assets/index-C.css'] },
+      _runtime: { file: 'assets/runtime-B.js' },
+      'src/landing/landing-page.tsx': { file: 'assets/landing-D.js', imports: ['_runtime', '_title'], css: ['assets/landing-E.css'] },
+      _title: { file: 'assets/title-F.js', css: ['assets/title-G.css'] },
+    };
+
+    it("puts the page's markup in the root, marked with its address", () => {
+      const html = documentWithPage(index, '/about-us', '<main><h1>About us</h1></main>');
+      expect(html).to.contain('<div id="root" data-prerendered="/about-us"><main><h1>About us</h1></main></div>');
+      expect(() => documentWithPage('<html><body></body></html>', '/', '<main></main>')).to.throw(/exactly one/);
+    });
+
+    it("links the page modules' style sheets and preloads their code, nothing the entry already brings", () => {
+      const tags = pageHeadTags(manifest, ['src/landing/landing-page.tsx']);
+      expect(tags).to.equal(
+        '<link rel="stylesheet" crossorigin href="/assets/landing-E.css">' +
+          '<link rel="stylesheet" crossorigin href="/assets/title-G.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/landing-D.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/title-F.js">',
+      );
+      expect(() => pageHeadTags(manifest, ['src/gone.tsx'])).to.throw(/not in the build manifest/);
+      expect(withHeadTags(index, tags)).to.contain(`${tags}</head>`);
+    });
+
+    it('loads the code only after the first paint, through the start script, keeping every module', () => {
+      const html = withCodeAfterFirstPaint(withHeadTags(index, pageHeadTags(manifest, ['src/landing/landing-page.tsx'])), 'assets/prerender-start-H.js');
+      expect(html).not.to.contain('type="module"');
+      expect(html).not.to.contain('modulepreload');
+      expect(html).to.contain(
+        '<script defer src="/assets/prerender-start-H.js" data-entry="/assets/index-A.js" data-modules="/assets/runtime-B.js /assets/landing-D.js /assets/title-F.js"></script>',
+      );
+      // Style sheets stay: the first paint needs them.
+      expect(html).to.contain('<link rel="stylesheet" crossorigin href="/assets/landing-E.css">');
+      expect(() => withCodeAfterFirstPaint('<head></head>', 'assets/s.js')).to.throw(/one module entry script/);
+    });
+
+    it("carries the page's own title and description, escaped; without a description the site's stays", () => {
+      const site = '<head><title>__PRODUCT_NAME__</title><meta name="description" content="The site" /></head>';
+      expect(withPageHead(site, { title: '__PRODUCT_NAME__ | Cash & CPF', description: 'Pay "cash" <or> CPF' })).to.equal(
+        '<head><title>__PRODUCT_NAME__ | Cash &amp; CPF</title><meta name="description" content="Pay &quot;cash&quot; &lt;or> CPF" data-site-description="The site" /></head>',
+      );
+      expect(withPageHead(site, { title: '__PRODUCT_NAME__ | FAQ' })).to.contain('<meta name="description" content="The site" />');
+    });
+
+    it('the server fills in the settings, escaped, and says whether a session cookie came', () => {
+      const page =
+        '<meta name="app-config" content="__APP_CONFIG__"><title>__PRODUCT_NAME__</title>' +
+        `<p>${BUILD_PLACEHOLDERS.productName} helps</p><a href="${BUILD_PLACEHOLDERS.contactUs}">Contact</a>` +
+        `<a href="${BUILD_PLACEHOLDERS.feedback}">Feedback</a><a href="${BUILD_PLACEHOLDERS.reportVulnerability}">Report</a>`;
+      const html = renderIndexHtml(page, settings, { sessionCookieSent: false });
+      expect(html).to.contain('<title>Kopi &amp; &lt;Money&gt;</title><p>Kopi &amp; &lt;Money&gt; helps</p>');
+      expect(html).to.contain('<a href="mailto:help@example.sg">Contact</a>');
+      expect(html).to.contain('<a href="https://example.sg/feedback?a=1&amp;b=2">Feedback</a>');
+      expect(html).to.contain('<a href="mailto:sec@example.sg">Report</a>');
+      expect(html).not.to.match(/__[A-Z_]+__/);
+      const config = /content="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      expect(JSON.parse(config)).to.deep.equal({ ...settings, sessionCookieSent: false });
+    });
+  });
+
+  describe('the manifest the server reads', () => {
+    it('keeps plain page files and drops anything pointing outside the folder', () => {
+      const manifest = parsePrerenderedManifest(
+        JSON.stringify({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html', '/evil': '../index.html', '/abs': '/etc/passwd.html', '/x': 42 } }),
+      );
+      expect(manifest).to.deep.equal({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html' } });
+    });
+    it('treats a broken manifest as no prerendered pages', () => {
+      expect(parsePrerenderedManifest('{not json')).to.equal(null);
+      expect(parsePrerenderedManifest('{"pages":{}}')).to.equal(null);
+    });
+  });
+});

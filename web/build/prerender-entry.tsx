@@ -1,0 +1,130 @@
+/**
+ * Renders one public page to HTML at build time, as the web app would show it to a visitor without a session
+ * (docs/decisions.md "Prerendered public pages"). Loaded by prerender-plugin.ts through Vite's SSR module loader, so
+ * it runs the app's own components, router and stores: the markup is what the first client render produces.
+ */
+import { flowResult } from 'mobx';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/app/app-config';
+import { setExternalLinks } from '../src/app/external-links';
+import { pageImportOf } from '../src/app/lazy-page';
+import { prerenderedHead, type PageHead } from '../src/app/layout/page-title';
+import { RootStore } from '../src/app/root-store';
+import { buildRoutes } from '../src/app/router';
+import { StoreProvider } from '../src/app/store-context';
+import { SETTING_PLACEHOLDERS } from './prerender-pages.js';
+
+/**
+ * The settings the pages are rendered with. The environment is production's: tester controls (non-production
+ * only) appear after the app starts. The masthead is ours, not the government one: the server serves these pages
+ * only to a deployment with the same masthead (PrerenderedManifest.govDeployment).
+ */
+export const PRERENDER_CONFIG: AppConfig = {
+  ...DEFAULT_APP_CONFIG,
+  productName: SETTING_PLACEHOLDERS.productName,
+  govDeployment: false,
+  environment: 'production',
+  externalLinks: {
+    contactUs: SETTING_PLACEHOLDERS.contactUs,
+    feedback: SETTING_PLACEHOLDERS.feedback,
+    reportVulnerability: SETTING_PLACEHOLDERS.reportVulnerability,
+  },
+  sessionCookieSent: false,
+};
+
+/** In-memory Web Storage, for the stores that keep a visitor's figures in the browser. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/**
+ * The little of `window` the stores touch while they are built (storage, the address, listeners): a fresh visitor's
+ * browser with nothing stored. Rendering itself never reaches for the DOM (effects do not run on the server).
+ */
+function installBrowserStandIn(address: string): () => void {
+  const scope = globalThis as { window?: unknown };
+  const previous = scope.window;
+  scope.window = {
+    location: { pathname: address, search: '', hash: '', href: `http://localhost${address}`, hostname: 'localhost' },
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    setTimeout,
+    clearTimeout,
+    matchMedia: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  };
+  return () => {
+    scope.window = previous;
+  };
+}
+
+enableStaticRendering(true);
+
+/** A rendered page: its markup and the app's source modules of the lazy pages it shows ("src/landing/landing-page.tsx"). */
+export interface RenderedPage {
+  html: string;
+  pageModules: string[];
+  /** The page's own title and description (usePageTitle), for the document's head. */
+  head: PageHead;
+}
+
+/**
+ * The module a lazy page imports, read from its `import()` as Vite's SSR loader rewrote it. The build fails loudly
+ * if that form ever changes: a prerendered page without its style sheets would look broken until the app starts.
+ */
+function importedModule(load: () => Promise<unknown>): string {
+  const match = /__vite_ssr_dynamic_import__\(\s*["']\/([^"']+)["']/.exec(String(load));
+  if (!match) throw new Error(`cannot tell which module this page loads: ${String(load)}`);
+  return match[1]!;
+}
+
+/** The markup of the page at `address` for a visitor, with every lazy page chunk resolved. */
+export async function renderPage(address: string): Promise<RenderedPage> {
+  const restore = installBrowserStandIn(address);
+  const failures: unknown[] = [];
+  const head: PageHead = {};
+  prerenderedHead.sink = head;
+  try {
+    setExternalLinks(PRERENDER_CONFIG.externalLinks);
+    const store = new RootStore({ config: PRERENDER_CONFIG, navigate: () => undefined });
+    // The decision start-up makes for a request without a session cookie, made synchronously (no call).
+    void flowResult(store.identity.bootstrap());
+    const handler = createStaticHandler(buildRoutes(PRERENDER_CONFIG));
+    const context = await handler.query(new Request(`http://localhost${address}`));
+    if (context instanceof Response) throw new Error(`${address} redirects (${context.status}): not a page to prerender`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // hydrate={false}: no inline script with router state (the CSP forbids inline scripts; there are no loaders).
+    const app = (
+      <StoreProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StoreProvider>
+    );
+    // First pass: waits until every lazy page and component has loaded. Its own markup is not kept: React outlines
+    // large finished boundaries with an inline script, which the CSP would block. The second pass renders
+    // synchronously with everything loaded: plain markup, nothing left suspended.
+    const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void failures.push(error) });
+    for await (const chunk of prelude) void chunk;
+    if (failures.length > 0) throw new AggregateError(failures, `prerendering ${address} failed`);
+    const html = renderToString(app);
+    if (/<!--\$[?!]-->/.test(html)) throw new Error(`prerendering ${address} left a part still loading`);
+    const pageModules = context.matches.map((match) => pageImportOf(match.route.element)).flatMap((load) => (load ? [importedModule(load)] : []));
+    return { html, pageModules, head };
+  } finally {
+    prerenderedHead.sink = null;
+    restore();
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Which public pages the build prerenders, and how a rendered page becomes a document the server can fill in
+ * (docs/decisions.md "Prerendered public pages"). Pure: the plugin (prerender-plugin.ts) does the I/O.
+ */
+
+/**
+ * Stand-ins for the runtime settings in the prerendered markup, filled in per deployment by the server
+ * (src/platform/http/page-documents.ts SETTING_PLACEHOLDERS; a unit test holds the two lists equal).
+ */
+export const SETTING_PLACEHOLDERS = {
+  productName: '__PRODUCT_NAME__',
+  contactUs: '__EXTERNAL_LINK_CONTACT_US__',
+  feedback: '__EXTERNAL_LINK_FEEDBACK__',
+  reportVulnerability: '__EXTERNAL_LINK_REPORT_VULNERABILITY__',
+} as const;
+
+/** A search document's kind and address (content/search/*.json, written by `npm run content:search`). */
+export interface IndexedPage {
+  kind: string;
+  address: string;
+}
+
+/** Pages that are not in the search index but are a common first page: the landing page and a public tool's start. */
+export const ALWAYS_PRERENDERED = ['/', '/expense-manager'] as const;
+
+/**
+ * The landing page, the public tools' first pages and every indexed article and content page a visitor may open
+ * (the same list search offers, so a page added to the index is prerendered too). Fragments (FAQ entries) share
+ * their page's address; tools other than the public start pages open a signed-in flow and stay client-rendered.
+ */
+export function addressesToPrerender(indexed: readonly IndexedPage[], isPublic: (address: string) => boolean): string[] {
+  const addresses = new Set<string>(ALWAYS_PRERENDERED);
+  for (const page of indexed) if ((page.kind === 'article' || page.kind === 'page') && isPublic(page.address)) addresses.add(page.address);
+  return [...addresses].sort();
+}
+
+/** The file under the prerendered folder for an address: "/" -> "index.html", "/a/b" -> "a/b.html". */
+export function prerenderedFileName(address: string): string {
+  if (!address.startsWith('/') || address.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`not a page address: ${address}`);
+  }
+  return address === '/' ? 'index.html' : `${address.slice(1)}.html`;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The built index.html with the rendered page inside the root element, marked with the address it shows: the app
+ * waits for that page's code before its first render replaces the markup (web/src/main.tsx), so nothing blinks.
+ */
+export function documentWithPage(indexHtml: string, address: string, pageHtml: string): string {
+  const at = indexHtml.indexOf(ROOT_ELEMENT);
+  if (at < 0 || indexHtml.indexOf(ROOT_ELEMENT, at + 1) >= 0) throw new Error(`index.html must hold exactly one ${ROOT_ELEMENT}`);
+  const filled = `<div id="root" data-prerendered="${escapeAttribute(address)}">${pageHtml}</div>`;
+  return indexHtml.slice(0, at) + filled + indexHtml.slice(at + ROOT_ELEMENT.length);
+}
+
+/**
+ * A page whose first render is still waiting for data (a spinner, a busy region) is not worth prerendering: the
+ * visitor would see the wait either way, and the markup would be replaced at once.
+ */
+export function isStillLoading(pageHtml: string): boolean {
+  return /aria-busy="true"/.test(pageHtml);
+}
+
+/** A page without its main content rendered (the route failed, or it fell back to "Page not found"). */
+export function lacksMainContent(pageHtml: string): boolean {
+  return !/<main[\s>]/.test(pageHtml) || /Page not found/.test(pageHtml);
+}
+
+/** The parts of Vite's build manifest (.vite/manifest.json) the prerender reads. */
+export interface BuildManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, BuildManifestChunk>;
+
+function staticClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key]!.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * What a prerendered page adds to index.html's head: the style sheets of its page modules (index.html links only
+ * the entry's; without them the page would paint unstyled until its code arrived) and a module preload for their
+ * code, which the app waits for before its first render. Files the entry already brings are left out.
+ */
+export function pageHeadTags(manifest: BuildManifest, pageModules: readonly string[]): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry chunk');
+  const entryKeys = staticClosure(manifest, entryKey);
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  for (const page of pageModules) {
+    if (!manifest[page]) throw new Error(`${page} is not in the build manifest`);
+    for (const key of staticClosure(manifest, page)) {
+      if (entryKeys.has(key)) continue;
+      scripts.add(manifest[key]!.file);
+      for (const css of manifest[key]!.css ?? []) styles.add(css);
+    }
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html's title and description replaced by the page's own (what usePageTitle sets once the app runs), so a
+ * search engine or a link preview that reads the HTML sees the page, not the site. Without a page description the
+ * site's stays; with one, the site's is kept in `data-site-description`.
+ */
+export function withPageHead(indexHtml: string, head: { title?: string; description?: string }): string {
+  let html = indexHtml;
+  if (head.title) {
+    if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('index.html has no <title>');
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title!)}</title>`);
+  }
+  if (head.description) {
+    const description = /<meta name="description" content="([^"]*)"\s*\/?>/;
+    if (!description.test(html)) throw new Error('index.html has no description meta tag');
+    // The site's own stays beside it: the app shows it again on a page without a description (page-title.ts).
+    html = html.replace(description, (_tag, site: string) => `<meta name="description" content="${escapeAttribute(head.description!)}" data-site-description="${site}" />`);
+  }
+  return html;
+}
+
+/** index.html with extra tags at the end of its head. */
+export function withHeadTags(indexHtml: string, tags: string): string {
+  const at = indexHtml.indexOf('</head>');
+  if (at < 0) throw new Error('index.html has no </head>');
+  return indexHtml.slice(0, at) + tags + indexHtml.slice(at);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's code loads after the first paint on a prerendered page: the entry script and its module preloads are
+ * swapped for the start script (prerender-start.js), which adds them back once the page has painted. The HTML and its
+ * style sheets are all that paint needs, so on a slow connection they get the bandwidth alone (docs/decisions.md
+ * "Prerendered public pages"). A page sent as the empty index.html keeps them: there the code is the first paint.
+ */
+export function withCodeAfterFirstPaint(html: string, startScript: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`expected one module entry script in index.html, found ${entries.length}`);
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const start = `<script defer src="/${escapeAttribute(startScript)}" data-entry="${escapeAttribute(entries[0]!)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, start);
+}

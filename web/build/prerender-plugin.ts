@@ -1,0 +1,106 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import { isPublicRoute } from '../../src/shared-kernel/access-gating.js';
+import {
+  addressesToPrerender,
+  documentWithPage,
+  isStillLoading,
+  lacksMainContent,
+  pageHeadTags,
+  prerenderedFileName,
+  withCodeAfterFirstPaint,
+  withHeadTags,
+  withPageHead,
+  type BuildManifest,
+  type IndexedPage,
+} from './prerender-pages.js';
+
+/**
+ * Prerenders the public pages a visitor most often lands on (docs/decisions.md "Prerendered public pages"): after the
+ * client build is on disk, the app's own components render each page through Vite's SSR module loader, and the
+ * markup goes into a copy of the built index.html under `.prerendered/`, with `pages.json` listing them. The server
+ * sends such a page to a request without a session cookie (src/platform/http/page-documents.ts), so the page paints
+ * from the HTML before any JavaScript has run; the app then renders the same page over it.
+ *
+ * `WEB_PRERENDER=0` skips it (the server then sends index.html for every page, as before).
+ */
+
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SEARCH_FOLDER = fileURLToPath(new URL('../../content/search', import.meta.url));
+
+/** Same names as src/platform/http/page-documents.ts. */
+const PRERENDERED_DIR = '.prerendered';
+const PRERENDERED_MANIFEST = 'pages.json';
+
+async function indexedPages(): Promise<IndexedPage[]> {
+  const files = (await fs.readdir(SEARCH_FOLDER)).filter((name) => name.endsWith('.json'));
+  return Promise.all(files.map(async (name) => JSON.parse(await fs.readFile(path.join(SEARCH_FOLDER, name), 'utf8')) as IndexedPage));
+}
+
+interface PrerenderEntry {
+  renderPage(address: string): Promise<{ html: string; pageModules: string[]; head: { title?: string; description?: string } }>;
+}
+
+/** Renders the pages into `outDir`; answers what was written and what was left to the client, with why. */
+export async function prerenderInto(outDir: string, configFile: string, startScript: string): Promise<{ written: string[]; skipped: string[] }> {
+  const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const folder = path.join(outDir, PRERENDERED_DIR);
+  await fs.rm(folder, { recursive: true, force: true });
+  const server = await createServer({
+    configFile,
+    root: WEB_ROOT,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const pages: Record<string, string> = {};
+  const skipped: string[] = [];
+  try {
+    const entry = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as PrerenderEntry;
+    for (const address of addressesToPrerender(await indexedPages(), isPublicRoute)) {
+      const { html, pageModules, head } = await entry.renderPage(address);
+      if (isStillLoading(html)) {
+        skipped.push(`${address} (waits for data)`);
+        continue;
+      }
+      if (lacksMainContent(html)) throw new Error(`prerendering ${address} gave no page content: is the address still a page?`);
+      const file = prerenderedFileName(address);
+      await fs.mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await fs.writeFile(path.join(folder, file), documentWithPage(withCodeAfterFirstPaint(withHeadTags(withPageHead(indexHtml, head), pageHeadTags(manifest, pageModules)), startScript), address, html));
+      pages[address] = file;
+    }
+  } finally {
+    await server.close();
+  }
+  await fs.writeFile(path.join(folder, PRERENDERED_MANIFEST), `${JSON.stringify({ govDeployment: false, pages }, null, 2)}\n`);
+  return { written: Object.keys(pages), skipped };
+}
+
+export function prerender(configFile: string): Plugin {
+  let outDir = '';
+  let ssrBuild = false;
+  let startScript = '';
+  return {
+    name: 'mymoneyplan-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    async generateBundle() {
+      if (ssrBuild || process.env.WEB_PRERENDER === '0') return;
+      const source = await fs.readFile(fileURLToPath(new URL('./prerender-start.js', import.meta.url)), 'utf8');
+      const reference = this.emitFile({ type: 'asset', name: 'prerender-start.js', source });
+      startScript = this.getFileName(reference);
+    },
+    async closeBundle() {
+      if (ssrBuild || process.env.WEB_PRERENDER === '0') return;
+      const { written, skipped } = await prerenderInto(outDir, configFile, startScript);
+      this.info(`prerendered ${written.length} public pages${skipped.length ? `; left to the browser: ${skipped.join(', ')}` : ''}`);
+    },
+  };
+}
