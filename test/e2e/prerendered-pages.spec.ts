@@ -4,6 +4,7 @@ import { journeySetup } from '../support/e2e/journey.js';
 import { signInAndConsent } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
+
 const SHOTS = process.env.PRERENDERED_SCREENSHOT_DIR;
 
 /** The page's globals this spec reads, typed here (its functions run in the page, where they exist). */
@@ -95,6 +96,39 @@ describe('Journey: public pages paint before the app starts', function () {
       await page.getByRole('heading', { name: 'Buying a house', level: 1 }).waitFor();
       expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).sameDocument), 'no full page load').to.equal(true);
       if (SHOTS) await shootBothWidths(page, SHOTS, 'prerendered-hub-after-navigation');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a returning visitor's saved progress never shows as a fresh start: the tool's actions wait for the app", async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      // Progress kept in this browser from an earlier visit, on the first step (the stored form of
+      // web/src/cashflow/expense-manager/expense-manager-state.ts, version 1).
+      const saved = JSON.stringify({ version: 1, expenses: [], takeHomeIncome: null, totalBudget: null, progress: { currentStepIndex: 0, completed: false } });
+      await page.addInitScript(
+        ([key, value]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key!, value!),
+        ['mymoneyplan.expense-manager', saved],
+      );
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url('/expense-manager'), { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { name: 'Manage your monthly expenses', level: 1 }).waitFor();
+      // The prerendered "Start" (a fresh visitor's) is in the page but not shown: the browser's storage decides.
+      // (A hidden link has no role for getByRole: found by its text.)
+      const start = page.locator('a', { hasText: 'Start with your expenses' });
+      expect(await start.count()).to.equal(1);
+      expect(await start.isVisible(), 'hidden until the app has read the storage').to.equal(false);
+
+      release();
+      await page.getByRole('link', { name: 'Continue where you left off' }).waitFor();
+      expect(await start.count()).to.equal(0);
     } finally {
       await context.close();
     }

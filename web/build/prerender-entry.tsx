@@ -15,6 +15,7 @@ import { prerenderedHead, type PageHead } from '../src/app/layout/page-title';
 import { RootStore } from '../src/app/root-store';
 import { buildRoutes } from '../src/app/router';
 import { StoreProvider } from '../src/app/store-context';
+import { prerendering } from '../src/shared/ui/browser-state';
 import { SETTING_PLACEHOLDERS } from './prerender-pages.js';
 
 /**
@@ -73,6 +74,7 @@ function installBrowserStandIn(address: string): () => void {
 }
 
 enableStaticRendering(true);
+prerendering.active = true;
 
 /** A rendered page: its markup and the app's source modules of the lazy pages it shows ("src/landing/landing-page.tsx"). */
 export interface RenderedPage {

@@ -10,6 +10,7 @@ import { NumberedSteps } from '../ui/numbered-steps';
 import { resumePath, startLabel, type ModuleFlowDefinition } from './module-flow-rules';
 import { ModuleFlowLoading } from './module-flow-step';
 import './module-flow.css';
+import { FromBrowserStorage } from '../ui/browser-state';
 
 export interface ModuleFlowIntroProps {
   flow: ModuleFlowDefinition;
@@ -66,13 +67,15 @@ export function ModuleIntro({ flow, title, summary, estimatedTime, prerequisite,
       <NumberedSteps
         steps={flow.steps.map((step, i) => ({ key: step.subPath, title: step.label, body: stepDescriptions[i], done: i < reached }))}
       />
-      <div className="button-row">
-        <ButtonLink to={resumePath(flow, status)} size="lg">
-          {startLabel(status, flow.startText)}
-          <ArrowRightIcon size={18} />
-        </ButtonLink>
-        {extraActions}
-      </div>
+      <FromBrowserStorage>
+        <div className="button-row">
+          <ButtonLink to={resumePath(flow, status)} size="lg">
+            {startLabel(status, flow.startText)}
+            <ArrowRightIcon size={18} />
+          </ButtonLink>
+          {extraActions}
+        </div>
+      </FromBrowserStorage>
       {footnote}
     </div>
   );
