@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staticClosure } from '../web/build/prerender-pages.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
@@ -102,14 +103,6 @@ function sizer(dir: string) {
     }
     return size;
   };
-}
-
-/** The manifest keys of a chunk and everything it imports statically (what modulepreload fetches with it). */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key]!.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
 }
 
 /** The JS and CSS files of a set of manifest keys. */

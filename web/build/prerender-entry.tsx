@@ -16,7 +16,8 @@ import { RootStore } from '../src/app/root-store';
 import { buildRoutes } from '../src/app/router';
 import { StoreProvider } from '../src/app/store-context';
 import { prerendering } from '../src/shared/ui/browser-state';
-import { SETTING_PLACEHOLDERS } from './prerender-pages.js';
+// The server fills these in per deployment: one list for both sides.
+import { SETTING_PLACEHOLDERS } from '../../src/platform/http/page-documents.js';
 
 /**
  * The settings the pages are rendered with. The environment is production's: tester controls (non-production

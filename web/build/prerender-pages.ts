@@ -3,17 +3,6 @@
  * (docs/decisions.md "Prerendered public pages"). Pure: the plugin (prerender-plugin.ts) does the I/O.
  */
 
-/**
- * Stand-ins for the runtime settings in the prerendered markup, filled in per deployment by the server
- * (src/platform/http/page-documents.ts SETTING_PLACEHOLDERS; a unit test holds the two lists equal).
- */
-export const SETTING_PLACEHOLDERS = {
-  productName: '__PRODUCT_NAME__',
-  contactUs: '__EXTERNAL_LINK_CONTACT_US__',
-  feedback: '__EXTERNAL_LINK_FEEDBACK__',
-  reportVulnerability: '__EXTERNAL_LINK_REPORT_VULNERABILITY__',
-} as const;
-
 /** A search document's kind and address (content/search/*.json, written by `npm run content:search`). */
 export interface IndexedPage {
   kind: string;
@@ -79,7 +68,8 @@ export interface BuildManifestChunk {
 }
 export type BuildManifest = Record<string, BuildManifestChunk>;
 
-function staticClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+/** A chunk's manifest key and every key it imports statically (what module preloads fetch with it). */
+export function staticClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key]!.imports ?? []) staticClosure(manifest, imported, into);

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
+import { PRERENDERED_DIR, PRERENDERED_MANIFEST, type PrerenderedManifest } from '../../src/platform/http/page-documents.js';
 import { isPublicRoute } from '../../src/shared-kernel/access-gating.js';
 import {
   addressesToPrerender,
@@ -30,9 +31,6 @@ import {
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEARCH_FOLDER = fileURLToPath(new URL('../../content/search', import.meta.url));
 
-/** Same names as src/platform/http/page-documents.ts. */
-const PRERENDERED_DIR = '.prerendered';
-const PRERENDERED_MANIFEST = 'pages.json';
 
 async function indexedPages(): Promise<IndexedPage[]> {
   const files = (await fs.readdir(SEARCH_FOLDER)).filter((name) => name.endsWith('.json'));
@@ -76,7 +74,9 @@ export async function prerenderInto(outDir: string, configFile: string, startScr
   } finally {
     await server.close();
   }
-  await fs.writeFile(path.join(folder, PRERENDERED_MANIFEST), `${JSON.stringify({ govDeployment: false, pages }, null, 2)}\n`);
+  // Our own masthead: the server sends these pages only to a deployment that shows it.
+  const list: PrerenderedManifest = { govDeployment: false, pages };
+  await fs.writeFile(path.join(folder, PRERENDERED_MANIFEST), `${JSON.stringify(list, null, 2)}\n`);
   return { written: Object.keys(pages), skipped };
 }
 

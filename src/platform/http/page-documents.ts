@@ -44,8 +44,8 @@ export interface PrerenderedManifest {
 }
 
 /**
- * Placeholders the prerendered pages carry where a runtime setting shows (the build cannot know them); the same
- * names as web/build/prerender-entry.tsx uses.
+ * The markers a prerendered page carries where a runtime setting shows (the build cannot know them): the build renders
+ * the pages with these as the settings (web/build/prerender-entry.tsx imports them) and the server replaces them.
  */
 export const SETTING_PLACEHOLDERS = {
   productName: '__PRODUCT_NAME__',
