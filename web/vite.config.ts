@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress-plugin.js';
 import { prerender } from './build/prerender-plugin.js';
+import { buildDates } from './src/app/build-info.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -70,7 +71,7 @@ const builtAt = buildDate();
 export default defineConfig({
   root: webRoot,
   plugins: [react(), serviceWorker(pkg.version), precompress(), prerender(fileURLToPath(import.meta.url))],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify(builtAt) },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify(builtAt), __BUILD_DATES__: JSON.stringify(buildDates(builtAt)) },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -81,6 +82,19 @@ export default defineConfig({
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     // .vite/manifest.json: which chunks and CSS each page loads, read by bench/bundle-size.ts (not served).
     manifest: true,
+    // The start-up file holds everything the first render needs (about 560 kB before compression; the budget is
+    // measured gzipped by `make bench`, not by this warning).
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads at start-up anyway: one file instead of a dozen 1 KB ones
+          // that pages share, each a request on a slow phone's few connections (docs/decisions.md "Fewer, larger
+          // start-up files"). Pages import what they share with start-up from it.
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', strictPort: true, proxy },

@@ -7,7 +7,7 @@ import { flowResult } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/app/app-config';
 import { setExternalLinks } from '../src/app/external-links';
 import { pageImportOf } from '../src/app/lazy-page';
@@ -16,6 +16,7 @@ import { RootStore } from '../src/app/root-store';
 import { buildRoutes } from '../src/app/router';
 import { StoreProvider } from '../src/app/store-context';
 import { prerendering } from '../src/shared/ui/browser-state';
+import type { RoutePage } from './prerender-pages';
 // The server fills these in per deployment: one list for both sides.
 import { SETTING_PLACEHOLDERS } from '../../src/platform/http/page-documents.js';
 
@@ -130,4 +131,28 @@ export async function renderPage(address: string): Promise<RenderedPage> {
     prerenderedHead.sink = null;
     restore();
   }
+}
+
+/**
+ * Every route of the app's table (as production builds it) with the source modules of the lazy pages it shows, by
+ * its full path: the server links a page's files in the head of the shell it sends for that address.
+ */
+export function routePages(): RoutePage[] {
+  const found: RoutePage[] = [];
+  const walk = (routes: readonly RouteObject[], parentPath: string, parentModules: readonly string[]) => {
+    for (const route of routes) {
+      const path = route.index || route.path === undefined ? parentPath : joinRoutePath(parentPath, route.path);
+      const load = pageImportOf(route.element);
+      const pageModules = load ? [...parentModules, importedModule(load)] : parentModules;
+      if (route.children?.length) walk(route.children, path, pageModules);
+      else found.push({ path, pageModules: [...pageModules] });
+    }
+  };
+  walk(buildRoutes(PRERENDER_CONFIG), '/', []);
+  return found;
+}
+
+function joinRoutePath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
 }

@@ -3,6 +3,8 @@
  * (docs/decisions.md "Prerendered public pages"). Pure: the plugin (prerender-plugin.ts) does the I/O.
  */
 
+import { pageFileTags, type PageFiles, type RouteFiles } from '../../src/platform/http/page-documents.js';
+
 /** A search document's kind and address (content/search/*.json, written by `npm run content:search`). */
 export interface IndexedPage {
   kind: string;
@@ -77,11 +79,12 @@ export function staticClosure(manifest: BuildManifest, key: string, into = new S
 }
 
 /**
- * What a prerendered page adds to index.html's head: the style sheets of its page modules (index.html links only
- * the entry's; without them the page would paint unstyled until its code arrived) and a module preload for their
- * code, which the app waits for before its first render. Files the entry already brings are left out.
+ * The files a page's modules need beyond what the entry brings: their code (module preloads, which the app waits for
+ * before it renders the page) and their style sheets (index.html links only the entry's). The server links them in
+ * the head of a prerendered page, and of the shell for any address of the page (docs/decisions.md "Page files in the
+ * document's head").
  */
-export function pageHeadTags(manifest: BuildManifest, pageModules: readonly string[]): string {
+export function pageFiles(manifest: BuildManifest, pageModules: readonly string[]): PageFiles {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry chunk');
   const entryKeys = staticClosure(manifest, entryKey);
@@ -95,10 +98,26 @@ export function pageHeadTags(manifest: BuildManifest, pageModules: readonly stri
       for (const css of manifest[key]!.css ?? []) styles.add(css);
     }
   }
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** What a prerendered page adds to index.html's head: its page files' links (without them it would paint unstyled). */
+export function pageHeadTags(manifest: BuildManifest, pageModules: readonly string[]): string {
+  return pageFileTags(pageFiles(manifest, pageModules));
+}
+
+/**
+ * Every route of the app with a page, as its full path (react-router's pattern: ":id" parameters, a trailing "*")
+ * and the files its page modules need; a route without a lazy page (a redirect) is left out.
+ */
+export function routeFiles(manifest: BuildManifest, routes: readonly RoutePage[]): RouteFiles[] {
+  return routes.filter((route) => route.pageModules.length > 0).map((route) => ({ path: route.path, ...pageFiles(manifest, route.pageModules) }));
+}
+
+/** A route of the app's table and the source modules of the lazy pages it shows ("src/dashboard/dashboard-page.tsx"). */
+export interface RoutePage {
+  path: string;
+  pageModules: string[];
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -121,13 +140,6 @@ export function withPageHead(indexHtml: string, head: { title?: string; descript
     html = html.replace(description, (_tag, site: string) => `<meta name="description" content="${escapeAttribute(head.description!)}" data-site-description="${site}" />`);
   }
   return html;
-}
-
-/** index.html with extra tags at the end of its head. */
-export function withHeadTags(indexHtml: string, tags: string): string {
-  const at = indexHtml.indexOf('</head>');
-  if (at < 0) throw new Error('index.html has no </head>');
-  return indexHtml.slice(0, at) + tags + indexHtml.slice(at);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;

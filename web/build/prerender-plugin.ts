@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { PRERENDERED_DIR, PRERENDERED_MANIFEST, type PrerenderedManifest } from '../../src/platform/http/page-documents.js';
+import { PRERENDERED_DIR, PRERENDERED_MANIFEST, withHeadTags, type PrerenderedManifest } from '../../src/platform/http/page-documents.js';
 import { isPublicRoute } from '../../src/shared-kernel/access-gating.js';
 import {
   addressesToPrerender,
@@ -11,11 +11,12 @@ import {
   lacksMainContent,
   pageHeadTags,
   prerenderedFileName,
+  routeFiles,
   withCodeAfterFirstPaint,
-  withHeadTags,
   withPageHead,
   type BuildManifest,
   type IndexedPage,
+  type RoutePage,
 } from './prerender-pages.js';
 
 /**
@@ -39,6 +40,7 @@ async function indexedPages(): Promise<IndexedPage[]> {
 
 interface PrerenderEntry {
   renderPage(address: string): Promise<{ html: string; pageModules: string[]; head: { title?: string; description?: string } }>;
+  routePages(): RoutePage[];
 }
 
 /** Renders the pages into `outDir`; answers what was written and what was left to the client, with why. */
@@ -57,8 +59,10 @@ export async function prerenderInto(outDir: string, configFile: string, startScr
   });
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
+  let routes: PrerenderedManifest['routes'] = [];
   try {
     const entry = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as PrerenderEntry;
+    routes = routeFiles(manifest, entry.routePages());
     for (const address of addressesToPrerender(await indexedPages(), isPublicRoute)) {
       const { html, pageModules, head } = await entry.renderPage(address);
       if (isStillLoading(html)) {
@@ -75,7 +79,7 @@ export async function prerenderInto(outDir: string, configFile: string, startScr
     await server.close();
   }
   // Our own masthead: the server sends these pages only to a deployment that shows it.
-  const list: PrerenderedManifest = { govDeployment: false, pages };
+  const list: PrerenderedManifest = { govDeployment: false, pages, routes };
   await fs.writeFile(path.join(folder, PRERENDERED_MANIFEST), `${JSON.stringify(list, null, 2)}\n`);
   return { written: Object.keys(pages), skipped };
 }

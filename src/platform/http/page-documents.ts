@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { matchRoutes } from 'react-router';
 import type { ContentCoding } from './content-encoding.js';
 
 /**
@@ -41,6 +42,61 @@ export interface PrerenderedManifest {
   govDeployment: boolean;
   /** Page address (exact, no trailing slash but for "/") -> file under PRERENDERED_DIR. */
   pages: Record<string, string>;
+  /** Every route of the web app with a page, and that page's files beyond the entry's (its chunks, its style sheets). */
+  routes: RouteFiles[];
+}
+
+/** The built files (under the web root, e.g. "assets/x-1a2b.js") a page needs beyond what the entry brings. */
+export interface PageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** A route of the web app by its full react-router path ("/buying-a-house/financing-plan/:planId/summary", "/*"). */
+export interface RouteFiles extends PageFiles {
+  path: string;
+}
+
+/**
+ * The head links of a page's files: its style sheets and module preloads for its code, so they load with the entry
+ * instead of after it has run (docs/decisions.md "Page files in the document's head"). The app's own loader finds
+ * them linked and asks for nothing twice.
+ */
+export function pageFileTags(files: PageFiles): string {
+  return [
+    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/**
+ * With a session cookie the app's first call is `GET /api/v1/user` (whether the session still holds): the document
+ * asks for it at once, beside the code, and the app's own request takes that answer. Same URL, mode and credentials
+ * as the app's fetch, which is what lets the browser match them.
+ */
+export const SESSION_READ_PRELOAD = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>';
+
+/** The head links for one address of the shell: its route's page files, and the session read when a cookie came. */
+export function shellHeadTags(routes: readonly RouteFiles[], address: string, perRequest: PerRequestSettings): string {
+  const route = routeOf(routes, address);
+  return (route ? pageFileTags(route) : '') + (perRequest.sessionCookieSent ? SESSION_READ_PRELOAD : '');
+}
+
+/** The route the web app's router would pick for an address (react-router's own ranking), or null. */
+export function routeOf(routes: readonly RouteFiles[], address: string): RouteFiles | null {
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    address,
+  );
+  return matches?.at(-1)?.route.route ?? null;
+}
+
+/** `tags` added at the end of a document's head. */
+export function withHeadTags(html: string, tags: string): string {
+  if (!tags) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('the document has no </head>');
+  return html.slice(0, at) + tags + html.slice(at);
 }
 
 /**
@@ -94,6 +150,16 @@ function mtimeOf(file: string): number | null {
   }
 }
 
+/** A built file the manifest may name: a plain name under assets/, nothing that climbs out or closes an attribute. */
+const BUILT_FILE = /^assets\/[\w.-]+\.(js|css)$/;
+
+function isRouteFiles(value: unknown): value is RouteFiles {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path: routePath, scripts, styles } = value as Partial<RouteFiles>;
+  const files = (list: unknown) => Array.isArray(list) && list.every((file) => typeof file === 'string' && BUILT_FILE.test(file));
+  return typeof routePath === 'string' && routePath.startsWith('/') && files(scripts) && files(styles);
+}
+
 /** Reads the manifest's shape defensively: a hand-edited or half-written file means "no prerendered pages". */
 export function parsePrerenderedManifest(raw: string): PrerenderedManifest | null {
   try {
@@ -104,15 +170,17 @@ export function parsePrerenderedManifest(raw: string): PrerenderedManifest | nul
       // Only plain file names under the folder: the manifest never points the server elsewhere.
       if (typeof file === 'string' && /^\w[\w./-]*\.html$/.test(file) && !file.split('/').includes('..')) pages[address] = file;
     }
-    return { govDeployment: parsed.govDeployment, pages };
+    return { govDeployment: parsed.govDeployment, pages, routes: Array.isArray(parsed.routes) ? parsed.routes.filter(isRouteFiles) : [] };
   } catch {
     return null;
   }
 }
 
+const MAX_REMEMBERED_ADDRESSES = 2_000;
+
 /**
  * The documents of one web root, re-read when a file changes (a rebuild under a running server never serves stale
- * asset names) and rendered once per file version and cookie answer.
+ * asset names) and rendered once per file version, cookie answer and route (the shell links its route's page files).
  */
 export function pageDocuments(webRoot: string, settings: WebAppSettings) {
   const indexFile = path.join(webRoot, 'index.html');
@@ -120,23 +188,41 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
   const rendered = new Map<string, RenderedDocument>();
   let manifest: { mtimeMs: number; value: PrerenderedManifest | null } | null = null;
 
-  const render = (file: string, perRequest: PerRequestSettings): RenderedDocument | null => {
+  const render = (file: string, perRequest: PerRequestSettings, headTags = ''): RenderedDocument | null => {
     const mtimeMs = mtimeOf(file);
     if (mtimeMs === null) return null;
-    const key = `${perRequest.sessionCookieSent ? 1 : 0}${file}`;
+    const key = `${perRequest.sessionCookieSent ? 1 : 0}${headTags}${file}`;
     let document = rendered.get(key);
     if (document?.mtimeMs !== mtimeMs) {
-      document = compressed(renderIndexHtml(fs.readFileSync(file, 'utf8'), settings, perRequest), mtimeMs);
+      document = compressed(renderIndexHtml(withHeadTags(fs.readFileSync(file, 'utf8'), headTags), settings, perRequest), mtimeMs);
       rendered.set(key, document);
     }
     return document;
   };
 
-  const prerenderedFile = (address: string): string | null => {
+  const currentManifest = (): PrerenderedManifest | null => {
     const mtimeMs = mtimeOf(manifestFile);
     if (mtimeMs === null) return null;
     if (manifest?.mtimeMs !== mtimeMs) manifest = { mtimeMs, value: parsePrerenderedManifest(fs.readFileSync(manifestFile, 'utf8')) };
-    const value = manifest.value;
+    return manifest.value;
+  };
+
+  // Matching ranks every route: an address's answer is kept (a bounded number of them; most requests repeat a few).
+  let routeAnswers: { of: PrerenderedManifest | null; tags: Map<string, string> } = { of: null, tags: new Map() };
+  const headTagsFor = (address: string, perRequest: PerRequestSettings): string => {
+    const value = currentManifest();
+    if (routeAnswers.of !== value || routeAnswers.tags.size >= MAX_REMEMBERED_ADDRESSES) routeAnswers = { of: value, tags: new Map() };
+    const key = `${perRequest.sessionCookieSent ? 1 : 0}${address}`;
+    let tags = routeAnswers.tags.get(key);
+    if (tags === undefined) {
+      tags = shellHeadTags(value?.routes ?? [], address, perRequest);
+      routeAnswers.tags.set(key, tags);
+    }
+    return tags;
+  };
+
+  const prerenderedFile = (address: string): string | null => {
+    const value = currentManifest();
     if (!value || value.govDeployment !== settings.govDeployment || !Object.hasOwn(value.pages, address)) return null;
     return path.join(webRoot, PRERENDERED_DIR, value.pages[address]!);
   };
@@ -148,8 +234,9 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
      * Null when the web app has not been built.
      */
     forPage(address: string, perRequest: PerRequestSettings): RenderedDocument | null {
-      const prerendered = perRequest.sessionCookieSent ? null : prerenderedFile(address === '/index.html' ? '/' : address);
-      return (prerendered === null ? null : render(prerendered, perRequest)) ?? render(indexFile, perRequest);
+      const page = address === '/index.html' ? '/' : address;
+      const prerendered = perRequest.sessionCookieSent ? null : prerenderedFile(page);
+      return (prerendered === null ? null : render(prerendered, perRequest)) ?? render(indexFile, perRequest, headTagsFor(page, perRequest));
     },
   };
 }

@@ -28,7 +28,8 @@ const isWideCodePoint = (codePoint: number): boolean => WIDE_RANGES.some(([from,
 /** Emoji shown as pictures (a flag, a family joined by ZWJ, a sign followed by the emoji selector U+FE0F). */
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F|\p{Regional_Indicator}/u;
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Made on first use: the web app loads this rule at start-up, and a segmenter costs a few milliseconds to make.
+let graphemes: Intl.Segmenter | null = null;
 
 /**
  * How many columns a text takes on screen (spec 2 §5 "24-character display width"): each user-perceived
@@ -39,6 +40,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  */
 export function displayWidth(text: string): number {
   let width = 0;
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) {
     const first = segment.codePointAt(0) ?? 0;
     width += isWideCodePoint(first) || EMOJI.test(segment) ? 2 : 1;

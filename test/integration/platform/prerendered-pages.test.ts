@@ -32,7 +32,16 @@ describe('Serving prerendered public pages', () => {
     );
     fs.writeFileSync(
       path.join(webRoot, '.prerendered', 'pages.json'),
-      JSON.stringify({ govDeployment: false, pages: { '/': 'index.html', '/buying-a-house/cash-or-CPF': 'buying-a-house/cash-or-CPF.html' } }),
+      JSON.stringify({
+        govDeployment: false,
+        pages: { '/': 'index.html', '/buying-a-house/cash-or-CPF': 'buying-a-house/cash-or-CPF.html' },
+        routes: [
+          { path: '/dashboard', scripts: ['assets/dashboard-page-A1.js', 'assets/chart-B2.js'], styles: ['assets/dashboard-C3.css'] },
+          { path: '/buying-a-house/:guide', scripts: ['assets/housing-guides-D4.js'], styles: [] },
+          { path: '/expense-manager/your-budget', scripts: ['assets/your-budget-E5.js'], styles: [] },
+          { path: '/*', scripts: ['assets/not-found-F6.js'], styles: [] },
+        ],
+      }),
     );
     t = await startTestApp({ webRoot, env: { PRODUCT_NAME: 'Kopi & Money', CONTACT_US_URL: 'mailto:help@kopi.example' } });
   });
@@ -72,6 +81,32 @@ describe('Serving prerendered public pages', () => {
     const html = await (await get('/expense-manager/your-budget')).text();
     expect(html).to.contain('<div id="root"></div>');
     expect(configOf(html)).to.include({ sessionCookieSent: false });
+  });
+
+  /** docs/decisions.md "Page files in the document's head". */
+  it("links the address's page files in the shell's head, and the session read when a session cookie came", async () => {
+    const signedIn = await (await get('/dashboard', { cookie: 'mmp.sid=abc; mmp.sid.sig=def' })).text();
+    const head = signedIn.slice(0, signedIn.indexOf('</head>'));
+    expect(head).to.contain('<link rel="stylesheet" crossorigin href="/assets/dashboard-C3.css">');
+    expect(head).to.contain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-A1.js"><link rel="modulepreload" crossorigin href="/assets/chart-B2.js">');
+    expect(head).to.contain('<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>');
+    expect(head).not.to.contain('not-found');
+
+    // A visitor's shell: the page's files, no session read (there is no session to read).
+    const visitor = await (await get('/expense-manager/your-budget')).text();
+    expect(visitor).to.contain('<link rel="modulepreload" crossorigin href="/assets/your-budget-E5.js">');
+    expect(visitor).not.to.contain('/api/v1/user');
+
+    // An address no route names: the catch-all's page ('Page not found').
+    expect(await (await get('/no/such/page')).text()).to.contain('href="/assets/not-found-F6.js"');
+    // A route with a parameter, for a resident whose cookie keeps them on the shell.
+    expect(await (await get('/buying-a-house/other-things', { cookie: 'mmp.sid=abc' })).text()).to.contain('href="/assets/housing-guides-D4.js"');
+  });
+
+  it('leaves the prerendered page as the build wrote it: its own links, no session read', async () => {
+    const html = await (await get('/buying-a-house/cash-or-CPF')).text();
+    expect(html).not.to.contain('housing-guides-D4.js');
+    expect(html).not.to.contain('/api/v1/user');
   });
 
   it('compresses a prerendered page once, for the encoding the browser takes', async () => {

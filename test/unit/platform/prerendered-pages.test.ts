@@ -2,7 +2,11 @@ import { expect } from 'chai';
 import {
   parsePrerenderedManifest,
   renderIndexHtml,
+  routeOf,
+  SESSION_READ_PRELOAD,
   SETTING_PLACEHOLDERS,
+  shellHeadTags,
+  withHeadTags,
   type WebAppSettings,
 } from '../../../src/platform/http/page-documents.js';
 import {
@@ -12,8 +16,8 @@ import {
   lacksMainContent,
   pageHeadTags,
   prerenderedFileName,
+  routeFiles,
   withCodeAfterFirstPaint,
-  withHeadTags,
   withPageHead,
   type BuildManifest,
 } from '../../../web/build/prerender-pages.js';
@@ -135,11 +139,74 @@ describe('Prerendered public pages', () => {
       const manifest = parsePrerenderedManifest(
         JSON.stringify({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html', '/evil': '../index.html', '/abs': '/etc/passwd.html', '/x': 42 } }),
       );
-      expect(manifest).to.deep.equal({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html' } });
+      expect(manifest).to.deep.equal({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html' }, routes: [] });
+    });
+    it('keeps only routes naming plain built files: nothing that climbs out of assets/ or closes an attribute', () => {
+      const good = { path: '/dashboard', scripts: ['assets/dashboard-page-A1.js'], styles: ['assets/dashboard-B2.css'] };
+      const manifest = parsePrerenderedManifest(
+        JSON.stringify({
+          govDeployment: false,
+          pages: {},
+          routes: [
+            good,
+            { path: '/a', scripts: ['assets/../../etc/passwd.js'], styles: [] },
+            { path: '/b', scripts: ['assets/x.js"><script>alert(1)</script>'], styles: [] },
+            { path: '/c', scripts: ['https://evil.example/x.js'], styles: [] },
+            { path: 'no-slash', scripts: [], styles: [] },
+            { path: '/d', scripts: 'assets/x.js', styles: [] },
+          ],
+        }),
+      );
+      expect(manifest?.routes).to.deep.equal([good]);
     });
     it('treats a broken manifest as no prerendered pages', () => {
       expect(parsePrerenderedManifest('{not json')).to.equal(null);
       expect(parsePrerenderedManifest('{"pages":{}}')).to.equal(null);
+    });
+  });
+
+  /** docs/decisions.md "Page files in the document's head". */
+  describe("the shell's head: the route's page files", () => {
+    const manifest: BuildManifest = {
+      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared'] },
+      _shared: { file: 'assets/shared-B.js' },
+      'src/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-C.js', imports: ['_shared', '_chart'], css: ['assets/dashboard-D.css'] },
+      _chart: { file: 'assets/chart-E.js', css: ['assets/chart-F.css'] },
+      'src/housing/pages/plan-summary-page.tsx': { file: 'assets/summary-G.js' },
+      'src/housing/pages/plan-step-page.tsx': { file: 'assets/step-H.js' },
+      'src/content/pages/not-found-page.tsx': { file: 'assets/not-found-I.js' },
+    };
+    const routes = routeFiles(manifest, [
+      { path: '/dashboard', pageModules: ['src/dashboard/dashboard-page.tsx'] },
+      { path: '/cashflow', pageModules: [] },
+      { path: '/buying-a-house/financing-plan/:planId/summary', pageModules: ['src/housing/pages/plan-summary-page.tsx'] },
+      { path: '/buying-a-house/financing-plan/:planId/:step', pageModules: ['src/housing/pages/plan-step-page.tsx'] },
+      { path: '/*', pageModules: ['src/content/pages/not-found-page.tsx'] },
+    ]);
+
+    it("lists each route's files beyond the entry's, and leaves out a route without a page (a redirect)", () => {
+      expect(routes.map((route) => route.path)).to.deep.equal(['/dashboard', '/buying-a-house/financing-plan/:planId/summary', '/buying-a-house/financing-plan/:planId/:step', '/*']);
+      expect(routes[0]).to.deep.equal({ path: '/dashboard', scripts: ['assets/dashboard-C.js', 'assets/chart-E.js'], styles: ['assets/dashboard-D.css', 'assets/chart-F.css'] });
+    });
+
+    it("picks the route the app's router would: a fixed segment before a parameter, the catch-all last", () => {
+      expect(routeOf(routes, '/buying-a-house/financing-plan/42/summary')?.path).to.equal('/buying-a-house/financing-plan/:planId/summary');
+      expect(routeOf(routes, '/buying-a-house/financing-plan/42/step-2')?.path).to.equal('/buying-a-house/financing-plan/:planId/:step');
+      expect(routeOf(routes, '/dashboard')?.path).to.equal('/dashboard');
+      expect(routeOf(routes, '/no/such/page')?.path).to.equal('/*');
+      expect(routeOf([], '/dashboard')).to.equal(null);
+    });
+
+    it('links the page files, and asks for the session read only when a session cookie came', () => {
+      const signedIn = shellHeadTags(routes, '/dashboard', { sessionCookieSent: true });
+      expect(signedIn).to.equal(
+        '<link rel="stylesheet" crossorigin href="/assets/dashboard-D.css"><link rel="stylesheet" crossorigin href="/assets/chart-F.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/dashboard-C.js"><link rel="modulepreload" crossorigin href="/assets/chart-E.js">' +
+          SESSION_READ_PRELOAD,
+      );
+      expect(SESSION_READ_PRELOAD).to.equal('<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>');
+      expect(shellHeadTags(routes, '/dashboard', { sessionCookieSent: false })).not.to.contain('/api/v1/user');
+      expect(shellHeadTags([], '/dashboard', { sessionCookieSent: false })).to.equal('');
     });
   });
 });

@@ -5,18 +5,22 @@
  * cannot afford luxon in the initial chunk, so this is an Intl twin; a test pins both to the same output.
  * Pages in lazy chunks may use the kernel's version.
  */
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Singapore',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+// Made on first use: a page's first Intl.DateTimeFormat costs 15-30 ms, which start-up must not pay for a format it
+// may never show (docs/decisions.md "No date formatter at start-up").
+let dateTimeFormat: Intl.DateTimeFormat | null = null;
+let dayFormat: Intl.DateTimeFormat | null = null;
 
 export function formatDisplayDateTime(date: Date): string {
-  const parts = FORMAT.formatToParts(date);
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Singapore',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
+  const parts = dateTimeFormat.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   // Some ICU versions write September as 'Sept'; the spec's MMM is always three letters.
   const month = get('month').slice(0, 3);
@@ -24,7 +28,6 @@ export function formatDisplayDateTime(date: Date): string {
   return `${get('day')} ${month} ${get('year')}, ${hour}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: 'short', year: 'numeric' });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** ISO 8601 date and time as the API writes it; without an offset the time is Singapore's, as the kernel reads it. */
@@ -49,7 +52,8 @@ export function formatDisplayDate(value: Date | string): string {
   }
   const instant = typeof value === 'string' ? instantOf(value) : value;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a valid date and time: ${String(value)}`);
-  const parts = DAY_FORMAT.formatToParts(instant);
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: '2-digit', month: 'short', year: 'numeric' });
+  const parts = dayFormat.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day').padStart(2, '0')} ${get('month').slice(0, 3)} ${get('year')}`;
 }
