@@ -44,11 +44,13 @@ export function formatDisplayDateTime(date: Date | string): string {
  * @throws DomainError `DATE.INVALID_INSTANT` for an invalid date.
  */
 export function formatDisplayDate(date: Date | LocalDate | string): string {
-  const dateTime = LocalDate.isValid(date)
-    ? DateTime.fromISO(date, { zone: SG_ZONE })
-    : toSingaporeDateTime(date);
-  return dateTime.toFormat(DISPLAY_DATE, { locale: DISPLAY_LOCALE });
+  // A calendar day is rearranged, not computed: no zone and no Intl formatter, whose first use on a page costs
+  // 15-30 ms (docs/decisions.md "No date formatter at start-up"); the housing explanations show dozens of rule dates.
+  if (LocalDate.isValid(date)) return `${date.slice(8, 10)} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return toSingaporeDateTime(date).toFormat(DISPLAY_DATE, { locale: DISPLAY_LOCALE });
 }
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** Today's calendar day in Singapore by the given clock (domain code takes `today` as an argument). */
 export function todayInSingapore(clock: Clock): LocalDate {

@@ -47,6 +47,14 @@ describe('dates', () => {
       expect(formatDisplayDate('2028-02-29')).to.equal('29 Feb 2028');
     });
 
+    it('names every month of a LocalDate as the instant form does (rearranged, not computed)', () => {
+      for (let month = 1; month <= 12; month += 1) {
+        const day = `2026-${String(month).padStart(2, '0')}-09`;
+        expect(formatDisplayDate(day), day).to.equal(formatDisplayDate(new Date(`${day}T12:00:00+08:00`)));
+      }
+      expect(formatDisplayDate('2026-09-30')).to.equal('30 Sep 2026');
+    });
+
     it('shows an instant as its Singapore day', () => {
       expect(formatDisplayDate(new Date('2026-01-04T16:00:00Z'))).to.equal('05 Jan 2026');
       expect(formatDisplayDate(new Date('2026-01-04T15:59:59Z'))).to.equal('04 Jan 2026');

@@ -4,6 +4,7 @@
  * Each figure is its own one-pair list so the disclosure can sit beside it (a definition list may hold only terms and
  * definitions), and the figure's value stays the only definition (what the page's tests and screen readers read).
  */
+import { useState } from 'react';
 import type { Explanation } from '../../../../src/housing/domain/figure-explanations.js';
 import type { PolicySource } from '../../../../src/housing/domain/policy/dated-table.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
@@ -32,20 +33,29 @@ export function ExplainedFigure({ label, value, explanation, parts = [] }: Expla
   );
 }
 
-/** The disclosure alone, for a figure shown another way (a table row, a chart). */
+/**
+ * The disclosure alone, for a figure shown another way (a table row, a chart). Its text is rendered once it is first
+ * opened: a plan summary has dozens of them, closed, and rendering them all made its first paint wait on a slow phone
+ * (docs/decisions.md "Housing summary explained").
+ */
 export function HowWorkedOut({ label, explanation, parts = [] }: { label: string; explanation: Explanation; parts?: ExplainedFigureProps['parts'] }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="explained-figure__how">
+    <details className="explained-figure__how" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>
         How we worked this out<span className="sr-only">: {label}</span>
       </summary>
-      <ExplanationText explanation={explanation} />
-      {parts.map((part) => (
-        <div key={part.title} className="explained-figure__part">
-          <p className="explained-figure__part-title">{part.title}</p>
-          <ExplanationText explanation={part.explanation} />
-        </div>
-      ))}
+      {opened && (
+        <>
+          <ExplanationText explanation={explanation} />
+          {parts.map((part) => (
+            <div key={part.title} className="explained-figure__part">
+              <p className="explained-figure__part-title">{part.title}</p>
+              <ExplanationText explanation={part.explanation} />
+            </div>
+          ))}
+        </>
+      )}
     </details>
   );
 }
