@@ -13,48 +13,61 @@ import { checkSiteVersion, clearBrowserCaches } from './app/site-version';
 import { StoreProvider } from './app/store-context';
 import './shared/styles/index.css';
 
-const config = readAppConfig();
-setExternalLinks(config.externalLinks);
-const router = createAppRouter(config);
-const firstPageLoaded = preloadPages(router.state.matches.map((match) => match.route.element));
-const store = new RootStore({
-  config,
-  navigate: (to, options) => void router.navigate(to, options),
-});
+/**
+ * Ends the current task, so the browser may paint and answer input in between: each piece of start-up stays short on
+ * a slow phone instead of one long task (total blocking time; docs/decisions.md "Start-up in short tasks"). The page's
+ * code and the session read are already on their way (the shell's head links them), so nothing waits on the wire.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void flowResult(store.identity.bootstrap());
-
-if (!import.meta.env.DEV) {
-  // The worker only once the page is known current: a stale page empties the caches and reloads instead.
-  void checkSiteVersion({
-    builtVersion: __APP_VERSION__,
-    fetchServerVersion: async () =>
-      (await store.api.get<{ version: string }>('/meta.json', { absolutePath: true, quiet: true, skipSessionHandling: true }))
-        .version,
-    storage: window.sessionStorage,
-    reload: () => window.location.reload(),
-    clearCaches: clearBrowserCaches,
-  }).then((reloading) => (reloading ? false : registerServiceWorker(navigator.serviceWorker)));
-}
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-
-// The first render as a transition: React renders it in slices and lets the browser in between, instead of one long
-// task that blocks a slow phone's main thread (total blocking time; docs/decisions.md "Lighthouse profile and pages").
-const renderApp = () =>
-  startTransition(() => {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <PrerenderedMarkupReplaced root={rootElement} />
-        <StoreProvider store={store}>
-          <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
-            <RouterProvider router={router} />
-          </AppErrorBoundary>
-        </StoreProvider>
-      </StrictMode>,
-    );
+async function start(rootElement: HTMLElement) {
+  const config = readAppConfig();
+  setExternalLinks(config.externalLinks);
+  await nextTask();
+  const router = createAppRouter(config);
+  const firstPageLoaded = preloadPages(router.state.matches.map((match) => match.route.element));
+  await nextTask();
+  const store = new RootStore({
+    config,
+    navigate: (to, options) => void router.navigate(to, options),
   });
+  void flowResult(store.identity.bootstrap());
+
+  if (!import.meta.env.DEV) {
+    // The worker only once the page is known current: a stale page empties the caches and reloads instead.
+    void checkSiteVersion({
+      builtVersion: __APP_VERSION__,
+      fetchServerVersion: async () =>
+        (await store.api.get<{ version: string }>('/meta.json', { absolutePath: true, quiet: true, skipSessionHandling: true }))
+          .version,
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+      clearCaches: clearBrowserCaches,
+    }).then((reloading) => (reloading ? false : registerServiceWorker(navigator.serviceWorker)));
+  }
+
+  // The first render as a transition: React renders it in slices and lets the browser in between, instead of one long
+  // task that blocks a slow phone's main thread (total blocking time; docs/decisions.md "Lighthouse profile and pages").
+  const renderApp = () =>
+    startTransition(() => {
+      createRoot(rootElement).render(
+        <StrictMode>
+          <PrerenderedMarkupReplaced root={rootElement} />
+          <StoreProvider store={store}>
+            <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
+              <RouterProvider router={router} />
+            </AppErrorBoundary>
+          </StoreProvider>
+        </StrictMode>,
+      );
+    });
+
+  // A page the server sent prerendered is already on screen: the first render waits for that page's code, so it
+  // replaces the markup with the same page in one go rather than with a loading placeholder (docs/decisions.md
+  // "Prerendered public pages").
+  if (rootElement.dataset.prerendered === window.location.pathname) void firstPageLoaded.then(renderApp);
+  else renderApp();
+}
 
 /** Once the app has rendered over a prerendered page, the root no longer says it holds one (browser tests wait for it). */
 function PrerenderedMarkupReplaced({ root }: { root: HTMLElement }) {
@@ -64,8 +77,6 @@ function PrerenderedMarkupReplaced({ root }: { root: HTMLElement }) {
   return null;
 }
 
-// A page the server sent prerendered is already on screen: the first render waits for that page's code, so it
-// replaces the markup with the same page in one go rather than with a loading placeholder (docs/decisions.md
-// "Prerendered public pages").
-if (rootElement.dataset.prerendered === window.location.pathname) void firstPageLoaded.then(renderApp);
-else renderApp();
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+void start(rootElement);
