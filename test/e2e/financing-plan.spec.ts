@@ -185,6 +185,32 @@ describe('Journey: housing financing plan', function () {
     await page.waitForURL(summaryUrl);
     await page.getByRole('heading', { name: 'Your plan at a glance', level: 1 }).waitFor();
 
+    // Opened as a first page (a bookmark): start-up asks for the plans as soon as the session is known and the page
+    // joins that read, one request (docs/decisions.md "Lighthouse profile and pages").
+    // The page's code is held back until the plans have been asked for (5 s at most): start-up must ask without it.
+    // A new browser context with this session and no service worker, so nothing comes from a cache.
+    const firstContext = await page.context().browser()!.newContext({ serviceWorkers: 'block', storageState: await page.context().storageState() });
+    const firstPage = await firstContext.newPage();
+    const planReads: string[] = [];
+    let planAsked: () => void = () => undefined;
+    const asked = new Promise<'asked'>((resolve) => (planAsked = () => resolve('asked')));
+    firstPage.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/v1/housing-plan') return;
+      planReads.push(request.method());
+      planAsked();
+    });
+    let askedBeforeThePage: string | null = null;
+    await firstPage.route(/\/assets\/plan-summary-page-[^/]*\.js$/, async (route) => {
+      askedBeforeThePage ??= await Promise.race([asked, new Promise<string>((resolve) => setTimeout(() => resolve('not asked'), 5_000))]);
+      await route.continue();
+    });
+    await firstPage.goto(summaryUrl);
+    await firstPage.getByRole('heading', { name: 'Your plan at a glance', level: 1 }).waitFor();
+    await firstPage.getByRole('heading', { name: 'What you pay when' }).waitFor();
+    await firstContext.close();
+    expect(askedBeforeThePage, "the plans were asked for before the page's code ran").to.equal('asked');
+    expect(planReads, 'the plans were read once').to.deep.equal(['GET']);
+
     // Back at the list: the plan is complete; a copy, then the copy deleted.
     await page.getByRole('link', { name: 'Back to all plans' }).click();
     await page.waitForURL(url(PLANS));

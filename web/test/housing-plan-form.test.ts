@@ -159,4 +159,25 @@ describe('housing store', () => {
     await flowResult(store.remove('a'));
     expect(store.plans.map((p) => p.id)).to.deep.equal([copy.id]);
   });
+
+  it('reads the plans once at a time: start-up and the page asking together make one request', async () => {
+    const api = new FakeApi();
+    let lists = 0;
+    const list = api.list.bind(api);
+    api.list = async () => {
+      lists += 1;
+      return list();
+    };
+    const store = new HousingStore(api, () => 0.5);
+    const startUp = store.read();
+    const page = store.read();
+    expect(page).to.equal(startUp);
+    await page;
+    expect(lists).to.equal(1);
+    expect(store.loaded).to.equal(true);
+    expect(store.plans.map((p) => p.id)).to.deep.equal(['a']);
+    // Once answered, a later read asks again (a sign-out cleared the store, or the page wants fresh plans).
+    await store.read();
+    expect(lists).to.equal(2);
+  });
 });

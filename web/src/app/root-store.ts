@@ -24,7 +24,7 @@ import { ModuleStatusStore } from '../identity/module-status-store';
 import { HttpDashboardApi } from '../dashboard/dashboard.api';
 import { DashboardStore } from '../dashboard/dashboard-store';
 import { readDashboardAtStartUp } from '../dashboard/dashboard-reads';
-import { decideAccess } from '../../../src/shared-kernel/access-gating.js';
+import { decideAccess, FINANCING_PLAN_PATH } from '../../../src/shared-kernel/access-gating.js';
 import { buildAccessState } from './gating/access-state';
 import { HttpWealthApi } from '../wealth/wealth.api';
 import { WealthStore } from '../wealth/wealth-store';
@@ -176,11 +176,13 @@ export class RootStore {
 
   /**
    * The first page's own reads, asked as soon as the session is known instead of once its code has loaded and
-   * rendered, when the resident may see that page (the same decision as its gate, spec 1 §4). Only the dashboard
-   * has them (dashboard-reads.ts).
+   * rendered, when the resident may see that page (the same decision as its gate, spec 1 §4): the dashboard's
+   * (dashboard-reads.ts) and a financing plan's (the resident's plans).
    */
   private askFirstPageReads(path: string): void {
-    if (path !== '/dashboard') return;
+    const dashboard = path === '/dashboard';
+    const financingPlan = path.startsWith(`${FINANCING_PLAN_PATH}/`);
+    if (!dashboard && !financingPlan) return;
     const state = buildAccessState({
       signedIn: this.identity.isSignedIn,
       user: this.identity.user,
@@ -188,7 +190,9 @@ export class RootStore {
       now: new Date(),
       vanillaTablesMode: this.tester.vanillaTablesMode,
     });
-    if (decideAccess(path, state).allow) void readDashboardAtStartUp(this);
+    if (!decideAccess(path, state).allow) return;
+    if (dashboard) void readDashboardAtStartUp(this);
+    else void this.housing.read();
   }
 }
 

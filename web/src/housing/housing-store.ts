@@ -2,7 +2,7 @@
  * The housing context's web store: the resident's financing plans (GET /housing-plan), each with the summary the
  * server worked out, replaced plan by plan by each write's answer.
  */
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, flowResult, makeAutoObservable } from 'mobx';
 import type { HousingPlanDto, HousingPlanRequest } from '../../../src/housing/adapters/http/housing.contract.js';
 import type { HousingApi } from './housing.api';
 
@@ -12,12 +12,13 @@ export class HousingStore {
   plans: HousingPlanDto[] = [];
   loaded = false;
   loadFailed = false;
+  private reading: Promise<void> | null = null;
 
   constructor(
     private readonly api: HousingApi,
     private readonly random: () => number = Math.random,
   ) {
-    makeAutoObservable<HousingStore, 'api' | 'random'>(this, { api: false, random: false, load: flow, create: flow, update: flow, remove: flow, duplicate: flow });
+    makeAutoObservable<HousingStore, 'api' | 'random' | 'reading'>(this, { api: false, random: false, reading: false, read: false, load: flow, create: flow, update: flow, remove: flow, duplicate: flow });
   }
 
   plan(id: string): HousingPlanDto | null {
@@ -33,6 +34,17 @@ export class HousingStore {
       this.loadFailed = true;
     }
     this.loaded = true;
+  }
+
+  /**
+   * The plans, read once at a time: a second ask while a read is on its way joins it. Start-up asks when the first
+   * page is a financing plan's (root-store.ts), the page when it shows; one request between them.
+   */
+  read(): Promise<void> {
+    this.reading ??= flowResult(this.load()).finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
   }
 
   /** POST /housing-plan; rejects with the API error. */

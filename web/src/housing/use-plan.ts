@@ -1,4 +1,3 @@
-import { flowResult } from 'mobx';
 import { useEffect } from 'react';
 import type { HousingPlanDto } from '../../../src/housing/adapters/http/housing.contract.js';
 import { useStores } from '../app/store-context';
@@ -7,7 +6,7 @@ import { useStores } from '../app/store-context';
 export function usePlan(id: string | undefined): { ready: boolean; plan: HousingPlanDto | null } {
   const { housing } = useStores();
   useEffect(() => {
-    if (!housing.loaded) void flowResult(housing.load());
+    if (!housing.loaded) void housing.read();
   }, [housing]);
   return { ready: housing.loaded, plan: id ? housing.plan(id) : null };
 }
