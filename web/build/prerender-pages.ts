@@ -3,6 +3,7 @@
  * (docs/decisions.md "Prerendered public pages"). Pure: the plugin (prerender-plugin.ts) does the I/O.
  */
 
+import path from 'node:path';
 import { pageFileTags, type PageFiles, type RouteFiles } from '../../src/platform/http/page-documents.js';
 
 /** A search document's kind and address (content/search/*.json, written by `npm run content:search`). */
@@ -87,13 +88,14 @@ export function staticClosure(manifest: BuildManifest, key: string, into = new S
 export function pageFiles(manifest: BuildManifest, pageModules: readonly string[]): PageFiles {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry chunk');
-  const entryKeys = staticClosure(manifest, entryKey);
+  // By file, not by key: a module graph taken from the bundle names a chunk both by its file and by its modules.
+  const entryFiles = new Set([...staticClosure(manifest, entryKey)].map((key) => manifest[key]!.file));
   const styles = new Set<string>();
   const scripts = new Set<string>();
   for (const page of pageModules) {
     if (!manifest[page]) throw new Error(`${page} is not in the build manifest`);
     for (const key of staticClosure(manifest, page)) {
-      if (entryKeys.has(key)) continue;
+      if (entryFiles.has(manifest[key]!.file)) continue;
       scripts.add(manifest[key]!.file);
       for (const css of manifest[key]!.css ?? []) styles.add(css);
     }
@@ -157,4 +159,36 @@ export function withCodeAfterFirstPaint(html: string, startScript: string): stri
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const start = `<script defer src="/${escapeAttribute(startScript)}" data-entry="${escapeAttribute(entries[0]!)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, start);
+}
+
+/** What moduleGraph reads of an output chunk. */
+export interface OutputChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The bundle's chunks by file name, and every module by its path under the web root ("src/dashboard/dashboard-page.tsx")
+ * pointing at the chunk that holds it: the shape of Vite's manifest, taken from the bundle itself. Vite's manifest
+ * names a module only when it is a chunk of its own; Rolldown may place a page inside a shared chunk, or copy a small
+ * shared chunk into the chunks that use it (docs/decisions.md "Fewer, larger start-up files"), and the route list
+ * must still find each page's files. A module in several chunks (a copy) points at the chunk it is the face of, else
+ * the first.
+ */
+export function moduleGraph(chunks: readonly OutputChunkFacts[], webRoot: string): BuildManifest {
+  const graph: BuildManifest = {};
+  for (const chunk of chunks) {
+    graph[chunk.fileName] = { file: chunk.fileName, isEntry: chunk.isEntry, imports: [...chunk.imports], css: [...(chunk.viteMetadata?.importedCss ?? [])] };
+  }
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const key = path.relative(webRoot, id.split('?')[0]!).split(path.sep).join('/');
+      if (!graph[key] || chunk.facadeModuleId === id) graph[key] = graph[chunk.fileName]!;
+    }
+  }
+  return graph;
 }

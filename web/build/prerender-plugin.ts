@@ -9,6 +9,7 @@ import {
   documentWithPage,
   isStillLoading,
   lacksMainContent,
+  moduleGraph,
   pageHeadTags,
   prerenderedFileName,
   routeFiles,
@@ -44,9 +45,8 @@ interface PrerenderEntry {
 }
 
 /** Renders the pages into `outDir`; answers what was written and what was left to the client, with why. */
-export async function prerenderInto(outDir: string, configFile: string, startScript: string): Promise<{ written: string[]; skipped: string[] }> {
+export async function prerenderInto(outDir: string, configFile: string, startScript: string, manifest: BuildManifest): Promise<{ written: string[]; skipped: string[] }> {
   const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const folder = path.join(outDir, PRERENDERED_DIR);
   await fs.rm(folder, { recursive: true, force: true });
   const server = await createServer({
@@ -88,6 +88,7 @@ export function prerender(configFile: string): Plugin {
   let outDir = '';
   let ssrBuild = false;
   let startScript = '';
+  let graph: BuildManifest = {};
   return {
     name: 'mymoneyplan-prerender',
     apply: 'build',
@@ -95,16 +96,18 @@ export function prerender(configFile: string): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       ssrBuild = Boolean(config.build.ssr);
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       if (ssrBuild || process.env.WEB_PRERENDER === '0') return;
+      graph = moduleGraph(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : [])), WEB_ROOT);
       const source = await fs.readFile(fileURLToPath(new URL('./prerender-start.js', import.meta.url)), 'utf8');
       const reference = this.emitFile({ type: 'asset', name: 'prerender-start.js', source });
       startScript = this.getFileName(reference);
     },
     async closeBundle() {
       if (ssrBuild || process.env.WEB_PRERENDER === '0') return;
-      const { written, skipped } = await prerenderInto(outDir, configFile, startScript);
+      const { written, skipped } = await prerenderInto(outDir, configFile, startScript, graph);
       this.info(`prerendered ${written.length} public pages${skipped.length ? `; left to the browser: ${skipped.join(', ')}` : ''}`);
     },
   };
 }
+

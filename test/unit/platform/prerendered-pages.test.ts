@@ -14,6 +14,7 @@ import {
   documentWithPage,
   isStillLoading,
   lacksMainContent,
+  moduleGraph,
   pageHeadTags,
   prerenderedFileName,
   routeFiles,
@@ -207,6 +208,41 @@ describe('Prerendered public pages', () => {
       expect(SESSION_READ_PRELOAD).to.equal('<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>');
       expect(shellHeadTags(routes, '/dashboard', { sessionCookieSent: false })).not.to.contain('/api/v1/user');
       expect(shellHeadTags([], '/dashboard', { sessionCookieSent: false })).to.equal('');
+    });
+  });
+
+  describe('the module graph taken from the bundle', () => {
+    const root = '/app/web';
+    const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: { isEntry?: boolean; facade?: string; css?: string[] } = {}) => ({
+      fileName,
+      isEntry: extra.isEntry ?? false,
+      facadeModuleId: extra.facade ?? null,
+      moduleIds,
+      imports,
+      viteMetadata: { importedCss: new Set(extra.css ?? []) },
+    });
+    const graph = moduleGraph(
+      [
+        chunk('assets/index-A.js', [`${root}/src/main.tsx`, `${root}/src/shared/format/money.ts`], [], { isEntry: true, facade: `${root}/src/main.tsx`, css: ['assets/index-B.css'] }),
+        // The report page was placed inside a chunk shared with its PDF module: Vite's manifest would not name it.
+        chunk('assets/report-page-C.js', [`${root}/src/report/report-page.tsx`, `${root}/src/report/report-model.ts`], ['assets/index-A.js'], { css: ['assets/report-page-D.css'] }),
+        // A small shared module copied into two pages' chunks: it resolves to the chunk it is the face of.
+        chunk('assets/dashboard-page-E.js', [`${root}/src/dashboard/dashboard-page.tsx`, `${root}/src/shared/charts/chart-figure.tsx`], ['assets/index-A.js'], { facade: `${root}/src/dashboard/dashboard-page.tsx` }),
+        chunk('assets/chart-figure-F.js', [`${root}/src/shared/charts/chart-figure.tsx`], [], { facade: `${root}/src/shared/charts/chart-figure.tsx` }),
+      ],
+      root,
+    );
+
+    it("finds a page placed inside a shared chunk, with that chunk's imports and styles, nothing of the entry's", () => {
+      expect(graph['src/report/report-page.tsx']?.file).to.equal('assets/report-page-C.js');
+      expect(pageHeadTags(graph, ['src/report/report-page.tsx'])).to.equal(
+        '<link rel="stylesheet" crossorigin href="/assets/report-page-D.css"><link rel="modulepreload" crossorigin href="/assets/report-page-C.js">',
+      );
+    });
+
+    it('points a module found in several chunks at the one it is the face of', () => {
+      expect(graph['src/shared/charts/chart-figure.tsx']?.file).to.equal('assets/chart-figure-F.js');
+      expect(graph['src/main.tsx']?.isEntry).to.equal(true);
     });
   });
 });
