@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, waitForFocus } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { postAsResident, typedAsset } from '../support/e2e/resident-data.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
@@ -130,7 +130,7 @@ describe('Journey: the dashboard health check', function () {
     // With the keyboard: the button leaves with its action and focus lands on the list's heading.
     await actions.getByRole('button', { name: 'Mark as done: Save more each month' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction('document.activeElement?.id === "recommended-actions-heading"');
+    await waitForFocus(page, 'id', 'recommended-actions-heading');
     await actions.getByRole('heading', { name: 'Save more each month' }).waitFor({ state: 'detached' });
     expect(await actions.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['Set a budget', 'Grow your emergency fund to 6 months']);
     await page.reload();

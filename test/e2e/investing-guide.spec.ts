@@ -70,7 +70,10 @@ describe('Journey: investing for beginners guide', function () {
     await insured.getByRole('button', { name: 'Add policy' }).click();
     await insured.getByText('Please enter a value').waitFor();
     // Spec 1 §5: a blocked submit moves to the first invalid field.
-    await page.waitForFunction("document.activeElement?.closest('.field')?.querySelector('label')?.textContent === 'Policy name'");
+    await page.waitForFunction(
+      (label) => (globalThis as any).document.activeElement?.closest('.field')?.querySelector('label')?.textContent === label,
+      'Policy name',
+    );
     await insured.getByLabel('Policy name').fill('Term life cover');
     await insured.getByLabel('Insurer (optional)').selectOption('I566C');
     await insured.getByLabel('Product type (optional)').selectOption('TERM');

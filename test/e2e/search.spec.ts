@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, waitForFocus } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { signInAndConsent } from '../support/e2e/resident-journeys.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
@@ -23,7 +23,7 @@ describe('Journey: search', function () {
     const box = page.getByRole('combobox', { name: 'Search articles, tools and pages' });
     await box.waitFor();
     // The box takes the focus (read in the browser, so the spec needs no DOM types).
-    await page.waitForFunction("document.activeElement?.getAttribute('role') === 'combobox'");
+    await waitForFocus(page, 'role', 'combobox');
     return box;
   };
 
@@ -56,7 +56,7 @@ describe('Journey: search', function () {
     expect(await again.getAttribute('aria-expanded')).to.equal('false');
     await again.press('Escape');
     expect(await page.getByRole('combobox').count()).to.equal(0);
-    await page.waitForFunction("document.activeElement?.getAttribute('aria-controls') === 'header-search-panel'");
+    await waitForFocus(page, 'aria-controls', 'header-search-panel');
     await context.close();
   });
 

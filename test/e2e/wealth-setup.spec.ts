@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support/e2e/browser.js';
+import { expectNoAxeViolations, newPage, pressLookingDisabled, waitForFocus } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
@@ -239,7 +239,7 @@ describe('Journey: wealth setup (assets, CPF, liabilities)', function () {
     await edit.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Remove OCBC 360' }).click();
     await page.getByText('OCBC 360 removed.', { exact: false }).waitFor({ state: 'attached' });
-    await page.waitForFunction("document.activeElement?.id === 'wealth-add-cash'");
+    await waitForFocus(page, 'id', 'wealth-add-cash');
     const stockId = completed.stockAssets[0]!.id;
     const savingsId = completed.cashSavingsAssets[0]!.id;
     const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/v1/asset/stock/${stockId}`));

@@ -82,3 +82,15 @@ export async function pressLookingDisabled(button: Locator): Promise<void> {
   }
   await button.click({ force: true });
 }
+
+/**
+ * Waits until the focused element's `attribute` ("id", "role", ...) is `value`. A page function with arguments, never
+ * a string: the page's CSP forbids evaluating strings, so a string predicate fails whenever it is not already true at
+ * the first check.
+ */
+export async function waitForFocus(page: Page, attribute: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([name, expected]) => (globalThis as unknown as { document: { activeElement: { getAttribute(name: string): string | null } | null } }).document.activeElement?.getAttribute(name) === expected,
+    [attribute, value] as const,
+  );
+}

@@ -54,7 +54,7 @@ export const ReportPage = observer(function ReportPage() {
     void flowResult(dashboard.load());
     void flowResult(dashboard.loadFinances());
     void flowResult(targets.load());
-    void flowResult(housing.load());
+    void housing.read();
     void flowResult(investing.load());
   };
   useEffect(load, [dashboard, targets, housing, investing]);
