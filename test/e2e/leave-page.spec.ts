@@ -77,6 +77,29 @@ describe('Journey: leaving a page with unsaved changes', function () {
     await context.close();
   });
 
+  it("asks before the browser's Back leaves a changed form; Cancel stays on it, Leave goes back", async () => {
+    const { context, page } = await newPage(journey.browser);
+    const base = journey.app.baseUrl;
+    await openStep1(page, base, 'S9812381D [MyInfo]');
+    const name = page.getByLabel('Full name');
+    await name.fill('Tan Ah Kow');
+
+    await page.goBack();
+    await leaveDialog(page).waitFor();
+    // The Back is undone while the question is open: the address is the form's again.
+    await page.waitForURL(`${base}/onboarding/info/step-1`);
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await leaveDialog(page).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).to.equal('/onboarding/info/step-1');
+    expect(await name.inputValue()).to.equal('Tan Ah Kow');
+
+    await page.goBack();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname !== '/onboarding/info/step-1');
+    expect(await leaveDialog(page).count()).to.equal(0);
+    await context.close();
+  });
+
   it('shows the dialog on a small screen without overflow', async () => {
     const { context, page } = await newPage(journey.browser, 360, 740);
     await openStep1(page, journey.app.baseUrl, 'S6005053H [MyInfo]');

@@ -7,10 +7,11 @@ import { flowResult } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/app/app-config';
 import { setExternalLinks } from '../src/app/external-links';
 import { pageImportOf } from '../src/app/lazy-page';
+import { AppRoutes } from '../src/app/navigation/app-routes';
 import { prerenderedHead, type PageHead } from '../src/app/layout/page-title';
 import { RootStore } from '../src/app/root-store';
 import { buildRoutes } from '../src/app/router';
@@ -107,14 +108,12 @@ export async function renderPage(address: string): Promise<RenderedPage> {
     const store = new RootStore({ config: PRERENDER_CONFIG, navigate: () => undefined });
     // The decision start-up makes for a request without a session cookie, made synchronously (no call).
     void flowResult(store.identity.bootstrap());
-    const handler = createStaticHandler(buildRoutes(PRERENDER_CONFIG));
-    const context = await handler.query(new Request(`http://localhost${address}`));
-    if (context instanceof Response) throw new Error(`${address} redirects (${context.status}): not a page to prerender`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    // hydrate={false}: no inline script with router state (the CSP forbids inline scripts; there are no loaders).
+    const routes = buildRoutes(PRERENDER_CONFIG);
     const app = (
       <StoreProvider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={address}>
+          <AppRoutes routes={routes} userId={() => null} />
+        </StaticRouter>
       </StoreProvider>
     );
     // First pass: waits until every lazy page and component has loaded. Its own markup is not kept: React outlines
@@ -125,7 +124,7 @@ export async function renderPage(address: string): Promise<RenderedPage> {
     if (failures.length > 0) throw new AggregateError(failures, `prerendering ${address} failed`);
     const html = renderToString(app);
     if (/<!--\$[?!]-->/.test(html)) throw new Error(`prerendering ${address} left a part still loading`);
-    const pageModules = context.matches.map((match) => pageImportOf(match.route.element)).flatMap((load) => (load ? [importedModule(load)] : []));
+    const pageModules = (matchRoutes(routes, address) ?? []).map((match) => pageImportOf(match.route.element)).flatMap((load) => (load ? [importedModule(load)] : []));
     return { html, pageModules, head };
   } finally {
     prerenderedHead.sink = null;

@@ -1,12 +1,15 @@
 import { flowResult } from 'mobx';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, matchRoutes } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
 import { AppErrorBoundary } from './app/error-page';
 import { setExternalLinks } from './app/external-links';
 import { RootStore } from './app/root-store';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/navigation/app-router';
+import { AppRoutes } from './app/navigation/app-routes';
+import { BlockingHistory } from './app/navigation/blocking-history';
+import { buildRoutes } from './app/router';
 import { preloadPages } from './app/lazy-page';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { checkSiteVersion, clearBrowserCaches } from './app/site-version';
@@ -24,13 +27,16 @@ async function start(rootElement: HTMLElement) {
   const config = readAppConfig();
   setExternalLinks(config.externalLinks);
   await nextTask();
-  const router = createAppRouter(config);
-  const firstPageLoaded = preloadPages(router.state.matches.map((match) => match.route.element));
+  const routes = buildRoutes(config);
+  const firstPageLoaded = preloadPages((matchRoutes(routes, window.location) ?? []).map((match) => match.route.element));
+  // v5Compat: the history tells its listeners of the app's own pushes too, not only of Back and Forward.
+  const history = new BlockingHistory(createBrowserHistory({ v5Compat: true }));
   await nextTask();
   const store = new RootStore({
     config,
-    navigate: (to, options) => void router.navigate(to, options),
+    navigate: (to, options) => (options?.replace ? history.replace(to, options.state) : history.push(to, options?.state)),
   });
+  const userId = () => store.identity.user?.id ?? null;
   void flowResult(store.identity.bootstrap());
 
   if (!import.meta.env.DEV) {
@@ -54,8 +60,10 @@ async function start(rootElement: HTMLElement) {
         <StrictMode>
           <PrerenderedMarkupReplaced root={rootElement} />
           <StoreProvider store={store}>
-            <AppErrorBoundary userId={() => store.identity.user?.id ?? null}>
-              <RouterProvider router={router} />
+            <AppErrorBoundary userId={userId}>
+              <AppRouter history={history}>
+                <AppRoutes routes={routes} userId={userId} />
+              </AppRouter>
             </AppErrorBoundary>
           </StoreProvider>
         </StrictMode>,

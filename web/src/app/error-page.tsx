@@ -1,5 +1,4 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { formatDisplayDateTime } from '../shared/format/date-time';
 import { ExternalLink } from '../shared/ui/button';
 import { AlertIcon } from '../shared/ui/icons';
@@ -74,20 +73,28 @@ export function ErrorFallback({ error, userId, at }: ErrorFallbackProps) {
   );
 }
 
-/** For crashes inside a route (React Router catches them and renders this). */
-export function RouteErrorPage({ userId }: { userId: () => string | null }) {
-  const error = useRouteError();
-  return <ErrorFallback error={error} userId={userId()} at={new Date()} />;
-}
-
 interface BoundaryState {
   error: unknown;
   at: Date | null;
 }
 
-/** For crashes outside the router (the router itself, store construction during render). */
-export class AppErrorBoundary extends Component<{ userId: () => string | null; children: ReactNode }, BoundaryState> {
+interface BoundaryProps {
+  userId: () => string | null;
+  /**
+   * Inside the router, the address's history key: moving to another address (Back, say) leaves the crash page and
+   * renders that address afresh, as React Router's route error pages did. Outside it, nothing resets.
+   */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+/** Shows the crash page for a crash while rendering: around the router, and around the routes (app-routes.tsx). */
+export class AppErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { error: null, at: null };
+
+  componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.at && previous.resetKey !== this.props.resetKey) this.setState({ error: null, at: null });
+  }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error: error ?? new Error(FALLBACK_ERROR_MESSAGE), at: new Date() };

@@ -1,11 +1,8 @@
-import { observer } from 'mobx-react-lite';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from './app-config';
-import { RouteErrorPage } from './error-page';
 import { GatedRoute } from './gating/gated-route';
 import { ContentFooterLayout, ContentOnlyLayout, DefaultLayout } from './layout/layouts';
 import { RootShell } from './root-shell';
-import { useStores } from './store-context';
 import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
 import { readinessRoutes } from '../investing/pages/readiness/readiness-routes';
@@ -137,11 +134,6 @@ const WealthAssetsPage = page(() => import('../wealth/pages/wealth-assets-page')
 const WealthLiabilitiesPage = page(() => import('../wealth/pages/wealth-liabilities-page'), 'WealthLiabilitiesPage');
 const WealthCompletedPage = page(() => import('../wealth/pages/wealth-completed-page'), 'WealthCompletedPage');
 
-const RouteError = observer(function RouteError() {
-  const { identity } = useStores();
-  return <RouteErrorPage userId={() => identity.user?.id ?? null} />;
-});
-
 /**
  * Unknown addresses inside the resource sections that have no base page to fall back on: 'Page not found', with the
  * section as the way back (docs/decisions.md "Investing for beginners").
@@ -162,7 +154,6 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
     {
       path: '/',
       element: <RootShell />,
-      errorElement: <RouteError />,
       children: [
         {
           element: <GatedRoute />,
@@ -352,8 +343,4 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
       ],
     },
   ];
-}
-
-export function createAppRouter(config: Pick<AppConfig, 'environment'>) {
-  return createBrowserRouter(buildRoutes(config));
 }

@@ -1,6 +1,6 @@
 /**
  * When leaving a page must be confirmed (spec 1 §4 "Leaving a page"). Pure, so every rule is unit-tested; the
- * hook in use-leave-page-warning.tsx feeds it from react-router's blocker.
+ * hook in use-leave-page-warning.tsx feeds it from the app history's blocker (navigation/blocking-history.ts).
  */
 export interface LeaveAttempt {
   /** LEAVE_PAGE_WARNING from the runtime config. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
 import { Modal } from '../../shared/ui/modal';
+import { useNavigationBlocker, type HeldNavigation } from '../navigation/app-router';
 import { useStores } from '../store-context';
 import { LEAVE_PAGE_TEXT, shouldConfirmLeaving, shouldWarnBeforeUnload } from './leave-page-rules';
 
@@ -24,7 +24,7 @@ export function useLeavePageWarning(dirty: boolean): LeavePageWarning {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
 
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
         shouldConfirmLeaving({
@@ -65,7 +65,7 @@ export function useLeavePageWarning(dirty: boolean): LeavePageWarning {
 }
 
 /** The question itself. Esc, the close button and the backdrop mean Stay: nothing is lost by staying. */
-function LeavePageModal({ blocker }: { blocker: Blocker }) {
+function LeavePageModal({ blocker }: { blocker: HeldNavigation }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   const stay = () => {
     if (blocker.state === 'blocked') blocker.reset();
