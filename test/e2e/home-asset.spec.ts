@@ -123,6 +123,7 @@ describe('Journey: the home as an asset', function () {
       /^Your net worth is S\$120,000\.00, unchanged since \d{2} \w{3} \d{4}\. Without your home and its loan, it is S\$20,000\.00\.$/,
     );
     await netWorth.getByText('Show the figures as a table').click();
+    await netWorth.getByRole('table').waitFor();
     expect(await netWorth.getByRole('columnheader').allTextContents()).to.deep.equal(['Date', 'Net worth', 'Net worth without your home']);
     await expectNoAxeViolations(page, 'dashboard with a home');
     await netWorth.scrollIntoViewIfNeeded();

@@ -121,6 +121,14 @@ describe('Journey: housing summary with the payment timeline', function () {
     expect(await loanChart.getByRole('img').getAttribute('aria-label')).to.equal(
       'Your loan of S$330,000.00 is repaid over 25 years: S$119,133.00 of interest in all, S$8,467.37 of it in the first year. Half the loan is repaid by the end of year 15.',
     );
+    // Drawn at its true width, in a frame of its final height (docs/decisions.md "Housing summary explained").
+    const svg = loanChart.locator('svg.chart__svg');
+    await svg.locator('path').first().waitFor();
+    const box = (await svg.boundingBox())!;
+    expect(Math.round(box.height)).to.equal(240);
+    expect(Number((await svg.getAttribute('viewBox'))!.split(' ')[2])).to.be.closeTo(box.width, 1);
+    // The year-by-year table is built when first opened.
+    expect(await loanChart.locator('tr').count()).to.equal(0);
     await loanChart.getByText('Show the figures as a table').click();
     expect(await loanChart.locator('tr', { hasText: 'Year 25' }).locator('td').first().textContent()).to.equal('S$0.00');
 

@@ -1,13 +1,13 @@
 import { flowResult } from 'mobx';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, matchRoutes } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
 import { AppErrorBoundary } from './app/error-page';
 import { setExternalLinks } from './app/external-links';
 import { RootStore } from './app/root-store';
 import { AppRouter } from './app/navigation/app-router';
-import { AppRoutes } from './app/navigation/app-routes';
+import { AppRoutes, routeMatchesAt } from './app/navigation/app-routes';
 import { BlockingHistory } from './app/navigation/blocking-history';
 import { buildRoutes } from './app/router';
 import { preloadPages } from './app/lazy-page';
@@ -28,7 +28,7 @@ async function start(rootElement: HTMLElement) {
   setExternalLinks(config.externalLinks);
   await nextTask();
   const routes = buildRoutes(config);
-  const firstPageLoaded = preloadPages((matchRoutes(routes, window.location) ?? []).map((match) => match.route.element));
+  const firstPageLoaded = preloadPages((routeMatchesAt(routes, window.location.pathname) ?? []).map((match) => match.route.element));
   // v5Compat: the history tells its listeners of the app's own pushes too, not only of Back and Forward.
   const history = new BlockingHistory(createBrowserHistory({ v5Compat: true }));
   await nextTask();

@@ -4,7 +4,7 @@
  * and that row's source. Built from the plan's answers and its summary, re-reading the same tables on the purchase
  * date, so an explanation always shows the numbers the figure was worked out from. Pure: no clock, no I/O.
  */
-import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
+import { dec, groupThousands, ROUND_DOWN } from '../../shared-kernel/decimal.js';
 import { formatDisplayDate } from '../../shared-kernel/dates.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import type { GrantName } from './grants.js';
@@ -85,15 +85,13 @@ export interface FigureExplanations {
 /** What the explanations read: the plan's answers (the flat type may be any value while not chosen) and its summary. */
 export type ExplainedPlan = Omit<HousingPlanFields, 'flatType'> & { flatType: string | null };
 
-// One formatter for every figure: `toLocaleString` builds a new one per call, and a summary quotes hundreds of
-// figures (it was most of the page's own script time in the browser; docs/decisions.md "Lighthouse profile and pages").
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG');
-
 /** S$9,600 for whole dollars, S$4,200.50 otherwise (the explanations quote the tables' own round figures). */
 export function sgd(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(cents);
-  const dollars = WHOLE_DOLLARS.format(Math.floor(abs / 100));
+  // Grouped by hand, not by Intl: a page's first number formatter costs 15-30 ms in Chromium, and `toLocaleString`
+  // builds one per call (docs/decisions.md "No date formatter at start-up").
+  const dollars = groupThousands(String(Math.floor(abs / 100)));
   const rest = abs % 100;
   return `${negative ? '-' : ''}S$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

@@ -4,7 +4,7 @@
  * gave it, and why it was not given. The resident may still type an amount for a grant ("entered by you"); a typed
  * amount above what the grant can ever be on that date is refused. Pure: no I/O, no clock.
  */
-import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
+import { dec, groupThousands, ROUND_DOWN } from '../../shared-kernel/decimal.js';
 import { DomainError } from '../../shared-kernel/errors.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import type { FlatSize, FlatType, HouseholdType, HousingPlanFields, ParentsProximity, Residency } from './housing-plan.js';
@@ -70,8 +70,11 @@ export interface WorkedGrant {
 
 const NEW_FLAT_LEASE_YEARS = 99;
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 }); // one formatter, not one per call
-const sgd = (cents: number) => `S$${WHOLE_DOLLARS.format(cents / 100)}`;
+/** S$80,000: whole dollars, half a dollar and more rounded up (docs/decisions.md "No date formatter at start-up" for why not Intl). */
+export function wholeDollars(cents: number): string {
+  const dollars = Math.round(Math.abs(cents) / 100);
+  return `${cents < 0 && dollars > 0 ? '-' : ''}S$${groupThousands(String(dollars))}`;
+}
 
 function given(name: GrantName, row: DatedRow<unknown>, amount: Cents, rule: string, toConfirm?: string): WorkedGrant {
   return { name, label: GRANT_LABELS[name], amount, workedOut: amount, enteredByYou: false, rule, reason: null, source: row.source, toConfirm: toConfirm ?? row.source.toConfirm ?? null };
@@ -99,7 +102,7 @@ const NEEDS_CITIZEN = 'At least one buyer must be a Singapore citizen (for a fam
 
 function bandText(bands: readonly EhgBand[], index: number): string {
   const band = bands[index]!;
-  return index === 0 ? `up to ${sgd(band.incomeUpTo)}` : `${sgd(bands[index - 1]!.incomeUpTo + 100)} to ${sgd(band.incomeUpTo)}`;
+  return index === 0 ? `up to ${wholeDollars(band.incomeUpTo)}` : `${wholeDollars(bands[index - 1]!.incomeUpTo + 100)} to ${wholeDollars(band.incomeUpTo)}`;
 }
 
 /** The lowest band holding `income`, or -1 above the last band. */
@@ -124,12 +127,12 @@ function enhancedGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const assessed = single ? facts.monthlyHouseholdIncome * 2 : facts.monthlyHouseholdIncome;
   const index = bandIndex(rule.bands, assessed);
   const ceiling = rule.bands[rule.bands.length - 1]!.incomeUpTo;
-  if (index < 0) return notGiven(name, row, single ? `Income above ${sgd(ceiling / 2)}: singles earning more do not get this grant.` : `Income above ${sgd(ceiling)}: households earning more do not get this grant.`);
+  if (index < 0) return notGiven(name, row, single ? `Income above ${wholeDollars(ceiling / 2)}: singles earning more do not get this grant.` : `Income above ${wholeDollars(ceiling)}: households earning more do not get this grant.`);
   const band = rule.bands[index]!;
   const full = single ? dec(band.amount).div(dec(2)) : dec(band.amount);
   const words = single
-    ? `Half the families amount for ${bandText(rule.bands, index)} a month (twice your income): ${sgd(full.toNumber())}`
-    : `Household income ${bandText(rule.bands, index)} a month: ${sgd(full.toNumber())}`;
+    ? `Half the families amount for ${bandText(rule.bands, index)} a month (twice your income): ${wholeDollars(full.toNumber())}`
+    : `Household income ${bandText(rule.bands, index)} a month: ${wholeDollars(full.toNumber())}`;
 
   const prorated = proratedByLease(full.toNumber() as Cents, lease, facts, rule.leaseCoversToAge);
   return given(name, row, prorated.amount, words + prorated.words, band.toConfirm);
@@ -145,7 +148,7 @@ function proratedByLease(full: Cents, lease: number | null, facts: GrantFacts, c
     const yearsToAge = coversToAge - facts.youngestBuyerAge;
     if (lease >= yearsToAge) return { amount: full, words: '' };
     const amount = dec(full).times(dec(lease)).div(dec(yearsToAge)).div(dec(100)).round(0, ROUND_DOWN).times(dec(100)).toNumber() as Cents;
-    return { amount, words: `, pro-rated to ${lease} of the ${yearsToAge} years to age ${coversToAge} of the youngest buyer: ${sgd(amount)}` };
+    return { amount, words: `, pro-rated to ${lease} of the ${yearsToAge} years to age ${coversToAge} of the youngest buyer: ${wholeDollars(amount)}` };
   }
   if (facts.flatType === 'RESALE' && (lease === null || facts.youngestBuyerAge === null)) {
     return { amount: full, words: ` (in full if the lease lasts the youngest buyer to age ${coversToAge}: enter the remaining lease and ages to check)` };
@@ -187,12 +190,12 @@ function resaleGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   if (facts.monthlyHouseholdIncome === null) return notGiven(name, row, 'Enter your average gross monthly household income: the grant has an income ceiling.');
   const ceiling = citizenship === 'SINGLE_CITIZEN' ? rule.singleIncomeCeiling : facts.extendedFamily ? rule.extendedFamilyIncomeCeiling : rule.familyIncomeCeiling;
   const who = citizenship === 'SINGLE_CITIZEN' ? 'singles' : facts.extendedFamily ? 'extended families' : 'families';
-  if (facts.monthlyHouseholdIncome > ceiling) return notGiven(name, row, `Income above ${sgd(ceiling)}: the ceiling for ${who}.`);
+  if (facts.monthlyHouseholdIncome > ceiling) return notGiven(name, row, `Income above ${wholeDollars(ceiling)}: the ceiling for ${who}.`);
   const amounts = citizenship === 'SINGLE_CITIZEN' ? rule.single : citizenship === 'CITIZEN_AND_PR' ? rule.citizenAndPrFamily : rule.citizenFamily;
   const large = facts.flatSize === 'FIVE_ROOM' || facts.flatSize === 'EXECUTIVE';
   const amount = large ? amounts.fiveRoomOrLarger : amounts.upToFourRoom;
   const buyers = citizenship === 'SINGLE_CITIZEN' ? 'A single citizen' : citizenship === 'CITIZEN_AND_PR' ? 'A citizen with a permanent resident' : 'A citizen family';
-  return resaleGrantByLease(given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${sgd(ceiling)}: ${sgd(amount)}`), facts, purchaseDate);
+  return resaleGrantByLease(given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${wholeDollars(ceiling)}: ${wholeDollars(amount)}`), facts, purchaseDate);
 }
 
 function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
@@ -210,7 +213,7 @@ function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const amount = withThem ? amounts.livingWith : amounts.livingNear;
   if (amount === 0) return notGiven(name, row, `On ${purchaseDate} singles got this grant only for living with their parents.`);
   const who = facts.householdType === 'SINGLE' ? 'A single' : 'A family';
-  return resaleGrantByLease(given(name, row, amount, `${who} ${withThem ? 'living with parents or child' : `within ${rule.nearWithinKm} km of parents or child`}: ${sgd(amount)}`), facts, purchaseDate);
+  return resaleGrantByLease(given(name, row, amount, `${who} ${withThem ? 'living with parents or child' : `within ${rule.nearWithinKm} km of parents or child`}: ${wholeDollars(amount)}`), facts, purchaseDate);
 }
 
 /** Each grant these facts get on the purchase date, with the rule or the reason; `overrides` are the typed amounts. */
@@ -256,10 +259,10 @@ export function grantOverrideProblem(overrides: GrantOverrides, purchaseDate: st
     const cap = together ? (GRANT_NAMES.reduce((sum, n) => sum + caps[n], 0) as Cents) : caps[name];
     if (typed > cap) {
       const message = together
-        ? `All the grants together are at most ${sgd(cap)} for a purchase on ${purchaseDate}`
+        ? `All the grants together are at most ${wholeDollars(cap)} for a purchase on ${purchaseDate}`
         : cap === 0
           ? `There was no ${GRANT_LABELS[name]} for a purchase on ${purchaseDate}`
-          : `The ${GRANT_LABELS[name]} is at most ${sgd(cap)} for a purchase on ${purchaseDate}`;
+          : `The ${GRANT_LABELS[name]} is at most ${wholeDollars(cap)} for a purchase on ${purchaseDate}`;
       return { field: name, message };
     }
   }

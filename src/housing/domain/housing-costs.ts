@@ -20,9 +20,29 @@ export function monthlyInstalment(loan: Cents, ratePercent: number, years: numbe
   if (loan <= 0 || years <= 0) return 0 as Cents;
   const months = years * 12;
   if (ratePercent === 0) return roundToCents(dec(loan).div(dec(months)));
-  const r = dec(ratePercent).div(dec(1200));
-  const growth = powerRounded(dec(1).plus(r), months);
+  const { r, growth } = monthlyGrowth(ratePercent, months);
   return roundToCents(dec(loan).times(r).times(growth).div(growth.minus(dec(1))));
+}
+
+type Decimal = ReturnType<typeof dec>;
+const GROWTH_REMEMBERED = 64;
+const growthByRate = new Map<string, { r: Decimal; growth: Decimal }>();
+
+/**
+ * The monthly rate and (1 + r)^months, remembered for the last few rates and terms: sizing a loan to an income
+ * searches for it (loanForInstalment) and asks for the same power dozens of times, most of a summary's own work.
+ * Decimals are immutable, so sharing them changes no answer.
+ */
+function monthlyGrowth(ratePercent: number, months: number): { r: Decimal; growth: Decimal } {
+  const key = `${ratePercent}/${months}`;
+  let known = growthByRate.get(key);
+  if (!known) {
+    const r = dec(ratePercent).div(dec(1200));
+    known = { r, growth: powerRounded(dec(1).plus(r), months) };
+    if (growthByRate.size >= GROWTH_REMEMBERED) growthByRate.clear();
+    growthByRate.set(key, known);
+  }
+  return known;
 }
 
 /**

@@ -39,6 +39,14 @@ describe('figure explanations: how we worked out each figure of the summary', ()
     expect(sgd(960_000)).to.equal('S$9,600');
     expect(sgd(420_050)).to.equal('S$4,200.50');
     expect(sgd(-2_171)).to.equal('-S$21.71');
+    expect(sgd(123_456_789_00)).to.equal('S$123,456,789');
+  });
+
+  it('groups dollars as en-SG does, without a number formatter of its own', () => {
+    const enSg = new Intl.NumberFormat('en-SG');
+    for (const dollars of [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 80_000_000, 2_147_483_648]) {
+      expect(sgd(dollars * 100)).to.equal(`S$${enSg.format(dollars)}`);
+    }
   });
 
   it("names a table row by the days it is in force", () => {

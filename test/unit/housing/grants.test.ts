@@ -3,7 +3,7 @@ import type { Cents } from '../../../src/shared-kernel/money.js';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 import { applyPlanChange, newPlanFields } from '../../../src/housing/domain/housing-plan.js';
 import { housingPlanSummary, planConsistencyError } from '../../../src/housing/domain/housing-summary.js';
-import { checkGrantOverrides, grantCapsEver, grantCapsOn, grantsFor, planGrants, type GrantFacts, type GrantName, type WorkedGrant } from '../../../src/housing/domain/grants.js';
+import { checkGrantOverrides, wholeDollars, grantCapsEver, grantCapsOn, grantsFor, planGrants, type GrantFacts, type GrantName, type WorkedGrant } from '../../../src/housing/domain/grants.js';
 
 const dollars = (d: number) => (d * 100) as Cents;
 const TODAY = '2026-11-26';
@@ -33,6 +33,14 @@ const phg = (facts: GrantFacts, day = TODAY) => grant(grantsFor(facts, day), 'pr
 const ehgAt = (income: number, change: Partial<GrantFacts> = {}, day = TODAY) => ehg(family({ monthlyHouseholdIncome: (income * 100) as Cents, ...change }), day).amount / 100;
 
 describe('Housing grants worked out (docs/decisions.md "Housing grants worked out")', () => {
+  it('quotes amounts in whole dollars as en-SG writes them, half a dollar rounded up', () => {
+    const enSg = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
+    for (const cents of [0, 49, 50, 150, 99_999, 8_000_000, 12_000_050, 123_456_789]) {
+      expect(wholeDollars(cents)).to.equal(`S$${enSg.format(cents / 100)}`);
+    }
+    expect(wholeDollars(-8_000_000)).to.equal('-S$80,000');
+  });
+
   describe('Enhanced CPF Housing Grant from 20 Aug 2024', () => {
     it('pays by the band edges: 1,500 / 1,501, 6,000 / 6,001, 9,000 / 9,001', () => {
       expect(ehgAt(1_500)).to.equal(120_000);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { logoutScreenFor } from '../identity/logout-reasons';
 import { SessionWarningModal } from '../identity/session-warning-modal';
@@ -18,6 +18,9 @@ import { useStores } from './store-context';
 export const RootShell = observer(function RootShell() {
   const { identity, config } = useStores();
   const location = useLocation();
+  // Leaving the blank shell renders the whole page: deferred, React does it in slices rather than in the task that
+  // brought the session's answer (docs/decisions.md "Rendering in slices").
+  const starting = useDeferredValue(identity.status === 'unknown');
   // After each route change has rendered (before paint): lets a sign-out end once its outcome page is showing.
   useLayoutEffect(() => identity.onLocationChange(location.pathname), [identity, location.key, location.pathname]);
   return (
@@ -40,7 +43,7 @@ export const RootShell = observer(function RootShell() {
       <PageAnalytics />
       {identity.hydrationFailure ? (
         <HydrationFailure />
-      ) : identity.status === 'unknown' ? (
+      ) : starting ? (
         <div className="blank-shell" aria-busy="true" />
       ) : (
         <Outlet />

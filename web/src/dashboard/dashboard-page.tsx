@@ -1,6 +1,6 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { readDashboardForVisit } from './dashboard-reads';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/layout/page-title';
@@ -39,7 +39,10 @@ export const DashboardPage = observer(function DashboardPage() {
   const settled = (status: string) => status !== 'idle' && status !== 'loading' && status !== 'working';
   const personKnown = useRef(false);
   if (settled(dataImport.personStatus)) personKnown.current = true;
-  const ready = dashboard.status === 'loaded' && modules.loaded && settled(dashboard.financesStatus) && personKnown.current;
+  const answered = dashboard.status === 'loaded' && modules.loaded && settled(dashboard.financesStatus) && personKnown.current;
+  // The areas replace the skeleton in a deferred render, which React slices, rather than in the task that brought the
+  // last answer (a store's change renders at once, in one piece): docs/decisions.md "Rendering in slices".
+  const ready = useDeferredValue(answered);
   return (
     <div className="container page dashboard">
       <p className="eyebrow">Review your finances</p>

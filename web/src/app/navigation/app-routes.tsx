@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
 import { AppErrorBoundary } from '../error-page';
 
@@ -15,11 +14,22 @@ export function AppRoutes({ routes, userId }: { routes: RouteObject[]; userId: (
   );
 }
 
-/**
- * What `useRoutes` renders, matched once per path: React Router flattens and ranks the whole table (some 180 routes)
- * on each match, and `useRoutes` matches again on every render of its component.
- */
+/** What `useRoutes` would render, from {@link routeMatchesAt}. */
 function RouteElements({ routes, pathname }: { routes: RouteObject[]; pathname: string }) {
-  const matches = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
-  return renderMatches(matches);
+  return renderMatches(routeMatchesAt(routes, pathname));
+}
+
+const LAST_MATCH = new WeakMap<RouteObject[], { pathname: string; matches: ReturnType<typeof matchRoutes> }>();
+
+/**
+ * The routes matching a path, worked out once per path: React Router flattens, ranks and compiles the whole table
+ * (some 180 routes) on each match, about 50 ms of a slow phone's start-up, and `useRoutes` matches on every render of
+ * its component. Start-up asks first (to fetch the page's code early) and the first render reuses that answer.
+ */
+export function routeMatchesAt(routes: RouteObject[], pathname: string) {
+  const last = LAST_MATCH.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname);
+  LAST_MATCH.set(routes, { pathname, matches });
+  return matches;
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { CashCpf, HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { figureExplanations, type Explanation, type FigureExplanations } from '../../../../src/housing/domain/figure-explanations.js';
@@ -27,7 +27,10 @@ const m = (cents: number) => formatMoney(cents as Cents);
 /** /buying-a-house/financing-plan/{id}/summary: what the completed plan works out to. */
 export const PlanSummaryPage = observer(function PlanSummaryPage() {
   const { planId } = useParams();
-  const { ready, plan } = usePlan(planId);
+  const { ready: loaded, plan } = usePlan(planId);
+  // The summary is a large render: deferred, React slices it instead of doing it in the task that brought the plans
+  // (docs/decisions.md "Rendering in slices").
+  const ready = useDeferredValue(loaded);
   if (!ready) return <PlanLoading />;
   if (!plan) return <PlanNotFound />;
   if (plan.planType === 'DEFAULT') return <RecommendedSummary plan={plan} />;

@@ -33,7 +33,7 @@ const BOTTOM = { single: 36, staggered: 54 };
 
 /** Vertical bars on a y axis of at most six ticks, with an optional dashed reference line. */
 export function BarChart({ title, summary, bars, formatValue, formatTick = formatValue, minSpan, average }: BarChartProps) {
-  const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
   // Labels wider than their bar's slot would run into each other on a phone: then every other one drops a line.
   const staggered = labelsCollide(
     bars.map((bar) => bar.label),
@@ -46,6 +46,7 @@ export function BarChart({ title, summary, bars, formatValue, formatTick = forma
       summary={summary}
       viewBox={`0 0 ${width} ${height}`}
       measureRef={ref}
+      height={height}
       className="chart--bar"
       table={{
         caption: title,
@@ -55,9 +56,11 @@ export function BarChart({ title, summary, bars, formatValue, formatTick = forma
       footer={average ? <ChartLegend items={[{ label: `${average.label}: ${formatValue(average.value)}`, colour: 'var(--color-text)', dashed: true }]} /> : undefined}
     >
       {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
-      <Suspense fallback={null}>
-        <BarPlot width={width} bars={bars} average={average} formatTick={formatTick} minSpan={minSpan} staggered={staggered} plotBottom={PLOT_BOTTOM} margin={MARGIN} />
-      </Suspense>
+      {measured && (
+        <Suspense fallback={null}>
+          <BarPlot width={width} bars={bars} average={average} formatTick={formatTick} minSpan={minSpan} staggered={staggered} plotBottom={PLOT_BOTTOM} margin={MARGIN} />
+        </Suspense>
+      )}
     </ChartFigure>
   );
 }

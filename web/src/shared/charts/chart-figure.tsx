@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import './charts.css';
 
 export interface ChartTable {
@@ -23,6 +23,11 @@ export interface ChartFigureProps {
   className?: string;
   /** Measures the svg's box (charts drawn at their true width). */
   measureRef?: Ref<HTMLDivElement>;
+  /**
+   * The svg's height in pixels, for a chart drawn at its measured width: its frame has that height before the width is
+   * known, so the page does not move when it is (useChartWidth). Without it the svg's height follows its viewBox.
+   */
+  height?: number;
   /** Legend or notes under the chart. */
   footer?: ReactNode;
   children: ReactNode;
@@ -32,7 +37,7 @@ export interface ChartFigureProps {
  * The frame every chart shares (ui guide "Charts"): a figure whose svg is one image named by its summary, and
  * a real table with the same figures as the text alternative.
  */
-export function ChartFigure({ title, summary, table, tableMode = 'toggle', viewBox, className, measureRef, footer, children }: ChartFigureProps) {
+export function ChartFigure({ title, summary, table, tableMode = 'toggle', viewBox, className, measureRef, height, footer, children }: ChartFigureProps) {
   const titleId = useId();
   return (
     <figure className={`chart${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
@@ -40,7 +45,7 @@ export function ChartFigure({ title, summary, table, tableMode = 'toggle', viewB
         {title}
       </figcaption>
       <div ref={measureRef} className="chart__box">
-        <svg className="chart__svg" viewBox={viewBox} role="img" aria-label={summary} focusable="false">
+        <svg className="chart__svg" viewBox={viewBox} height={height} role="img" aria-label={summary} focusable="false">
           {children}
         </svg>
       </div>
@@ -50,12 +55,23 @@ export function ChartFigure({ title, summary, table, tableMode = 'toggle', viewB
           <DataTable table={table} />
         </div>
       ) : (
-        <details className="chart__details">
-          <summary>Show the figures as a table</summary>
-          <DataTable table={table} />
-        </details>
+        <TableDisclosure table={table} />
       )}
     </figure>
+  );
+}
+
+/**
+ * 'Show the figures as a table': the rows are rendered once it is first opened. Closed, they are read by no one, and
+ * a page with charts of thirty years each (the housing summary) spent its first paint building them on a slow phone.
+ */
+function TableDisclosure({ table }: { table: ChartTable }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className="chart__details" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Show the figures as a table</summary>
+      {opened && <DataTable table={table} />}
+    </details>
   );
 }
 

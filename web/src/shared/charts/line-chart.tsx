@@ -37,7 +37,7 @@ const HEIGHT = 240;
 
 /** A value over time (net worth from GET /history): the first and last days label the x axis. */
 export function LineChart({ title, summary, points, formatValue, formatTick = formatValue, minSpan, valueLabel, second }: LineChartProps) {
-  const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
   const secondByDate = new Map((second?.points ?? []).map((point) => [point.date, point.value]));
   const columns = second ? ['Date', valueLabel, second.label] : ['Date', valueLabel];
   const rows = points.map((point) => {
@@ -51,6 +51,7 @@ export function LineChart({ title, summary, points, formatValue, formatTick = fo
       summary={summary}
       viewBox={`0 0 ${width} ${HEIGHT}`}
       measureRef={ref}
+      height={HEIGHT}
       className="chart--line"
       table={{ caption: title, columns, rows }}
       footer={
@@ -65,9 +66,11 @@ export function LineChart({ title, summary, points, formatValue, formatTick = fo
       }
     >
       {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
-      <Suspense fallback={null}>
-        <LinePlot width={width} height={HEIGHT} points={points} second={second?.points} formatTick={formatTick} minSpan={minSpan} />
-      </Suspense>
+      {measured && (
+        <Suspense fallback={null}>
+          <LinePlot width={width} height={HEIGHT} points={points} second={second?.points} formatTick={formatTick} minSpan={minSpan} />
+        </Suspense>
+      )}
     </ChartFigure>
   );
 }

@@ -3,7 +3,7 @@
  * far, rising (docs/decisions.md "Housing summary explained"). One image named by its take-away, with the year-by-year
  * figures in a table behind "Show the figures as a table".
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { LoanSchedule } from '../../../../../src/housing/domain/loan-schedule.js';
 import { ChartFigure, ChartLegend } from '../../../shared/charts/chart-figure';
 import { useChartWidth } from '../../../shared/charts/use-chart-width';
@@ -22,21 +22,30 @@ const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
 const m = (cents: number) => formatMoney(cents as Cents);
 
 export function LoanBalanceChart({ loan, schedule }: { loan: number; schedule: LoanSchedule }) {
-  const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
-  const points = loanPoints(loan, schedule);
+  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  // Worked out once per loan: the redraw at the measured width changes none of it.
+  const { points, summary, rows } = useMemo(
+    () => ({
+      points: loanPoints(loan, schedule),
+      summary: loanSummary(loan, schedule),
+      rows: schedule.years.map((row) => [`Year ${row.year}`, m(row.closingBalance), m(row.interestSoFar)]),
+    }),
+    [loan, schedule],
+  );
   if (points.length === 0) return null;
   return (
     <ChartFigure
       title="Your loan over the years"
-      summary={loanSummary(loan, schedule)}
+      summary={summary}
       viewBox={`0 0 ${width} ${HEIGHT}`}
       measureRef={ref}
+      height={HEIGHT}
       className="chart--loan"
       table={{
         caption: 'Your loan year by year',
         // The two lines drawn, at the end of each year (three columns fit a phone).
         columns: ['Year', 'Balance left', 'Interest paid so far'],
-        rows: schedule.years.map((row) => [`Year ${row.year}`, m(row.closingBalance), m(row.interestSoFar)]),
+        rows,
       }}
       footer={
         <ChartLegend
@@ -48,9 +57,11 @@ export function LoanBalanceChart({ loan, schedule }: { loan: number; schedule: L
       }
     >
       {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
-      <Suspense fallback={null}>
-        <LoanBalancePlot width={width} height={HEIGHT} margin={MARGIN} points={points} />
-      </Suspense>
+      {measured && (
+        <Suspense fallback={null}>
+          <LoanBalancePlot width={width} height={HEIGHT} margin={MARGIN} points={points} />
+        </Suspense>
+      )}
     </ChartFigure>
   );
 }

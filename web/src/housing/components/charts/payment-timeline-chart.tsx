@@ -36,13 +36,14 @@ export function PaymentTimelineChart({ stages, explanations }: { stages: readonl
 }
 
 function TimelineSteps({ steps }: { steps: readonly TimelineStep[] }) {
-  const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
   return (
     <ChartFigure
       title="Paid so far, stage by stage"
       summary={timelineSummary(steps)}
       viewBox={`0 0 ${width} ${HEIGHT}`}
       measureRef={ref}
+      height={HEIGHT}
       className="chart--timeline"
       tableMode="hidden"
       table={{
@@ -60,9 +61,11 @@ function TimelineSteps({ steps }: { steps: readonly TimelineStep[] }) {
       }
     >
       {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
-      <Suspense fallback={null}>
-        <PaymentTimelinePlot width={width} height={HEIGHT} margin={MARGIN} steps={steps} />
-      </Suspense>
+      {measured && (
+        <Suspense fallback={null}>
+          <PaymentTimelinePlot width={width} height={HEIGHT} margin={MARGIN} steps={steps} />
+        </Suspense>
+      )}
     </ChartFigure>
   );
 }

@@ -29,7 +29,7 @@ export function projectionSummary(projection: PortfolioProjection): string {
 }
 
 export function GrowthProjectionChart({ projection }: { projection: PortfolioProjection }) {
-  const { ref, width } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
   const points = projection.points;
   const withMonthly = projection.monthlyCents > 0;
   const columns = withMonthly ? ['Year', 'With monthly investments', 'Without'] : ['Year', 'Your portfolio'];
@@ -40,6 +40,7 @@ export function GrowthProjectionChart({ projection }: { projection: PortfolioPro
       summary={projectionSummary(projection)}
       viewBox={`0 0 ${width} ${HEIGHT}`}
       measureRef={ref}
+      height={HEIGHT}
       className="chart--growth"
       table={{ caption: 'Your portfolio year by year', columns, rows }}
       footer={
@@ -56,9 +57,11 @@ export function GrowthProjectionChart({ projection }: { projection: PortfolioPro
       }
     >
       {/* The frame, legend and table are drawn now; the plot fills the svg when d3 has loaded, without moving the page. */}
-      <Suspense fallback={null}>
-        <GrowthProjectionPlot width={width} height={HEIGHT} margin={MARGIN} projection={projection} />
-      </Suspense>
+      {measured && (
+        <Suspense fallback={null}>
+          <GrowthProjectionPlot width={width} height={HEIGHT} margin={MARGIN} projection={projection} />
+        </Suspense>
+      )}
     </ChartFigure>
   );
 }
