@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { Link } from 'react-router-dom';
 import type { SearchResultDto } from '../../../../src/content/adapters/http/search.contract.js';
 import { Button } from '../../shared/ui/button';
-import { FieldError } from '../../shared/ui/fields';
+import { FieldError } from '../../shared/ui/field-error';
 import { SearchIcon } from '../../shared/ui/icons';
 import { searchQueryError } from '../search-query';
 import { KIND_LABELS, POPULAR_PAGES, nextActive } from './search-rules';

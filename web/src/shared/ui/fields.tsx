@@ -1,7 +1,9 @@
 import { useId, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { plainText } from '../../../../src/shared-kernel/validation/text-rules.js';
-import { AlertIcon } from './icons';
+import { FieldError } from './field-error';
 import { tidyMoneyInput } from './money-input-text';
+
+export { FieldError };
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -148,15 +150,6 @@ export function DateInput(props: FieldProps) {
   return <Field {...props} type="date" className={className} />;
 }
 
-/** The error line under a field; its id ties it to the control with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="field__error">
-      <AlertIcon size={16} />
-      {message}
-    </p>
-  );
-}
 
 /** The error a choice field shows: its rule after a visit (or a forced reveal), else an error from elsewhere. */
 function choiceError(
