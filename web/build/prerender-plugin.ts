@@ -110,4 +110,3 @@ export function prerender(configFile: string): Plugin {
     },
   };
 }
-

@@ -98,7 +98,7 @@ export class BlockingHistory implements History {
     const held = this.held;
     this.setHeld(null);
     held?.();
-  };
+  }
 
   /** The resident chose to stay: the held navigation is dropped. */
   reset(): void {

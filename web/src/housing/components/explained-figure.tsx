@@ -4,10 +4,10 @@
  * Each figure is its own one-pair list so the disclosure can sit beside it (a definition list may hold only terms and
  * definitions), and the figure's value stays the only definition (what the page's tests and screen readers read).
  */
-import { useState } from 'react';
 import type { Explanation } from '../../../../src/housing/domain/figure-explanations.js';
 import type { PolicySource } from '../../../../src/housing/domain/policy/dated-table.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import { RenderedWhenOpened } from '../../shared/ui/disclosure-content';
 
 const FIGURE_PAIR = { display: 'grid', gap: 'var(--space-1)', margin: 0 } as const;
 
@@ -39,24 +39,23 @@ export function ExplainedFigure({ label, value, explanation, parts = [] }: Expla
  * (docs/decisions.md "Housing summary explained").
  */
 export function HowWorkedOut({ label, explanation, parts = [] }: { label: string; explanation: Explanation; parts?: ExplainedFigureProps['parts'] }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <details className="explained-figure__how" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>
-        How we worked this out<span className="sr-only">: {label}</span>
-      </summary>
-      {opened && (
+    <RenderedWhenOpened
+      className="explained-figure__how"
+      summary={
         <>
-          <ExplanationText explanation={explanation} />
-          {parts.map((part) => (
-            <div key={part.title} className="explained-figure__part">
-              <p className="explained-figure__part-title">{part.title}</p>
-              <ExplanationText explanation={part.explanation} />
-            </div>
-          ))}
+          How we worked this out<span className="sr-only">: {label}</span>
         </>
-      )}
-    </details>
+      }
+    >
+      <ExplanationText explanation={explanation} />
+      {parts.map((part) => (
+        <div key={part.title} className="explained-figure__part">
+          <p className="explained-figure__part-title">{part.title}</p>
+          <ExplanationText explanation={part.explanation} />
+        </div>
+      ))}
+    </RenderedWhenOpened>
   );
 }
 

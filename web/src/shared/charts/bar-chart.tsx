@@ -33,7 +33,8 @@ const BOTTOM = { single: 36, staggered: 54 };
 
 /** Vertical bars on a y axis of at most six ticks, with an optional dashed reference line. */
 export function BarChart({ title, summary, bars, formatValue, formatTick = formatValue, minSpan, average }: BarChartProps) {
-  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  // Its height follows its width (staggered labels), so its first width is drawn before the page paints.
+  const { ref, width, measured } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH, { heightFollowsWidth: true });
   // Labels wider than their bar's slot would run into each other on a phone: then every other one drops a line.
   const staggered = labelsCollide(
     bars.map((bar) => bar.label),

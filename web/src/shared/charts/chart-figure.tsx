@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+import { RenderedWhenOpened } from '../ui/disclosure-content';
 import './charts.css';
 
 export interface ChartTable {
@@ -55,23 +56,11 @@ export function ChartFigure({ title, summary, table, tableMode = 'toggle', viewB
           <DataTable table={table} />
         </div>
       ) : (
-        <TableDisclosure table={table} />
+        <RenderedWhenOpened className="chart__details" summary="Show the figures as a table">
+          <DataTable table={table} />
+        </RenderedWhenOpened>
       )}
     </figure>
-  );
-}
-
-/**
- * 'Show the figures as a table': the rows are rendered once it is first opened. Closed, they are read by no one, and
- * a page with charts of thirty years each (the housing summary) spent its first paint building them on a slow phone.
- */
-function TableDisclosure({ table }: { table: ChartTable }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <details className="chart__details" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>Show the figures as a table</summary>
-      {opened && <DataTable table={table} />}
-    </details>
   );
 }
 
