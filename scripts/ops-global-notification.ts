@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import { LocalDate } from '../src/shared-kernel/local-date.js';
 import { systemClock } from '../src/shared-kernel/clock.js';
+import { todayInSingapore } from '../src/shared-kernel/dates.js';
 import {
   DEFAULT_GLOBAL_CATEGORY,
   globalNotificationProblems,
@@ -112,7 +113,7 @@ const defaultDeps: OpsDeps = {
   withDatabase: withOperatorDatabase,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
-  today: () => LocalDate.fromInstant(systemClock.now()),
+  today: () => todayInSingapore(systemClock),
 };
 
 /** Runs one command; resolves with the exit code. */

@@ -46,18 +46,33 @@ export function formatDisplayDateTime(date: Date | string): string {
 export function formatDisplayDate(date: Date | LocalDate | string): string {
   // A calendar day is rearranged, not computed: no zone and no Intl formatter, whose first use on a page costs
   // 15-30 ms (docs/decisions.md "No date formatter at start-up"); the housing explanations show dozens of rule dates.
-  if (LocalDate.isValid(date)) return `${date.slice(8, 10)} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  if (LocalDate.isValid(date)) return LocalDate.display(date);
   return toSingaporeDateTime(date).toFormat(DISPLAY_DATE, { locale: DISPLAY_LOCALE });
 }
 
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * The Singapore calendar day of an instant: 2026-01-14T16:30:00Z is already 2026-01-15 in Singapore (UTC+8).
+ * @throws DomainError `DATE.INVALID_INSTANT` for an invalid Date.
+ */
+export function singaporeDayOf(instant: Date): LocalDate {
+  const dateTime = DateTime.fromJSDate(instant, { zone: SG_ZONE });
+  if (!dateTime.isValid) {
+    throw new DomainError('DATE.INVALID_INSTANT', 'Not a valid instant', 'validation');
+  }
+  return dateTime.toFormat('yyyy-MM-dd') as LocalDate;
+}
+
+/** The instant at which the day starts in Singapore (00:00 SGT = 16:00Z the day before; 1981 and earlier, UTC+7:30). */
+export function startOfSingaporeDay(date: LocalDate): Date {
+  return DateTime.fromISO(date, { zone: SG_ZONE }).toJSDate();
+}
 
 /** Today's calendar day in Singapore by the given clock (domain code takes `today` as an argument). */
 export function todayInSingapore(clock: Clock): LocalDate {
   // Asked on every profile read: the date only changes at midnight, so reuse the answer within the same minute
   // (luxon's zone arithmetic is the costliest part of a profile read otherwise).
   const minute = Math.floor(clock.now().getTime() / 60_000);
-  if (lastToday?.minute !== minute) lastToday = { minute, date: LocalDate.fromInstant(clock.now()) };
+  if (lastToday?.minute !== minute) lastToday = { minute, date: singaporeDayOf(clock.now()) };
   return lastToday.date;
 }
 let lastToday: { minute: number; date: LocalDate } | null = null;

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { DomainError } from './errors.js';
 import { isCalendarDate } from './validation/date-rules.js';
 
@@ -10,15 +9,49 @@ declare const localDateBrand: unique symbol;
 /** A calendar day with no time or zone, 'YYYY-MM-DD' (e.g. a date of birth, a target date). Build with {@link LocalDate.parse}. */
 export type LocalDate = string & { readonly [localDateBrand]: 'LocalDate' };
 
-const FORMAT = 'yyyy-MM-dd';
+const MS_PER_DAY = 86_400_000;
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** The day as a luxon DateTime at 00:00 in Singapore (internal: callers use the functions below). */
-function toDateTime(date: LocalDate): DateTime {
-  return DateTime.fromFormat(date, FORMAT, { zone: SG_ZONE });
+/*
+ * A calendar day has no zone: adding months or days to one, or counting the days between two, is the same sum in
+ * any zone, so it is plain integer arithmetic here, as YearMonth's is. Questions about instants (which day it is in
+ * Singapore at a moment, when a day starts there) need the zone and live in dates.ts with luxon; keeping them out of
+ * this module keeps luxon out of the pages that only do calendar sums
+ * (docs/decisions.md "Calendar days without luxon").
+ */
+
+function partsOf(date: LocalDate): [year: number, month: number, day: number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
 }
 
-function fromDateTime(dateTime: DateTime): LocalDate {
-  return dateTime.toFormat(FORMAT) as LocalDate;
+/** 'YYYY-MM-DD' with the year padded to four digits, as luxon's 'yyyy' wrote it. */
+function fromParts(year: number, month: number, day: number): LocalDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as LocalDate;
+}
+
+/** Days since 1970-01-01 in the proleptic Gregorian calendar (setUTCFullYear, unlike Date.UTC, reads years 0-99 as written). */
+function toEpochDay(date: LocalDate): number {
+  const [year, month, day] = partsOf(date);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  return utc.getTime() / MS_PER_DAY;
+}
+
+function fromEpochDay(epochDay: number): LocalDate {
+  const utc = new Date(epochDay * MS_PER_DAY);
+  return fromParts(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+function wholeNumber(value: number, what: string): number {
+  if (!Number.isInteger(value)) throw new DomainError('DATE.NOT_WHOLE', `A whole number of ${what} is needed, not ${value}`, 'validation');
+  return value;
 }
 
 /** Operations on {@link LocalDate} values; the values themselves stay plain strings, safe in JSON. */
@@ -51,36 +84,36 @@ export const LocalDate = {
 
   /**
    * The same day `months` months later (negative: earlier). A day that does not exist in the target month
-   * becomes that month's last day: 2026-01-31 + 1 month = 2026-02-28 (luxon's calendar arithmetic).
+   * becomes that month's last day: 2026-01-31 + 1 month = 2026-02-28 (the calendar rule luxon and java.time use).
+   * @throws DomainError `DATE.NOT_WHOLE` for a fraction of a month.
    */
   addMonths(date: LocalDate, months: number): LocalDate {
-    return fromDateTime(toDateTime(date).plus({ months }));
+    const [year, month, day] = partsOf(date);
+    const index = year * 12 + (month - 1) + wholeNumber(months, 'months');
+    const targetYear = Math.floor(index / 12);
+    const targetMonth = index - targetYear * 12 + 1;
+    return fromParts(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
   },
 
-  /** The day `days` days later (negative: earlier). */
+  /**
+   * The day `days` days later (negative: earlier).
+   * @throws DomainError `DATE.NOT_WHOLE` for a fraction of a day.
+   */
   addDays(date: LocalDate, days: number): LocalDate {
-    return fromDateTime(toDateTime(date).plus({ days }));
+    return fromEpochDay(toEpochDay(date) + wholeNumber(days, 'days'));
   },
 
   /** Whole days from `from` to `to` (negative when `to` is earlier). */
   daysBetween(from: LocalDate, to: LocalDate): number {
-    return Math.round(toDateTime(to).diff(toDateTime(from), 'days').days);
+    return toEpochDay(to) - toEpochDay(from);
   },
 
   /**
-   * The Singapore calendar day of an instant: 2026-01-14T16:30:00Z is already 2026-01-15 in Singapore (UTC+8).
-   * @throws DomainError `DATE.INVALID_INSTANT` for an invalid Date.
+   * The day for display, spec 1 §9 'DD MMM YYYY': '2026-01-05' -> '05 Jan 2026'. Rearranged, not computed: no zone
+   * and no Intl formatter, whose first use on a page costs 15-30 ms (docs/decisions.md "No date formatter at
+   * start-up").
    */
-  fromInstant(instant: Date): LocalDate {
-    const dateTime = DateTime.fromJSDate(instant, { zone: SG_ZONE });
-    if (!dateTime.isValid) {
-      throw new DomainError('DATE.INVALID_INSTANT', 'Not a valid instant', 'validation');
-    }
-    return fromDateTime(dateTime);
-  },
-
-  /** The instant at which the day starts in Singapore (00:00 SGT = 16:00Z the day before). */
-  startInstant(date: LocalDate): Date {
-    return toDateTime(date).toJSDate();
+  display(date: LocalDate): string {
+    return `${date.slice(8, 10)} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
   },
 } as const;

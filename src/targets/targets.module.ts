@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ReadMoneyForTargetsToken, TargetsPresenceToken, type TargetsPresence } from '../cashflow-wealth/public.js';
 import { CreatePersonalNotificationCommand, PlanFactsSourceToken, RecommendedActionsToken, SessionGuard, type PlanFactsSource } from '../identity/public.js';
-import { LocalDate } from '../shared-kernel/local-date.js';
 import { PLATFORM } from '../platform/di/platform.tokens.js';
 import { targetsRoutes } from './adapters/http/targets.routes.js';
 import { SequelizeTargetsRepository } from './adapters/persistence/sequelize-targets-repository.js';
@@ -11,6 +10,7 @@ import { ReadTargets } from './application/read-targets.js';
 import { SaveAllocation } from './application/save-allocation.js';
 import type { TargetsDeps } from './application/targets-context.js';
 import { TARGETS } from './targets.tokens.js';
+import { singaporeDayOf } from '../shared-kernel/dates.js';
 
 /** The targets context (spec 3): goals, the emergency fund, allocation and the plan built on them. */
 export function targetsModule(): ContainerModule {
@@ -22,7 +22,7 @@ export function targetsModule(): ContainerModule {
         factsFor: async (userId) => {
           const [goals, fund, funds] = await Promise.all([repository.listGoals(userId), repository.findEmergencyFund(userId), money.execute(userId)]);
           return {
-            lastCashUpdateOn: funds.availableFundsUpdatedAt ? LocalDate.fromInstant(new Date(funds.availableFundsUpdatedAt)) : null,
+            lastCashUpdateOn: funds.availableFundsUpdatedAt ? singaporeDayOf(new Date(funds.availableFundsUpdatedAt)) : null,
             openTargetDueDates: goals.filter((goal) => !goal.paidOut).map((goal) => goal.date),
             emergencyFundDueDate: fund && fund.currentAmount < fund.totalAmount ? fund.date : null,
           };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { formatDisplayDate as kernelFormat } from '../../src/shared-kernel/dates.js';
-import { formatDisplayDate } from '../src/shared/format/date-time';
+import { formatDisplayDate as kernelFormat, singaporeDayOf } from '../../src/shared-kernel/dates.js';
+import { formatDisplayDate, singaporeToday } from '../src/shared/format/date-time';
 
 describe('formatDisplayDate (Intl, for the first page)', () => {
   it("writes a calendar day 'DD MMM YYYY' as is", () => {
@@ -39,5 +39,20 @@ describe('formatDisplayDate (Intl, for the first page)', () => {
       expect(() => kernelFormat(text), text).to.throw();
     }
     expect(() => formatDisplayDate(new Date(Number.NaN))).to.throw(RangeError);
+  });
+});
+
+describe('singaporeToday (Intl, for pages that only need today)', () => {
+  it("is already tomorrow in Singapore from 16:00 UTC, as the kernel's luxon singaporeDayOf says", () => {
+    const instants = [
+      '2026-03-31T15:59:59.999Z',
+      '2026-03-31T16:00:00.000Z',
+      '2026-12-31T16:00:00.000Z',
+      '2028-02-28T16:00:00.000Z',
+      '1981-12-31T16:29:59.000Z',
+      '1981-12-31T16:30:00.000Z',
+    ].map((text) => new Date(text));
+    for (const instant of instants) expect(singaporeToday(instant), instant.toISOString()).to.equal(singaporeDayOf(instant));
+    expect(singaporeToday(new Date('2026-03-31T16:00:00.000Z'))).to.equal('2026-04-01');
   });
 });

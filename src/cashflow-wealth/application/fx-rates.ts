@@ -3,6 +3,7 @@ import { LocalDate } from '../../shared-kernel/local-date.js';
 import { latestPerCurrency, parseFxRates, type FxRate } from '../domain/fx-rate.js';
 import type { FxRateRepository } from '../ports/fx-rate-repository.js';
 import type { FxRateSource } from '../ports/fx-rate-source.js';
+import { singaporeDayOf } from '../../shared-kernel/dates.js';
 
 /** GET /fx-rates/latest: each currency's latest rate, popular currencies first (see latestPerCurrency). */
 export class LatestFxRates {
@@ -32,7 +33,7 @@ export class RefreshFxRates {
   ) {}
 
   async execute(source: FxRateSource): Promise<FxRefreshResult> {
-    const parsed = parseFxRates(await source.fetchRates(), LocalDate.fromInstant(this.clock.now()));
+    const parsed = parseFxRates(await source.fetchRates(), singaporeDayOf(this.clock.now()));
     await this.rates.upsert(parsed);
     return {
       stored: parsed.length,

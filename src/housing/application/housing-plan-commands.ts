@@ -1,9 +1,9 @@
 import type { Clock } from '../../shared-kernel/clock.js';
 import { DomainError } from '../../shared-kernel/errors.js';
-import { LocalDate } from '../../shared-kernel/local-date.js';
 import { MAX_PLANS_PER_RESIDENT, applyPlanChange, newPlanFields, type HousingPlan, type HousingPlanChange, type HousingPlanFields } from '../domain/housing-plan.js';
 import { housingPlanSummary, planConsistencyError, type HousingPlanSummary } from '../domain/housing-summary.js';
 import type { HousingPlanRepository } from '../ports/housing-plan-repository.js';
+import { singaporeDayOf } from '../../shared-kernel/dates.js';
 
 export interface HousingPlanWithSummary {
   plan: HousingPlan;
@@ -31,7 +31,7 @@ export class HousingPlanCommands {
 
   /** A new plan: the spec's defaults, bought today (Singapore) unless the resident says when, with their answers on top. */
   async create(userId: string, change: HousingPlanChange): Promise<HousingPlanWithSummary> {
-    const fields = applyPlanChange(newPlanFields(LocalDate.fromInstant(this.clock.now())), change);
+    const fields = applyPlanChange(newPlanFields(singaporeDayOf(this.clock.now())), change);
     checkConsistency(fields);
     const plan = await this.plans.createWithin(userId, fields, this.clock.now(), MAX_PLANS_PER_RESIDENT);
     if (!plan) {
@@ -46,7 +46,7 @@ export class HousingPlanCommands {
    * stored and no resident is needed.
    */
   calculate(change: HousingPlanChange): HousingPlanSummary {
-    const fields = applyPlanChange(newPlanFields(LocalDate.fromInstant(this.clock.now())), change);
+    const fields = applyPlanChange(newPlanFields(singaporeDayOf(this.clock.now())), change);
     checkConsistency(fields);
     return housingPlanSummary(fields);
   }

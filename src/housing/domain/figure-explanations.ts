@@ -5,7 +5,7 @@
  * date, so an explanation always shows the numbers the figure was worked out from. Pure: no clock, no I/O.
  */
 import { dec, groupThousands, ROUND_DOWN } from '../../shared-kernel/decimal.js';
-import { formatDisplayDate } from '../../shared-kernel/dates.js';
+import { LocalDate } from '../../shared-kernel/local-date.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import type { GrantName } from './grants.js';
 import type { HousingPlanSummary } from './housing-summary.js';
@@ -96,7 +96,7 @@ export function sgd(cents: number): string {
   return `${negative ? '-' : ''}S$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-const day = (iso: string) => formatDisplayDate(iso);
+const day = (iso: string) => LocalDate.display(LocalDate.parse(iso));
 /** A rate as the tables write it: 3.0 %, 2.6 %, 2.65 %. */
 const pct = (percent: number) => `${Number.isInteger(percent) ? percent.toFixed(1) : String(percent)} %`;
 

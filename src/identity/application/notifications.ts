@@ -1,5 +1,4 @@
 import type { Clock } from '../../shared-kernel/clock.js';
-import { LocalDate } from '../../shared-kernel/local-date.js';
 import { dueNotifications, type DueNotification } from '../domain/notifications/due-notifications.js';
 import type { GlobalNotification } from '../domain/notifications/global-notification.js';
 import { notificationList, type Notification, type NotificationCategory } from '../domain/notifications/notification.js';
@@ -7,6 +6,7 @@ import type { User } from '../domain/user.js';
 import type { NotificationFactsSource } from '../ports/notification-facts-source.js';
 import type { GlobalNotificationRepository } from '../ports/notification-global-repository.js';
 import { acknowledgedKey, type NotificationRepository, type PersonalNotificationRecord } from '../ports/notification-repository.js';
+import { singaporeDayOf, startOfSingaporeDay } from '../../shared-kernel/dates.js';
 
 export function personalNotification(record: PersonalNotificationRecord): Notification {
   return {
@@ -31,7 +31,7 @@ function globalNotification(notice: GlobalNotification, acknowledged: boolean): 
     kind: null,
     title: notice.title,
     description: notice.description,
-    date: LocalDate.startInstant(notice.date),
+    date: startOfSingaporeDay(notice.date),
     acknowledged,
     category: notice.category,
     link: null,
@@ -46,7 +46,7 @@ function computedNotification(notice: DueNotification, acknowledged: boolean): N
     kind: notice.kind,
     title: notice.title,
     description: notice.description,
-    date: LocalDate.startInstant(notice.date),
+    date: startOfSingaporeDay(notice.date),
     acknowledged,
     category: notice.category,
     link: notice.link,
@@ -66,7 +66,7 @@ export class ListNotifications {
   ) {}
 
   async execute(user: User): Promise<{ notifications: Notification[]; unreadCount: number }> {
-    const today = LocalDate.fromInstant(this.clock.now());
+    const today = singaporeDayOf(this.clock.now());
     const [facts, personal, globals, keys, globalIds] = await Promise.all([
       this.facts.factsFor(user),
       this.notifications.listPersonal(user.id),

@@ -1,9 +1,9 @@
-import { LocalDate } from '../../shared-kernel/local-date.js';
 import { ValidationFailed } from '../../shared-kernel/errors.js';
 import { dateOfBirthProblem, parseDateOfBirth } from './date-of-birth.js';
 import type { DataSelectionMode, EmploymentStatusRange, MaritalStatus, ResidentialStatus, Sex, WorkYearsRange } from './enums.js';
 import { ConsentRequired } from './identity-errors.js';
 import type { User } from './user.js';
+import { singaporeDayOf } from '../../shared-kernel/dates.js';
 
 /** What a resident asks to change (PATCH /user, already validated for shape at the edge). */
 export interface ProfileUpdate {
@@ -78,7 +78,7 @@ export function applyProfileUpdate(user: User, update: ProfileUpdate, now: Date)
 
   if (update.dob !== undefined) {
     const dob = parseDateOfBirth(update.dob);
-    const problem = dob === null ? 'Invalid format' : dateOfBirthProblem(dob, LocalDate.fromInstant(now));
+    const problem = dob === null ? 'Invalid format' : dateOfBirthProblem(dob, singaporeDayOf(now));
     if (problem !== null) throw new ValidationFailed([{ field: 'dob', message: problem }]);
     set('dob', dob!);
   }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DateTime } from 'luxon';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import {
   LocalDate,
@@ -6,6 +7,8 @@ import {
   YearMonth,
   formatDisplayDate,
   formatDisplayDateTime,
+  singaporeDayOf,
+  startOfSingaporeDay,
   todayInSingapore,
 } from '../../../src/shared-kernel/dates.js';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
@@ -123,12 +126,60 @@ describe('dates', () => {
       expect(LocalDate.daysBetween(d('2026-03-01'), d('2026-01-01'))).to.equal(-59);
     });
 
+    it('refuses a fraction of a month or of a day', () => {
+      expect(() => LocalDate.addMonths(d('2026-01-15'), 1.5)).to.throw(DomainError).with.property('code', 'DATE.NOT_WHOLE');
+      expect(() => LocalDate.addDays(d('2026-01-15'), 0.5)).to.throw(DomainError).with.property('code', 'DATE.NOT_WHOLE');
+    });
+
+    it('shows a day as DD MMM YYYY', () => {
+      expect(LocalDate.display(d('2026-01-05'))).to.equal('05 Jan 2026');
+      expect(LocalDate.display(d('1999-12-31'))).to.equal('31 Dec 1999');
+    });
+
+    // Calendar sums are plain arithmetic (docs/decisions.md "Calendar days without luxon"): luxon, which did them
+    // before, is the oracle over every day of a year with a leap day, the ends of the range, February 1900 and 2000
+    // (century rules) and the 1982 change of Singapore's offset.
+    describe('the same calendar sums as luxon', () => {
+      const luxonDay = (date: LocalDate) => DateTime.fromISO(date, { zone: SG_ZONE });
+      const daysFrom = (start: string, count: number) => Array.from({ length: count }, (_, i) => LocalDate.addDays(start as LocalDate, i));
+      const sampled = [...daysFrom('1900-01-01', 70), ...daysFrom('1981-12-20', 20), ...daysFrom('2000-01-25', 40), ...daysFrom('2027-12-01', 430), ...daysFrom('2199-12-20', 12)].filter((day) => LocalDate.isValid(day));
+
+      it('adds months as luxon does (month ends clamp, leap days)', () => {
+        for (const day of sampled) {
+          for (const months of [-25, -13, -1, 1, 2, 11, 12, 49]) {
+            expect(LocalDate.addMonths(day, months), `${day} + ${months} months`).to.equal(luxonDay(day).plus({ months }).toFormat('yyyy-MM-dd'));
+          }
+        }
+      });
+
+      it('adds days and counts them as luxon does, across 1982 (Singapore moved from UTC+7:30 to UTC+8)', () => {
+        for (const day of sampled) {
+          for (const days of [-400, -31, -1, 1, 29, 366]) {
+            const later = luxonDay(day).plus({ days }).toFormat('yyyy-MM-dd');
+            expect(LocalDate.addDays(day, days), `${day} + ${days} days`).to.equal(later);
+            expect(LocalDate.daysBetween(day, later as LocalDate), `${day} to ${later}`).to.equal(days);
+          }
+        }
+      });
+    });
+  });
+
+  describe('singaporeDayOf() / startOfSingaporeDay()', () => {
     it('starts a day at 00:00 Singapore time, 16:00 UTC the day before', () => {
-      expect(LocalDate.startInstant(d('2026-01-15')).toISOString()).to.equal('2026-01-14T16:00:00.000Z');
+      expect(startOfSingaporeDay(d('2026-01-15')).toISOString()).to.equal('2026-01-14T16:00:00.000Z');
+    });
+
+    it('started a day at 00:00 UTC+7:30 before 1982', () => {
+      expect(startOfSingaporeDay(d('1981-06-01')).toISOString()).to.equal('1981-05-31T16:30:00.000Z');
     });
 
     it('takes the Singapore day of an instant', () => {
-      expect(LocalDate.fromInstant(new Date('2026-01-14T16:30:00Z'))).to.equal('2026-01-15');
+      expect(singaporeDayOf(new Date('2026-01-14T16:30:00Z'))).to.equal('2026-01-15');
+      expect(singaporeDayOf(new Date('2026-01-14T15:59:59Z'))).to.equal('2026-01-14');
+    });
+
+    it('throws DATE.INVALID_INSTANT for an invalid Date', () => {
+      expect(() => singaporeDayOf(new Date(Number.NaN))).to.throw(DomainError).with.property('code', 'DATE.INVALID_INSTANT');
     });
   });
 

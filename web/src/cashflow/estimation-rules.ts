@@ -95,7 +95,4 @@ export function sumExpenseRows(rows: ExpenseRowValues): Cents | null {
 }
 
 /** Today's calendar date in Singapore ('YYYY-MM-DD'), the `enteredDate` of an estimate. */
-export function singaporeToday(now: Date): string {
-  // en-CA formats as YYYY-MM-DD; Intl keeps luxon out of the page's bundle.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { singaporeToday } from '../shared/format/date-time';

@@ -30,10 +30,8 @@ export function validateName(value: string): string | null {
   return required(value) ?? noSurroundingSpace(value) ?? (value.length > NAME_MAX_LENGTH ? messages.maxLength(String(NAME_MAX_LENGTH)) : null);
 }
 
-/** 'YYYY-MM-DD' today in Singapore (UTC+8, no daylight saving). */
-export function singaporeToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' today in Singapore: the date of birth's upper bound. */
+export { singaporeToday } from '../shared/format/date-time';
 
 function ageOn(dob: string, today: string): number {
   const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];

@@ -19,9 +19,7 @@ export function ageOn(dob: string | null, today: string): number | null {
 }
 
 /** Today in Singapore as 'YYYY-MM-DD'. */
-export function singaporeToday(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone: SG_ZONE }).toFormat('yyyy-MM-dd');
-}
+export { singaporeToday } from '../shared/format/date-time';
 
 export function showsRetirementAccount(dob: string | null, today: string): boolean {
   const age = ageOn(dob, today);

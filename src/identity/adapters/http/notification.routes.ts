@@ -15,6 +15,7 @@ import type {
   NotificationView,
 } from './notifications.contract.js';
 import type { GuardOptions } from './session-guard.js';
+import { startOfSingaporeDay } from '../../../shared-kernel/dates.js';
 
 /** Keys are about 30 characters ('UPDATE_FUNDS_AND_TARGETS-01/11/2026'); anything much longer is not one. */
 const KEY = Joi.string().min(1).max(100).required();
@@ -42,7 +43,7 @@ export const globalAcknowledgementSchema = Joi.object<GlobalNotificationAcknowle
 
 /** A Singapore day ('2026-11-22') is that day's start; a timestamp is taken as it is. */
 function instantOf(date: string): Date {
-  return LocalDate.isValid(date) ? LocalDate.startInstant(date) : new Date(date);
+  return LocalDate.isValid(date) ? startOfSingaporeDay(date) : new Date(date);
 }
 
 export interface NotificationRoutesDeps {

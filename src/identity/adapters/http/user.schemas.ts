@@ -1,11 +1,11 @@
 import type { CustomHelpers } from 'joi';
 import type { Clock } from '../../../shared-kernel/clock.js';
-import { LocalDate } from '../../../shared-kernel/local-date.js';
 import { messages } from '../../../shared-kernel/validation/index.js';
 import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { dateOfBirthProblem, parseDateOfBirth } from '../../domain/date-of-birth.js';
 import { DATA_SELECTION_MODES, EMPLOYMENT_STATUSES, MARITAL_STATUSES, RESIDENTIAL_STATUSES, SEXES, WORK_YEARS_RANGES } from '../../domain/enums.js';
 import type { UpdateUserRequest } from './identity.contract.js';
+import { singaporeDayOf } from '../../../shared-kernel/dates.js';
 
 /** Longest name accepted (Myinfo's name field allows 66 characters). */
 export const NAME_MAX_LENGTH = 66;
@@ -17,7 +17,7 @@ export const NAME_MAX_LENGTH = 66;
 export function updateUserSchema(clock: Clock) {
   const dateOfBirth = (value: string, helpers: CustomHelpers) => {
     const dob = parseDateOfBirth(value);
-    const problem = dob === null ? messages.invalidFormat : dateOfBirthProblem(dob, LocalDate.fromInstant(clock.now()));
+    const problem = dob === null ? messages.invalidFormat : dateOfBirthProblem(dob, singaporeDayOf(clock.now()));
     return problem === null ? value : helpers.message({ custom: problem });
   };
   return Joi.object<UpdateUserRequest>({

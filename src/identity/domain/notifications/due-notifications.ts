@@ -3,6 +3,7 @@ import { YearMonth } from '../../../shared-kernel/year-month.js';
 import type { InbuiltKind, NotificationCategory, NotificationKind, TodoKind } from './notification.js';
 import type { NotificationFacts } from './notification-facts.js';
 import { notificationKey } from './notification-key.js';
+import { singaporeDayOf, startOfSingaporeDay } from '../../../shared-kernel/dates.js';
 
 /**
  * The computed notices of spec 1 §4 "Notifications" as one pure function of a resident's facts and today's date
@@ -145,7 +146,7 @@ export function updateFundsAndTargets(facts: NotificationFacts, today: LocalDate
 
 /** Until the feedback form is done; dated the day the resident registered. */
 export function giveFeedback(facts: NotificationFacts): DueNotification | null {
-  return facts.hasCompletedFeedbackForm ? null : todo('GIVE_FEEDBACK', LocalDate.fromInstant(facts.registeredAt));
+  return facts.hasCompletedFeedbackForm ? null : todo('GIVE_FEEDBACK', singaporeDayOf(facts.registeredAt));
 }
 
 /**
@@ -154,7 +155,7 @@ export function giveFeedback(facts: NotificationFacts): DueNotification | null {
  */
 export function readAntiScamArticle(facts: NotificationFacts): DueNotification | null {
   if (facts.consentedToAppTermsAt === null || facts.antiScamArticleRead) return null;
-  return todo('READ_ANTI_SCAM_ARTICLE', LocalDate.fromInstant(facts.consentedToAppTermsAt));
+  return todo('READ_ANTI_SCAM_ARTICLE', singaporeDayOf(facts.consentedToAppTermsAt));
 }
 
 /**
@@ -165,12 +166,12 @@ export function readAntiScamArticle(facts: NotificationFacts): DueNotification |
  */
 export function insuranceModule(facts: NotificationFacts): DueNotification | null {
   if (!facts.onboardingComplete || facts.consentedToAppTermsAt === null || facts.insuranceRecorded !== false) return null;
-  return todo('INSURANCE_MODULE', LocalDate.fromInstant(facts.consentedToAppTermsAt));
+  return todo('INSURANCE_MODULE', singaporeDayOf(facts.consentedToAppTermsAt));
 }
 
 /** Until the email is verified (spec 1 §4 "Email verification"); dated the day the resident registered. */
 export function incompleteProfile(facts: NotificationFacts): DueNotification | null {
-  return facts.emailVerified ? null : todo('INCOMPLETE_PROFILE', LocalDate.fromInstant(facts.registeredAt));
+  return facts.emailVerified ? null : todo('INCOMPLETE_PROFILE', singaporeDayOf(facts.registeredAt));
 }
 
 /** To residents whose bank data date is on or before 12 Dec 2022 06:00 UTC (spec 1 §4). */
@@ -184,7 +185,7 @@ export function systemUpdate(facts: NotificationFacts): DueNotification | null {
  * Singapore time): they agreed to the old terms. A consent given since covers the revised ones.
  */
 export function termsUpdate(facts: NotificationFacts): DueNotification | null {
-  if (facts.bankDataConsentAt === null || facts.bankDataConsentAt.getTime() >= LocalDate.startInstant(TERMS_UPDATE_DAY).getTime()) return null;
+  if (facts.bankDataConsentAt === null || facts.bankDataConsentAt.getTime() >= startOfSingaporeDay(TERMS_UPDATE_DAY).getTime()) return null;
   return inbuilt('TERMS_UPDATE', TERMS_UPDATE_DAY);
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LocalDate } from '../../../../src/shared-kernel/local-date.js';
+import { singaporeToday } from '../../shared/format/date-time';
 import { useStores } from '../../app/store-context';
 import { Button, ExternalLink } from '../../shared/ui/button';
 import { DateInput } from '../../shared/ui/fields';
@@ -39,7 +40,7 @@ export function ReminderFlow({ buttonLabel = 'Set a reminder' }: { buttonLabel?:
   const [date, setDate] = useState('');
   const [revealed, setRevealed] = useState(false);
   const [calendarChosen, setCalendarChosen] = useState(false);
-  const today = LocalDate.fromInstant(new Date());
+  const today = singaporeToday();
   const go = (action: ReminderAction) => setStep((current) => nextReminderStep(current, action));
   const error = validateReminderDate(date, today);
   const event = error === null ? investmentReviewReminder(date as LocalDate, window.location.origin) : null;

@@ -4,7 +4,7 @@
  * tables").
  */
 import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
-import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import { formatDisplayDate } from '../../shared/format/date-time';
 import type { FigureExplanations } from '../../../../src/housing/domain/figure-explanations.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ExplainedFigure } from './explained-figure';

@@ -6,7 +6,7 @@
  */
 import type { Explanation } from '../../../../src/housing/domain/figure-explanations.js';
 import type { PolicySource } from '../../../../src/housing/domain/policy/dated-table.js';
-import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
+import { formatDisplayDate } from '../../shared/format/date-time';
 import { RenderedWhenOpened } from '../../shared/ui/disclosure-content';
 
 const FIGURE_PAIR = { display: 'grid', gap: 'var(--space-1)', margin: 0 } as const;

@@ -13,7 +13,7 @@ import { formatMoney, type Cents } from '../../shared/format/money';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { AlertIcon } from '../../shared/ui/icons';
-import { singaporeToday } from '../../wealth/cpf-rules';
+import { singaporeToday } from '../../shared/format/date-time';
 import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
 import { GrantsWorkedOut } from '../components/grant-fields';
 import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';

@@ -6,7 +6,7 @@ import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housi
 import { FIRE_INSURANCE_PREMIUM, APPLICATION_FEE } from '../../../../src/housing/domain/housing-costs.js';
 import { eligibilityRate, loanToValue, msrLimitPercent } from '../../../../src/housing/domain/loan-limits.js';
 import { newPlanFields } from '../../../../src/housing/domain/housing-plan.js';
-import { LocalDate } from '../../../../src/shared-kernel/local-date.js';
+import { singaporeToday } from '../../shared/format/date-time';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { ServerErrorNote } from '../../cashflow/server-error-note';
@@ -53,7 +53,7 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
   const { housing } = useStores();
   const navigate = useNavigate();
   // A new plan starts from the resident's own figures (plan-figures.ts).
-  const start = draftOf(plan ?? { ...newPlanFields(LocalDate.fromInstant(new Date())), ...figures.start, planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto);
+  const start = draftOf(plan ?? { ...newPlanFields(singaporeToday()), ...figures.start, planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto);
   const [name, setName] = useState(start.fields.planName);
   const [firstTime, setFirstTime] = useState(start.fields.firstTimeBuyer);
   const [money, setMoney] = useState({ income: start.money.monthlyHouseholdIncome, cpf: start.money.cpfOABalance, cash: start.money.cashSavings, grants: start.money.cpfHousingGrant });
@@ -183,7 +183,7 @@ export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
 
 function AssumptionsList() {
   // Today's rules (the tables in loan-limits.ts); a saved plan reads them on its own purchase date.
-  const today = LocalDate.fromInstant(new Date());
+  const today = singaporeToday();
   return (
     <ul className="recommended-plan__assumptions">
       <li>An HDB loan at 2.6 % a year over 25 years.</li>

@@ -5,6 +5,8 @@
  * cannot afford luxon in the initial chunk, so this is an Intl twin; a test pins both to the same output.
  * Pages in lazy chunks may use the kernel's version.
  */
+import type { LocalDate } from '../../../../src/shared-kernel/local-date.js';
+
 // Made on first use: a page's first Intl.DateTimeFormat costs 15-30 ms, which start-up must not pay for a format it
 // may never show (docs/decisions.md "No date formatter at start-up").
 let dateTimeFormat: Intl.DateTimeFormat | null = null;
@@ -62,4 +64,18 @@ function instantOf(text: string): Date {
   const match = INSTANT.exec(text);
   if (!match) return new Date(Number.NaN);
   return new Date(match[1] ? text : `${text}+08:00`);
+}
+
+let calendarDayFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * Today's calendar day in Singapore, 'YYYY-MM-DD' (after 16:00 UTC it is already tomorrow there). The Intl twin of
+ * the shared kernel's `singaporeDayOf`, which is luxon's: a page that only needs today's date does not load luxon
+ * (docs/decisions.md "Calendar days without luxon"); a test pins the two to the same answer.
+ */
+export function singaporeToday(now: Date = new Date()): LocalDate {
+  calendarDayFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = calendarDayFormat.formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}` as LocalDate;
 }
