@@ -1,5 +1,5 @@
 import { FINANCING_PLAN_LOCKOUT_PATH, FINANCING_PLAN_PATH } from '../../../src/shared-kernel/access-gating.js';
-import { PLAN_STEP_PAGES } from './plan-form';
+import { PLAN_STEP_PAGES } from './plan-steps';
 
 export { FINANCING_PLAN_LOCKOUT_PATH, FINANCING_PLAN_PATH };
 

@@ -15,7 +15,7 @@ import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../..
 import { AlertIcon } from '../../shared/ui/icons';
 import { singaporeToday } from '../../shared/format/date-time';
 import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
-import { GrantsWorkedOut } from '../components/grant-fields';
+import { GrantsWorkedOut } from '../components/grants-worked-out';
 import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
 import { validateBuyerAge, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from '../plan-form';
 import { planBase } from '../plan-paths';

@@ -18,8 +18,8 @@ import { planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
 import { usePlanFigures } from '../use-plan-figures';
 import { affordabilityOf } from '../recommended-plan';
-import { RECOMMENDED_STEP_PATH } from './recommended-plan-pages';
-import { PlanLoading } from './plan-step-page';
+import { RECOMMENDED_STEP_PATH } from './recommended-summary';
+import { PlanLoading } from './plan-page-states';
 import '../housing.css';
 
 /** /buying-a-house/financing-plan: the resident's plans, a new one, a copy, a deletion (spec 3 §2, §4). */

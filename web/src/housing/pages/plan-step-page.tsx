@@ -1,7 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { PLAN_STEPS } from '../../../../src/housing/domain/housing-plan.js';
 import { housingPlanSummary } from '../../../../src/housing/domain/housing-summary.js';
@@ -12,14 +12,13 @@ import { ServerErrorNote } from '../../cashflow/server-error-note';
 import { saveErrorText } from '../../cashflow/setup/save-errors';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
 import { ModuleFrame, ModuleLayout } from '../../shared/ui/module-layout/module-layout';
-import { buildModuleSteps } from '../../shared/ui/module-layout/module-steps';
-import { Spinner } from '../../shared/ui/spinner';
 import { FeeFields, StepOneFields, StepThreeFields, StepTwoFields } from '../components/plan-step-fields';
 import { PlanPreview } from '../components/plan-preview';
 import { PLAN_STEP_PAGES, changeForStep, draftOf, fieldsOfDraft, stepValid, type PlanDraft } from '../plan-form';
-import { FINANCING_PLAN_PATH, planBase, planStepPath, planSummaryPath } from '../plan-paths';
+import { FINANCING_PLAN_PATH, planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
 import { usePlanFigures } from '../use-plan-figures';
+import { PlanLoading, PlanNotFound, planSteps } from './plan-page-states';
 import '../housing.css';
 
 const SUBTITLES = [
@@ -29,16 +28,6 @@ const SUBTITLES = [
   'What you pay once, and whether in cash or from your CPF.',
   'What you pay every month and year once you live there.',
 ];
-
-/** The side panel's steps for a plan: a step opens once the plan reached it, every step once the plan is complete. */
-export function planSteps(plan: HousingPlanDto, pathname: string) {
-  return buildModuleSteps(
-    planBase(plan.id),
-    PLAN_STEP_PAGES.map((p) => ({ label: p.label, subPath: p.slug })),
-    { currentStep: PLAN_STEPS.indexOf(plan.planStep), complete: plan.isPlanCompleted },
-    pathname,
-  );
-}
 
 /** /buying-a-house/financing-plan/{id}/step-{n}: one step of the custom plan's form (spec 3 §2). */
 export const PlanStepPage = observer(function PlanStepPage() {
@@ -114,26 +103,6 @@ const StepForm = observer(function StepForm({ plan, index }: { plan: HousingPlan
     </>
   );
 });
-
-export function PlanLoading() {
-  return (
-    <div className="container page plan__loading" role="status">
-      <Spinner size="lg" />
-      <span>Loading your plans…</span>
-    </div>
-  );
-}
-
-export function PlanNotFound() {
-  usePageTitle('Plan not found');
-  return (
-    <div className="container container--md page">
-      <h1>We could not find that plan</h1>
-      <p className="lead">It may have been deleted.</p>
-      <Link to={FINANCING_PLAN_PATH}>See your financing plans</Link>
-    </div>
-  );
-}
 
 /** /buying-a-house/financing-plan/{id} (the breadcrumb's 'Details'): the plan's summary when done, else its step. */
 export const PlanOpenPage = observer(function PlanOpenPage() {

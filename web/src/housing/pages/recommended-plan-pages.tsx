@@ -1,7 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { FIRE_INSURANCE_PREMIUM, APPLICATION_FEE } from '../../../../src/housing/domain/housing-costs.js';
 import { eligibilityRate, loanToValue, msrLimitPercent } from '../../../../src/housing/domain/loan-limits.js';
@@ -16,19 +16,16 @@ import { formatMoney, parseMoneyInput, type Cents } from '../../shared/format/mo
 import { ButtonLink } from '../../shared/ui/button';
 import { MoneyInput, RadioGroup, TextInput } from '../../shared/ui/fields';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
-import { Figure } from '../components/plan-preview';
 import { draftOf, validatePlanAmount, validatePlanName } from '../plan-form';
 import { FINANCING_PLAN_PATH, planSummaryPath } from '../plan-paths';
-import { RECOMMENDED_PLAN_NAME, affordabilityOf } from '../recommended-plan';
+import { RECOMMENDED_PLAN_NAME } from '../recommended-plan';
 import { usePlan } from '../use-plan';
 import { usePlanFigures } from '../use-plan-figures';
 import { showsFigure, type FigureField, type PlanStart } from '../plan-figures';
 import { FROM_YOUR_FIGURES } from '../components/plan-step-fields';
-import { PlanLoading } from './plan-step-page';
+import { PlanLoading } from './plan-page-states';
+import { RECOMMENDED_ASSUMPTIONS_PATH, RECOMMENDED_STEP_PATH } from './recommended-summary';
 import '../housing.css';
-
-export const RECOMMENDED_STEP_PATH = `${FINANCING_PLAN_PATH}/recommended/step-1`;
-export const RECOMMENDED_ASSUMPTIONS_PATH = `${FINANCING_PLAN_PATH}/recommended/assumptions`;
 
 const m = (cents: number) => formatMoney(cents as Cents);
 const amount = (text: string): Cents | null => {
@@ -136,49 +133,6 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
 function validateIncome(text: string): string | null {
   if (text.trim() === '') return 'Please enter a value';
   return validatePlanAmount(text);
-}
-
-/** The summary of a recommended plan (opened from /{id}/summary): the price it affords and how it is paid. */
-export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
-  usePageTitle(`Summary: ${plan.planName}`);
-  const a = affordabilityOf(plan);
-  return (
-    <div className="container container--md page recommended-plan">
-      <ModuleFrame
-        title="What you can afford"
-        subtitle={`${plan.planName}: the highest flat price your income and savings can carry, with an HDB loan at ${plan.interestRate} % over ${plan.loanPeriod} years.`}
-        backTo={`${RECOMMENDED_STEP_PATH}?plan=${plan.id}`}
-        backLabel="Change my answers"
-        continueTo={FINANCING_PLAN_PATH}
-        continueLabel="Back to all plans"
-      >
-        <div className="plan-summary">
-          <p className="recommended-plan__price">
-            <span>A flat of up to</span>
-            <strong>{m(a.affordablePrice)}</strong>
-          </p>
-          <p className="recommended-plan__limit">
-            {a.affordablePrice === 0
-              ? 'Add your CPF or cash savings (or the grants you expect): a flat needs some payment upfront.'
-              : a.limitedBy === 'INCOME'
-                ? `Your income sets the limit: HDB sizes the loan at ${eligibilityRate('HDB', plan.interestRate, plan.purchaseDate)} % and its instalment may be at most ${msrLimitPercent(plan.purchaseDate)} % of your income, which carries a loan of up to ${m(a.maxLoanByIncome)}.`
-                : 'Your savings set the limit: they must cover the part of the price the loan does not, and the one-time costs.'}
-          </p>
-          <dl className="plan-figures plan-figures--wide">
-            <Figure label="Loan" value={m(a.loan)} />
-            <Figure label="Monthly instalment" value={m(a.monthlyInstalment)} />
-            <Figure label="Upfront from CPF and cash" value={m(a.upfrontPayment)} />
-            <Figure label="Grants" value={m(plan.cpfHousingGrant ?? 0)} />
-            <Figure label="Stamp duty and fees" value={m(a.oneTimeCosts)} />
-          </dl>
-          <p>
-            Renovation and furniture are not included. <Link to={RECOMMENDED_ASSUMPTIONS_PATH}>See how we work it out</Link>. For a plan of a
-            particular flat, with every fee in cash and CPF, <Link to={FINANCING_PLAN_PATH}>make a custom plan</Link>.
-          </p>
-        </div>
-      </ModuleFrame>
-    </div>
-  );
 }
 
 function AssumptionsList() {
