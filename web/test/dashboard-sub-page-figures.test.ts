@@ -1,10 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import type { ExpenseDto, LoanRepaymentDto } from '../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import { budgetLines, budgetSentence, budgetSummary } from '../src/dashboard/sub-pages/budget-figures';
 import {
-  budgetLines,
-  budgetSentence,
-  budgetSummary,
   classesHeld,
   emergencyFundWorking,
   investmentHoldings,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type Cents } from '../shared/format/money';
 import { BudgetTable } from './sub-pages/budget-summary';
-import { budgetLines, budgetSentence } from './sub-pages/sub-page-figures';
+import { budgetLines, budgetSentence } from './sub-pages/budget-figures';
 import { BarChart } from '../shared/charts/bar-chart';
 import { DoughnutChart } from '../shared/charts/doughnut-chart';
 import { categoryColour } from '../shared/charts/chart-geometry';

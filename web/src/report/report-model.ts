@@ -26,7 +26,8 @@ import {
 } from '../dashboard/health-levels';
 import { netWorthChartNote, netWorthSummary } from '../dashboard/net-worth-chart-format';
 import { actionView } from '../dashboard/recommended-action-labels';
-import { budgetLines, budgetSentence, loanSummary } from '../dashboard/sub-pages/sub-page-figures';
+import { budgetLines, budgetSentence } from '../dashboard/sub-pages/budget-figures';
+import { loanSummary } from '../dashboard/sub-pages/sub-page-figures';
 import { percentagesOf, formatPercent } from '../shared/charts/chart-geometry';
 import type { LinePoint } from '../shared/charts/line-chart';
 import { formatMoney, type Cents } from '../shared/format/money';

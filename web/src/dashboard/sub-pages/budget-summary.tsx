@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/store-context';
 import { categoryColour } from '../../shared/charts/chart-geometry';
-import { money } from './explainer';
-import { budgetLines, budgetSentence, type BudgetLine } from './sub-page-figures';
+import { formatMoney, type Cents } from '../../shared/format/money';
+import { budgetLines, budgetSentence, type BudgetLine } from './budget-figures';
 import './budget-table.css';
+
+const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
 
 /**
  * The expense category list (spec 2 §2): each category with what it costs and its budget, both a month, and

@@ -10,7 +10,7 @@ import { savingsRatioText } from '../../../shared/monthly-figures/monthly-figure
 import { MonthlyFiguresTable } from '../../../shared/monthly-figures/monthly-figures-table';
 import type { MonthlyFiguresDto } from '../../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import { BudgetTable } from '../../../dashboard/sub-pages/budget-summary';
-import { budgetLines, budgetSentence } from '../../../dashboard/sub-pages/sub-page-figures';
+import { budgetLines, budgetSentence } from '../../../dashboard/sub-pages/budget-figures';
 import { expenseDtoOf, type ExpenseItem } from '../../setup/expense-rules';
 import { expenseSwatch } from './expense-swatch';
 import { budgetOutlook, monthlyBudgetOf, type SavingsLevel } from '../budget-rules';
