@@ -135,6 +135,34 @@ describe('Journey: what loads only when used', function () {
     await context.close();
   });
 
+  it("the header search's code arrives when the search is opened: a slow arrival says so, then the box takes the focus", async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const panel = new Set(onDemandFiles('src/content/search/header-search-panel.tsx'));
+    expect(panel.size, 'the search panel has chunks of its own').to.be.greaterThan(0);
+    const scripts = scriptsOf(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (panel.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    await page.goto(url('/buying-a-house/other-things-to-pay-for'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts].filter((file) => panel.has(file)), 'no search code before the button is used').to.deep.equal([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opening search…' }).waitFor();
+    release();
+    const box = page.getByRole('combobox', { name: 'Search articles, tools and pages' });
+    await box.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await box.pressSequentially('stamp duty', { delay: 30 });
+    await page.getByRole('option').first().waitFor();
+    await context.close();
+  });
+
   it("a chart's frame keeps its size while its drawing loads: the page does not move", async () => {
     // The service worker would fetch the scripts itself, out of the page's routing: blocked here.
     const context = await journey.browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });

@@ -1,27 +1,23 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { SearchResultDto } from '../../../../src/content/adapters/http/search.contract.js';
-import { useStores } from '../../app/store-context';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { page, preloadPages } from '../../app/lazy-page';
 import { SearchIcon } from '../../shared/ui/icons';
-import { searchPath } from '../search-query';
-import { SearchCombobox } from './search-combobox';
-import { HEADER_RESULTS, isSearchable } from './search-rules';
-import { useSiteSearch } from './use-site-search';
 import './search.css';
 
 /**
  * The navigation bar's search (spec 1 §2), signed in or out: a button opening a panel under the bar with the
  * search box, results as the resident types; Enter on no result opens the search page with the query in the
  * address. Escape, a click outside or a new page closes it and gives the focus back to the button.
+ *
+ * The panel's code (the combobox, the search calls) loads when the button is first pointed at, focused or pressed,
+ * not with the first page: every page has the button, few visitors open it (docs/decisions.md "Web performance
+ * budget").
  */
-export const HeaderSearch = observer(function HeaderSearch({ className }: { className?: string }) {
-  const { content } = useStores();
-  const navigate = useNavigate();
+export function HeaderSearch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
+  // Kept while the panel is closed: reopening shows what was typed.
   const [value, setValue] = useState('');
-  const state = useSiteSearch(open ? value : '');
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -41,17 +37,7 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const choose = (result: SearchResultDto) => {
-    content.recordSearch(value);
-    setOpen(false);
-    setValue('');
-    navigate(result.address);
-  };
-  const submit = (query: string) => {
-    content.recordSearch(query);
-    setOpen(false);
-    navigate(searchPath(query));
-  };
+  const loadPanel = () => void preloadPages([PANEL]);
 
   return (
     <div className={['header-search', className].filter(Boolean).join(' ')} ref={root}>
@@ -61,6 +47,8 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
         className="icon-button"
         aria-expanded={open}
         aria-controls="header-search-panel"
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <SearchIcon />
@@ -69,27 +57,15 @@ export const HeaderSearch = observer(function HeaderSearch({ className }: { clas
       {open && (
         <div id="header-search-panel" className="header-search__panel" role="region" aria-label="Search">
           <div className="container container--md header-search__inner">
-            <SearchCombobox
-              label="Search articles, tools and pages"
-              value={value}
-              onChange={setValue}
-              onSubmit={submit}
-              onChoose={choose}
-              state={state}
-              variant="popup"
-              maxResults={HEADER_RESULTS}
-              onEscape={() => close(true)}
-              autoFocus
-              headingLevel={2}
-            />
-            {state.status === 'done' && state.response.results.length > HEADER_RESULTS && isSearchable(value) && (
-              <Link className="header-search__all" to={searchPath(value)} onClick={() => content.recordSearch(value)}>
-                See all {state.response.results.length} results
-              </Link>
-            )}
+            <Suspense fallback={<p className="header-search__loading" role="status">Opening search…</p>}>
+              <HeaderSearchPanel value={value} onChange={setValue} onDone={() => setOpen(false)} onEscape={() => close(true)} />
+            </Suspense>
           </div>
         </div>
       )}
     </div>
   );
-});
+}
+
+const HeaderSearchPanel = page(() => import('./header-search-panel'), 'HeaderSearchPanel');
+const PANEL = <HeaderSearchPanel value="" onChange={() => undefined} onDone={() => undefined} onEscape={() => undefined} />;
