@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { newPage } from '../support/e2e/browser.js';
+import { newPage, waitForFocus } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
@@ -157,7 +157,7 @@ describe('Journey: what loads only when used', function () {
     release();
     const box = page.getByRole('combobox', { name: 'Search articles, tools and pages' });
     await box.waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await waitForFocus(page, 'role', 'combobox');
     await box.pressSequentially('stamp duty', { delay: 30 });
     await page.getByRole('option').first().waitFor();
     await context.close();
