@@ -13,7 +13,7 @@
  *
  * Env: E2E_WEB_ROOT (the built web app, default dist/web), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3; the
  * median is reported), BENCH_LIGHTHOUSE_ONLY (comma-separated subset of landing, article, expense-manager,
- * dashboard, plan-summary), CHROMIUM (default /usr/bin/chromium). Reports: bench/results/lighthouse-<page>-<run>.html
+ * dashboard, plan-summary), BENCH_LIGHTHOUSE_TRACE (1: also each run's trace), CHROMIUM (default /usr/bin/chromium). Reports: bench/results/lighthouse-<page>-<run>.html
  * and .json, the summary in bench/results/lighthouse.json (git-ignored).
  */
 import fs from 'node:fs';
@@ -264,6 +264,10 @@ async function measure(page: MeasuredPage, url: string, port: number): Promise<R
     const [json, html] = result.report as string[];
     fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.key}-${run}.json`), json!);
     fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.key}-${run}.html`), html!);
+    // The trace behind the figures, for DevTools' Performance panel (which task blocked, which render was long).
+    if (process.env.BENCH_LIGHTHOUSE_TRACE === '1') {
+      fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.key}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     const figures = figuresOf(result.lhr, run, load);
     // A redirect (to the landing page, a lockout) means the page measured is not the one named.
     if (new URL(figures.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${figures.finalUrl}: not the page to measure`);

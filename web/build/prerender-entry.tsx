@@ -12,6 +12,7 @@ import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/app/app-config';
 import { setExternalLinks } from '../src/app/external-links';
 import { pageImportOf } from '../src/app/lazy-page';
 import { AppRoutes } from '../src/app/navigation/app-routes';
+import { firstPageReads } from '../src/app/navigation/first-page-reads';
 import { prerenderedHead, type PageHead } from '../src/app/layout/page-title';
 import { RootStore } from '../src/app/root-store';
 import { buildRoutes } from '../src/app/router';
@@ -144,7 +145,7 @@ export function routePages(): RoutePage[] {
       const load = pageImportOf(route.element);
       const pageModules = load ? [...parentModules, importedModule(load)] : parentModules;
       if (route.children?.length) walk(route.children, path, pageModules);
-      else found.push({ path, pageModules: [...pageModules] });
+      else found.push({ path, pageModules: [...pageModules], reads: firstPageReads(path) });
     }
   };
   walk(buildRoutes(PRERENDER_CONFIG), '/', []);

@@ -109,17 +109,23 @@ export function pageHeadTags(manifest: BuildManifest, pageModules: readonly stri
 }
 
 /**
- * Every route of the app with a page, as its full path (react-router's pattern: ":id" parameters, a trailing "*")
- * and the files its page modules need; a route without a lazy page (a redirect) is left out.
+ * Every route of the app with a page, as its full path (react-router's pattern: ":id" parameters, a trailing "*"),
+ * the files its page modules need and its first-page reads; a route without a lazy page (a redirect) is left out.
  */
 export function routeFiles(manifest: BuildManifest, routes: readonly RoutePage[]): RouteFiles[] {
-  return routes.filter((route) => route.pageModules.length > 0).map((route) => ({ path: route.path, ...pageFiles(manifest, route.pageModules) }));
+  return routes
+    .filter((route) => route.pageModules.length > 0)
+    .map((route) => ({ path: route.path, ...pageFiles(manifest, route.pageModules), ...(route.reads?.length ? { reads: [...route.reads] } : {}) }));
 }
 
-/** A route of the app's table and the source modules of the lazy pages it shows ("src/dashboard/dashboard-page.tsx"). */
+/**
+ * A route of the app's table, the source modules of the lazy pages it shows ("src/dashboard/dashboard-page.tsx") and
+ * the API reads start-up asks for it once the session is known (web/src/app/navigation/first-page-reads.ts).
+ */
 export interface RoutePage {
   path: string;
   pageModules: string[];
+  reads?: readonly string[];
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
 import { AppErrorBoundary } from './app/error-page';
+import { afterFirstContentfulPaint } from './app/first-paint';
 import { setExternalLinks } from './app/external-links';
 import { RootStore } from './app/root-store';
 import { AppRouter } from './app/navigation/app-router';
@@ -40,8 +41,9 @@ async function start(rootElement: HTMLElement) {
   void flowResult(store.identity.bootstrap());
 
   if (!import.meta.env.DEV) {
-    // The worker only once the page is known current: a stale page empties the caches and reloads instead.
-    void checkSiteVersion({
+    // The worker only once the page is known current: a stale page empties the caches and reloads instead. The check
+    // waits for the first paint, as the other calls that show nothing on it do (app/first-paint.ts).
+    void afterFirstContentfulPaint().then(() => checkSiteVersion({
       builtVersion: __APP_VERSION__,
       fetchServerVersion: async () =>
         (await store.api.get<{ version: string }>('/meta.json', { absolutePath: true, quiet: true, skipSessionHandling: true }))
@@ -49,7 +51,7 @@ async function start(rootElement: HTMLElement) {
       storage: window.sessionStorage,
       reload: () => window.location.reload(),
       clearCaches: clearBrowserCaches,
-    }).then((reloading) => (reloading ? false : registerServiceWorker(navigator.serviceWorker)));
+    })).then((reloading) => (reloading ? false : registerServiceWorker(navigator.serviceWorker)));
   }
 
   // The first render as a transition: React renders it in slices and lets the browser in between, instead of one long

@@ -55,6 +55,8 @@ export interface PageFiles {
 /** A route of the web app by its full react-router path ("/buying-a-house/financing-plan/:planId/summary", "/*"). */
 export interface RouteFiles extends PageFiles {
   path: string;
+  /** The API reads the app asks for this page as soon as the session is known ("/api/v1/finances"); none if absent. */
+  reads?: string[];
 }
 
 /**
@@ -76,10 +78,22 @@ export function pageFileTags(files: PageFiles): string {
  */
 export const SESSION_READ_PRELOAD = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>';
 
-/** The head links for one address of the shell: its route's page files, and the session read when a cookie came. */
+/** A preload for one of a page's own API reads: the same URL, mode and credentials as the app's fetch, as above. */
+export function readPreloadTag(read: string): string {
+  return `<link rel="preload" href="${read}" as="fetch" crossorigin>`;
+}
+
+/**
+ * The head links for one address of the shell: its route's page files and, when a cookie came, the session read and
+ * the page's own reads (web/src/app/navigation/first-page-reads.ts), so the data travels beside the code instead of
+ * after it has run (docs/decisions.md "Page files in the document's head"). Without a cookie there is no session to
+ * read for, so no read is preloaded.
+ */
 export function shellHeadTags(routes: readonly RouteFiles[], address: string, perRequest: PerRequestSettings): string {
   const route = routeOf(routes, address);
-  return (route ? pageFileTags(route) : '') + (perRequest.sessionCookieSent ? SESSION_READ_PRELOAD : '');
+  const files = route ? pageFileTags(route) : '';
+  if (!perRequest.sessionCookieSent) return files;
+  return files + SESSION_READ_PRELOAD + (route?.reads ?? []).map(readPreloadTag).join('');
 }
 
 /** The route the web app's router would pick for an address (react-router's own ranking), or null. */
@@ -153,11 +167,15 @@ function mtimeOf(file: string): number | null {
 /** A built file the manifest may name: a plain name under assets/, nothing that climbs out or closes an attribute. */
 const BUILT_FILE = /^assets\/[\w.-]+\.(js|css)$/;
 
+/** An API read the manifest may name: a plain path under /api/v1, nothing that could close the link's attribute. */
+const API_READ = /^\/api\/v1\/[\w/-]+$/;
+
 function isRouteFiles(value: unknown): value is RouteFiles {
   if (typeof value !== 'object' || value === null) return false;
-  const { path: routePath, scripts, styles } = value as Partial<RouteFiles>;
+  const { path: routePath, scripts, styles, reads } = value as Partial<RouteFiles>;
   const files = (list: unknown) => Array.isArray(list) && list.every((file) => typeof file === 'string' && BUILT_FILE.test(file));
-  return typeof routePath === 'string' && routePath.startsWith('/') && files(scripts) && files(styles);
+  const apiReads = reads === undefined || (Array.isArray(reads) && reads.every((read) => typeof read === 'string' && API_READ.test(read)));
+  return typeof routePath === 'string' && routePath.startsWith('/') && files(scripts) && files(styles) && apiReads;
 }
 
 /** Reads the manifest's shape defensively: a hand-edited or half-written file means "no prerendered pages". */

@@ -160,6 +160,24 @@ describe('Prerendered public pages', () => {
       );
       expect(manifest?.routes).to.deep.equal([good]);
     });
+    it("keeps a route's reads only when each is a plain path under /api/v1: a preload never leaves the API or closes its attribute", () => {
+      const withReads = { path: '/dashboard', scripts: [], styles: [], reads: ['/api/v1/finances', '/api/v1/health-check/recommended-actions'] };
+      const manifest = parsePrerenderedManifest(
+        JSON.stringify({
+          govDeployment: false,
+          pages: {},
+          routes: [
+            withReads,
+            { path: '/a', scripts: [], styles: [], reads: ['https://evil.example/api/v1/x'] },
+            { path: '/b', scripts: [], styles: [], reads: ['/api/v1/x" onload="alert(1)'] },
+            { path: '/c', scripts: [], styles: [], reads: ['/api/v1/x?y=1'] },
+            { path: '/d', scripts: [], styles: [], reads: '/api/v1/finances' },
+            { path: '/e', scripts: [], styles: [], reads: ['/meta.json'] },
+          ],
+        }),
+      );
+      expect(manifest?.routes).to.deep.equal([withReads]);
+    });
     it('treats a broken manifest as no prerendered pages', () => {
       expect(parsePrerenderedManifest('{not json')).to.equal(null);
       expect(parsePrerenderedManifest('{"pages":{}}')).to.equal(null);
@@ -178,16 +196,22 @@ describe('Prerendered public pages', () => {
       'src/content/pages/not-found-page.tsx': { file: 'assets/not-found-I.js' },
     };
     const routes = routeFiles(manifest, [
-      { path: '/dashboard', pageModules: ['src/dashboard/dashboard-page.tsx'] },
+      { path: '/dashboard', pageModules: ['src/dashboard/dashboard-page.tsx'], reads: ['/api/v1/health-check', '/api/v1/finances'] },
       { path: '/cashflow', pageModules: [] },
-      { path: '/buying-a-house/financing-plan/:planId/summary', pageModules: ['src/housing/pages/plan-summary-page.tsx'] },
+      { path: '/buying-a-house/financing-plan/:planId/summary', pageModules: ['src/housing/pages/plan-summary-page.tsx'], reads: [] },
       { path: '/buying-a-house/financing-plan/:planId/:step', pageModules: ['src/housing/pages/plan-step-page.tsx'] },
       { path: '/*', pageModules: ['src/content/pages/not-found-page.tsx'] },
     ]);
 
     it("lists each route's files beyond the entry's, and leaves out a route without a page (a redirect)", () => {
       expect(routes.map((route) => route.path)).to.deep.equal(['/dashboard', '/buying-a-house/financing-plan/:planId/summary', '/buying-a-house/financing-plan/:planId/:step', '/*']);
-      expect(routes[0]).to.deep.equal({ path: '/dashboard', scripts: ['assets/dashboard-C.js', 'assets/chart-E.js'], styles: ['assets/dashboard-D.css', 'assets/chart-F.css'] });
+      expect(routes[0]).to.deep.equal({
+        path: '/dashboard',
+        scripts: ['assets/dashboard-C.js', 'assets/chart-E.js'],
+        styles: ['assets/dashboard-D.css', 'assets/chart-F.css'],
+        reads: ['/api/v1/health-check', '/api/v1/finances'],
+      });
+      expect(routes[1], 'no reads: none listed').not.to.have.property('reads');
     });
 
     it("picks the route the app's router would: a fixed segment before a parameter, the catch-all last", () => {
@@ -198,15 +222,19 @@ describe('Prerendered public pages', () => {
       expect(routeOf([], '/dashboard')).to.equal(null);
     });
 
-    it('links the page files, and asks for the session read only when a session cookie came', () => {
+    it("links the page files, and asks for the session read and the page's own reads only when a session cookie came", () => {
       const signedIn = shellHeadTags(routes, '/dashboard', { sessionCookieSent: true });
       expect(signedIn).to.equal(
         '<link rel="stylesheet" crossorigin href="/assets/dashboard-D.css"><link rel="stylesheet" crossorigin href="/assets/chart-F.css">' +
           '<link rel="modulepreload" crossorigin href="/assets/dashboard-C.js"><link rel="modulepreload" crossorigin href="/assets/chart-E.js">' +
-          SESSION_READ_PRELOAD,
+          SESSION_READ_PRELOAD +
+          '<link rel="preload" href="/api/v1/health-check" as="fetch" crossorigin><link rel="preload" href="/api/v1/finances" as="fetch" crossorigin>',
       );
       expect(SESSION_READ_PRELOAD).to.equal('<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>');
-      expect(shellHeadTags(routes, '/dashboard', { sessionCookieSent: false })).not.to.contain('/api/v1/user');
+      expect(shellHeadTags(routes, '/dashboard', { sessionCookieSent: false }), 'no cookie: no read preloaded').not.to.contain('/api/v1/');
+      expect(shellHeadTags(routes, '/buying-a-house/financing-plan/42/summary', { sessionCookieSent: true })).to.equal(
+        '<link rel="modulepreload" crossorigin href="/assets/summary-G.js">' + SESSION_READ_PRELOAD,
+      );
       expect(shellHeadTags([], '/dashboard', { sessionCookieSent: false })).to.equal('');
     });
   });

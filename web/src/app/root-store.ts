@@ -24,7 +24,9 @@ import { ModuleStatusStore } from '../identity/module-status-store';
 import { HttpDashboardApi } from '../dashboard/dashboard.api';
 import { DashboardStore } from '../dashboard/dashboard-store';
 import { readDashboardAtStartUp } from '../dashboard/dashboard-reads';
-import { decideAccess, FINANCING_PLAN_PATH } from '../../../src/shared-kernel/access-gating.js';
+import { decideAccess } from '../../../src/shared-kernel/access-gating.js';
+import { afterFirstContentfulPaint } from './first-paint';
+import { firstPageOf } from './navigation/first-page-reads';
 import { buildAccessState } from './gating/access-state';
 import { HttpWealthApi } from '../wealth/wealth.api';
 import { WealthStore } from '../wealth/wealth-store';
@@ -115,16 +117,21 @@ export class RootStore {
     this.identity = new IdentityStore({
       api: identityApi,
       onSignedIn: () => {
-        // For the bell; a failure only means no count (spec 1 §7).
-        void flowResult(this.notifications.load());
-        // The server's own count of seconds left; a failure here leaves sign-out to the next API call.
-        identityApi.getTokenExpiry().then(
-          (seconds) => {
-            this.sessionTimer.start(seconds);
-            unbindTimer ??= bindSessionTimer(this.sessionTimer, window);
-          },
-          () => undefined,
-        );
+        // Neither shows on the first paint: both wait for it, so the page's own code and reads go first ("first-paint.ts").
+        void afterFirstContentfulPaint().then(() => {
+          if (!this.identity.isSignedIn) return;
+          // For the bell; a failure only means no count (spec 1 §7).
+          void flowResult(this.notifications.load());
+          // The server's own count of seconds left; a failure here leaves sign-out to the next API call.
+          identityApi.getTokenExpiry().then(
+            (seconds) => {
+              if (!this.identity.isSignedIn) return;
+              this.sessionTimer.start(seconds);
+              unbindTimer ??= bindSessionTimer(this.sessionTimer, window);
+            },
+            () => undefined,
+          );
+        });
         if (!startUpReadsAsked) {
           startUpReadsAsked = true;
           this.askFirstPageReads(currentPath());
@@ -177,12 +184,12 @@ export class RootStore {
   /**
    * The first page's own reads, asked as soon as the session is known instead of once its code has loaded and
    * rendered, when the resident may see that page (the same decision as its gate, spec 1 §4): the dashboard's
-   * (dashboard-reads.ts) and a financing plan's (the resident's plans).
+   * (dashboard-reads.ts) and a financing plan's (the resident's plans). The document's head preloads the same reads
+   * (first-page-reads.ts), so these calls take answers already on their way.
    */
   private askFirstPageReads(path: string): void {
-    const dashboard = path === '/dashboard';
-    const financingPlan = path.startsWith(`${FINANCING_PLAN_PATH}/`);
-    if (!dashboard && !financingPlan) return;
+    const firstPage = firstPageOf(path);
+    if (!firstPage) return;
     const state = buildAccessState({
       signedIn: this.identity.isSignedIn,
       user: this.identity.user,
@@ -191,7 +198,7 @@ export class RootStore {
       vanillaTablesMode: this.tester.vanillaTablesMode,
     });
     if (!decideAccess(path, state).allow) return;
-    if (dashboard) void readDashboardAtStartUp(this);
+    if (firstPage === 'dashboard') void readDashboardAtStartUp(this);
     else void this.housing.read();
   }
 }
