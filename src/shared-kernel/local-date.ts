@@ -103,6 +103,18 @@ export const LocalDate = {
     return fromEpochDay(toEpochDay(date) + wholeNumber(days, 'days'));
   },
 
+  /**
+   * Whole years from `from` to `to`, as an age is counted: a year more on each anniversary itself, and an
+   * anniversary of 29 February falls on 1 March in other years. The one age rule of the product (the profile's,
+   * the CPF retirement account's, the date of birth's upper limit).
+   */
+  wholeYearsBetween(from: LocalDate, to: LocalDate): number {
+    const [fromYear, fromMonth, fromDay] = partsOf(from);
+    const [toYear, toMonth, toDay] = partsOf(to);
+    const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay);
+    return toYear - fromYear - (beforeAnniversary ? 1 : 0);
+  },
+
   /** Whole days from `from` to `to` (negative when `to` is earlier). */
   daysBetween(from: LocalDate, to: LocalDate): number {
     return toEpochDay(to) - toEpochDay(from);

@@ -58,6 +58,13 @@ describe('CPF rules', () => {
     expect(showsRetirementAccount(null, '2026-11-22')).to.equal(false);
   });
 
+  it("counts ages as the server's CPF rule does: a 29 February birthday on 1 March, a dob given as an instant by its day", () => {
+    expect(showsRetirementAccount('1972-02-29', '2027-02-28')).to.equal(false);
+    expect(showsRetirementAccount('1972-02-29', '2027-03-01')).to.equal(true);
+    expect(ageOn('1971-11-22T00:00:00.000Z', '2026-11-22')).to.equal(55);
+    expect(ageOn('not a day', '2026-11-22')).to.equal(null);
+  });
+
   it('saves only when something changed, and sends ra only from 55', () => {
     const zero = { oa: 0, sa: 0, ma: 0, ra: 0 };
     expect(cpfUpdate(null, zero, false)).to.equal(null);

@@ -1,5 +1,5 @@
 import { ValidationFailed, type FieldError } from '../../shared-kernel/errors.js';
-import type { LocalDate } from '../../shared-kernel/local-date.js';
+import { LocalDate } from '../../shared-kernel/local-date.js';
 import { MAX_MONEY_INPUT_SGD_CENTS, type Cents } from '../../shared-kernel/money.js';
 import { dec } from '../../shared-kernel/decimal.js';
 import { messages } from '../../shared-kernel/validation/messages.js';
@@ -36,10 +36,7 @@ export interface CpfUpdate {
  */
 export function ageOn(dateOfBirth: string | null, today: LocalDate): number | null {
   if (dateOfBirth === null) return null;
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const beforeBirthday = tm < bm || (tm === bm && td < bd);
-  return ty - by - (beforeBirthday ? 1 : 0);
+  return LocalDate.wholeYearsBetween(dateOfBirth as LocalDate, today);
 }
 
 /** True from the 55th birthday; a resident without a date of birth counts as younger. */

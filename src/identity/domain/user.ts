@@ -1,4 +1,5 @@
 import type { DataSelectionState, EmailVerificationStatus, EmploymentStatusRange, WorkYearsRange } from './enums.js';
+import { LocalDate } from '../../shared-kernel/local-date.js';
 
 /** A resident's account as the identity context sees it. Dates are Date objects; money is integer cents. */
 export interface User {
@@ -49,11 +50,7 @@ export interface PersonBasics {
 /** Age in whole years on `today` (both 'YYYY-MM-DD'), or null without a date of birth. */
 export function ageOn(dob: string | null, today: string): number | null {
   if (!dob) return null;
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  let age = ty - by;
-  if (tm < bm || (tm === bm && td < bd)) age -= 1;
-  return age;
+  return LocalDate.wholeYearsBetween(dob as LocalDate, today as LocalDate);
 }
 
 /** Spec 1 §3 age bands: under 18, 18-29, 30-49, above 49. */

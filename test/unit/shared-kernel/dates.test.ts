@@ -126,6 +126,17 @@ describe('dates', () => {
       expect(LocalDate.daysBetween(d('2026-03-01'), d('2026-01-01'))).to.equal(-59);
     });
 
+    it('counts whole years as an age: a year more on the anniversary itself, a 29 February one on 1 March', () => {
+      expect(LocalDate.wholeYearsBetween(d('1971-06-15'), d('2026-06-14'))).to.equal(54);
+      expect(LocalDate.wholeYearsBetween(d('1971-06-15'), d('2026-06-15'))).to.equal(55);
+      expect(LocalDate.wholeYearsBetween(d('1971-06-15'), d('2026-05-31'))).to.equal(54);
+      expect(LocalDate.wholeYearsBetween(d('1971-06-15'), d('2026-07-01'))).to.equal(55);
+      expect(LocalDate.wholeYearsBetween(d('2000-02-29'), d('2055-02-28'))).to.equal(54);
+      expect(LocalDate.wholeYearsBetween(d('2000-02-29'), d('2055-03-01'))).to.equal(55);
+      expect(LocalDate.wholeYearsBetween(d('2000-02-29'), d('2056-02-29'))).to.equal(56);
+      expect(LocalDate.wholeYearsBetween(d('2026-01-15'), d('2026-01-15'))).to.equal(0);
+    });
+
     it('refuses a fraction of a month or of a day', () => {
       expect(() => LocalDate.addMonths(d('2026-01-15'), 1.5)).to.throw(DomainError).with.property('code', 'DATE.NOT_WHOLE');
       expect(() => LocalDate.addDays(d('2026-01-15'), 0.5)).to.throw(DomainError).with.property('code', 'DATE.NOT_WHOLE');
@@ -148,6 +159,23 @@ describe('dates', () => {
         for (const day of sampled) {
           for (const months of [-25, -13, -1, 1, 2, 11, 12, 49]) {
             expect(LocalDate.addMonths(day, months), `${day} + ${months} months`).to.equal(luxonDay(day).plus({ months }).toFormat('yyyy-MM-dd'));
+          }
+        }
+      });
+
+      // Except for a birthday on 29 February: luxon counts the year on 28 February, the product on 1 March (the
+      // server's CPF rule always did; the CPF page, on luxon, did not, and now agrees with it).
+      it('counts whole years as luxon does, but for a 29 February birthday', () => {
+        expect(Math.floor(luxonDay(d('2001-02-28')).diff(luxonDay(d('2000-02-29')), 'years').years)).to.equal(1);
+        expect(LocalDate.wholeYearsBetween(d('2000-02-29'), d('2001-02-28'))).to.equal(0);
+        for (const born of sampled.filter((day, i) => i % 7 === 0 && !day.endsWith('-02-29'))) {
+          for (const years of [0, 1, 4, 54, 55, 100]) {
+            for (const offset of [-1, 0, 1]) {
+              const today = LocalDate.addDays(LocalDate.addMonths(born, years * 12), offset);
+              if (!LocalDate.isValid(today) || today < born) continue;
+              const expected = Math.floor(luxonDay(today).diff(luxonDay(born), 'years').years);
+              expect(LocalDate.wholeYearsBetween(born, today), `${born} to ${today}`).to.equal(expected);
+            }
           }
         }
       });

@@ -10,6 +10,7 @@ import type {
   Sex,
   WorkYearsRange,
 } from '../../../src/identity/adapters/http/identity.contract.js';
+import { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import { isCalendarDate } from '../../../src/shared-kernel/validation/date-rules.js';
 import { messages } from '../../../src/shared-kernel/validation/messages.js';
 import { email as emailRule, noSurroundingSpace, required } from '../../../src/shared-kernel/validation/text-rules.js';
@@ -33,18 +34,12 @@ export function validateName(value: string): string | null {
 /** 'YYYY-MM-DD' today in Singapore: the date of birth's upper bound. */
 export { singaporeToday } from '../shared/format/date-time';
 
-function ageOn(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
 /** A date of birth as the date input gives it ('YYYY-MM-DD'; '' when empty or incomplete); the kernel's one date rule. */
 export function validateDob(value: string, today: string): string | null {
   if (required(value)) return messages.required;
   if (!isCalendarDate(value)) return messages.invalidFormat;
   if (value > today) return DOB_MESSAGES.future;
-  return ageOn(value, today) > MAX_AGE ? DOB_MESSAGES.tooOld : null;
+  return LocalDate.wholeYearsBetween(value as LocalDate, today as LocalDate) > MAX_AGE ? DOB_MESSAGES.tooOld : null;
 }
 
 /** The email as typed: required here (the email step asks for it), checked trimmed (spec 1 §5). */

@@ -2,20 +2,21 @@
  * The CPF balances on /wealth/assets (spec 2 §3 "CPF asset"): the retirement account (RA) exists only from age 55,
  * so it is asked and sent only then.
  */
-import { DateTime } from 'luxon';
-import { SG_ZONE } from '../../../src/shared-kernel/local-date.js';
+import { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import type { CpfAssetDto, UpdateCpfAssetRequest } from './wealth.types';
 
 /** Spec 2 §3: the RA is omitted for residents younger than 55. */
 export const RA_MIN_AGE = 55;
 
-/** Whole years from `dob` ('YYYY-MM-DD') to `today`, both Singapore calendar days; null without a dob. */
+/**
+ * Whole years from `dob` ('YYYY-MM-DD', or an instant's text whose first ten characters are its day) to `today`, both
+ * Singapore calendar days: the kernel's one age rule. Null without a dob or with a day that is not one.
+ */
 export function ageOn(dob: string | null, today: string): number | null {
   if (!dob) return null;
-  const born = DateTime.fromISO(dob.slice(0, 10), { zone: SG_ZONE });
-  const now = DateTime.fromISO(today, { zone: SG_ZONE });
-  if (!born.isValid || !now.isValid) return null;
-  return Math.floor(now.diff(born, 'years').years);
+  const born = dob.slice(0, 10);
+  if (!LocalDate.isValid(born) || !LocalDate.isValid(today)) return null;
+  return LocalDate.wholeYearsBetween(born, today);
 }
 
 /** Today in Singapore as 'YYYY-MM-DD'. */
