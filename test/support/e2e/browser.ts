@@ -59,24 +59,6 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
        .map((a) => a.finished.catch(() => null)))`,
   );
-  // Content with `content-visibility: auto` is laid out only when it comes near the screen, and until then axe's
-  // geometry (contrast behind a text, a target's neighbours) reads boxes that are not painted anywhere (docs/decisions.md
-  // "Lighthouse profile and pages"). So read through such a page as a resident does, half a screen at a time: each
-  // part is then laid out once and keeps its real size (`contain-intrinsic-size: auto`). Back where it was after.
-  await page.evaluate(
-    `(async () => {
-       if (![...document.querySelectorAll('body *')].some((e) => getComputedStyle(e).contentVisibility === 'auto')) return;
-       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-       const [x, y] = [window.scrollX, window.scrollY];
-       for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-         window.scrollTo(0, top);
-         await frame();
-         await frame();
-       }
-       window.scrollTo(x, y);
-       await frame();
-     })()`,
-  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).to.deep.equal([]);

@@ -5,21 +5,14 @@ import type { Page } from 'playwright-core';
  * at a page (the viewport only while a dialog is open); nothing when `dir` is unset (the suites take none in CI). Toasts left over from an earlier step are
  * dismissed first so they do not cover the page.
  */
-/**
- * A whole-page capture is one frame, and content with `content-visibility: auto` out of the screen is not painted in
- * it (the browser paints it as the resident scrolls to it; docs/decisions.md "Lighthouse profile and pages"): for the
- * capture only, everything is painted.
- */
-const SHOW_ALL_CONTENT = '* { content-visibility: visible !important; }';
-
 export async function shootBothWidths(page: Page, dir: string | undefined, name: string): Promise<void> {
   if (!dir) return;
   // A dialog scrolls inside itself: then the viewport is what the resident sees (and the page behind it, toasts
   // included, is inert: nothing to dismiss).
   const fullPage = (await page.getByRole('dialog').count()) === 0;
   if (fullPage) for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage, style: SHOW_ALL_CONTENT });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-360.png`, fullPage, style: SHOW_ALL_CONTENT });
+  await page.screenshot({ path: `${dir}/${name}-360.png`, fullPage });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
