@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHint } from './build/compile-hint-plugin.js';
 import { precompress } from './build/precompress-plugin.js';
 import { prerender } from './build/prerender-plugin.js';
 import { buildDates } from './src/app/build-info.js';
@@ -70,7 +71,8 @@ const builtAt = buildDate();
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorker(pkg.version), precompress(), prerender(fileURLToPath(import.meta.url))],
+  // The start-up chunk is named after the web root's folder ("web"): the group below gathers the entry's imports in it.
+  plugins: [react(), serviceWorker(pkg.version), compileHint('web'), precompress(), prerender(fileURLToPath(import.meta.url))],
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_DATE__: JSON.stringify(builtAt), __BUILD_DATES__: JSON.stringify(buildDates(builtAt)) },
   build: {
     outDir: '../dist/web',

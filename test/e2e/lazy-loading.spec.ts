@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { COMPILE_ALL_ON_LOAD } from '../../web/build/compile-hint-plugin.js';
 import { newPage, waitForFocus } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
@@ -53,6 +54,19 @@ describe('Journey: what loads only when used', function () {
     });
     return scripts;
   }
+
+  it('the start-up file asks to be compiled as it downloads, in every encoding sent; a page chunk does not', async () => {
+    const startUp = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => /^assets\/web-[\w-]+\.js$/.test(file));
+    expect(startUp, 'one start-up file among the entry and its static imports').to.have.length(1);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      // Node's fetch decodes what it is sent; the header says which twin the server chose.
+      const response = await fetch(url(`/${startUp[0]}`), { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding') ?? 'identity', 'the twin asked for').to.equal(encoding);
+      expect((await response.text()).startsWith(`${COMPILE_ALL_ON_LOAD}\n`), `${encoding}: the hint is the first line`).to.equal(true);
+    }
+    const page = await (await fetch(url(`/${manifest['src/dashboard/dashboard-page.tsx']!.file}`))).text();
+    expect(page.includes(COMPILE_ALL_ON_LOAD), 'a page chunk is compiled as usual, when it runs').to.equal(false);
+  });
 
   it('the landing page and a resource article load no chart, date, calendar or PDF library; a chart and the PDF load when used', async () => {
     const charts = onDemandFiles('src/shared/charts/doughnut-plot.tsx');
