@@ -24,16 +24,29 @@ export function monthlyInstalment(loan: Cents, ratePercent: number, years: numbe
   return roundToCents(dec(loan).times(r).times(growth).div(growth.minus(dec(1))));
 }
 
+/**
+ * A one-cent loan's monthly instalment before rounding: r g / (g - 1), g = (1 + r)^months, or 1 / months without
+ * interest. An instalment is this times the loan, so a search over loans (loanForInstalment) multiplies instead of
+ * dividing at each step, a division of fifty-digit decimals being most of a summary's time. Kept to the decimals'
+ * precision: {@link monthlyInstalment} stays the answer at the last cent.
+ */
+export function instalmentPerCent(ratePercent: number, years: number): Decimal {
+  const months = years * 12;
+  if (ratePercent === 0) return dec(1).div(dec(months));
+  const known = monthlyGrowth(ratePercent, months);
+  return (known.perCent ??= known.r.times(known.growth).div(known.growth.minus(dec(1))));
+}
+
 type Decimal = ReturnType<typeof dec>;
 const GROWTH_REMEMBERED = 64;
-const growthByRate = new Map<string, { r: Decimal; growth: Decimal }>();
+const growthByRate = new Map<string, { r: Decimal; growth: Decimal; perCent?: Decimal }>();
 
 /**
  * The monthly rate and (1 + r)^months, remembered for the last few rates and terms: sizing a loan to an income
  * searches for it (loanForInstalment) and asks for the same power dozens of times, most of a summary's own work.
  * Decimals are immutable, so sharing them changes no answer.
  */
-function monthlyGrowth(ratePercent: number, months: number): { r: Decimal; growth: Decimal } {
+function monthlyGrowth(ratePercent: number, months: number): { r: Decimal; growth: Decimal; perCent?: Decimal } {
   const key = `${ratePercent}/${months}`;
   let known = growthByRate.get(key);
   if (!known) {

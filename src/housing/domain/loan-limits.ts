@@ -5,8 +5,8 @@
  * Pure functions of cents, years and an ISO day.
  */
 import { dec, ROUND_DOWN } from '../../shared-kernel/decimal.js';
-import type { Cents } from '../../shared-kernel/money.js';
-import { monthlyInstalment } from './housing-costs.js';
+import { roundToCents, type Cents } from '../../shared-kernel/money.js';
+import { instalmentPerCent, monthlyInstalment } from './housing-costs.js';
 import type { LoanType } from './housing-plan.js';
 import { BANK_LOAN_TO_VALUE } from './policy/bank-loan-to-value.js';
 import { rowOn, valueOn, type PolicySource } from './policy/dated-table.js';
@@ -101,18 +101,22 @@ export function maxInstalment(income: Cents, maxPercent: number): Cents {
 export function loanForInstalment(instalment: Cents, ratePercent: number, years: number): Cents {
   if (instalment <= 0 || years <= 0) return 0 as Cents;
   const fits = (loan: number) => monthlyInstalment(loan as Cents, ratePercent, years) <= instalment;
-  const perMillion = monthlyInstalment(100_000_000 as Cents, ratePercent, years);
-  const estimate = Number(dec(instalment).times(dec(100_000_000)).div(dec(perMillion)).round(0, ROUND_DOWN).toString());
+  // The search multiplies by a one-cent loan's instalment; the instalment as the plan shows it decides the last cents.
+  const perCent = instalmentPerCent(ratePercent, years);
+  const roughlyFits = (loan: number) => roundToCents(dec(loan).times(perCent)) <= instalment;
+  const estimate = Number(dec(instalment).div(perCent).round(0, ROUND_DOWN).toString());
   // Bounds around the estimate, widened until the lower fits and the upper does not.
   let low = Math.floor(estimate * 0.999);
   let high = Math.ceil(estimate * 1.001) + 100;
-  while (low > 0 && !fits(low)) low = Math.floor(low / 2);
-  while (fits(high)) high *= 2;
+  while (low > 0 && !roughlyFits(low)) low = Math.floor(low / 2);
+  while (roughlyFits(high)) high *= 2;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
-    if (fits(mid)) low = mid;
+    if (roughlyFits(mid)) low = mid;
     else high = mid;
   }
+  while (low > 0 && !fits(low)) low -= 1;
+  while (fits(low + 1)) low += 1;
   return low as Cents;
 }
 

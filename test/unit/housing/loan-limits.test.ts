@@ -48,6 +48,21 @@ describe('Loan limits (docs/decisions.md "Housing loans and CPF limits")', () =>
     expect(maxLoanByIncome(c(400_000), 'BANK', 2.6, 25, TODAY)).to.include({ rate: 4, ratio: 'MSR', maxPercent: 30 });
   });
 
+  it('the largest loan for an instalment, to the cent, at any rate and term: its instalment fits, a cent more does not', () => {
+    for (const rate of [0, 0.5, 2.6, 3, 4.25, 7.9]) {
+      for (const years of [1, 5, 25, 30, 35]) {
+        for (const instalment of [1, 99, 12_345, 120_000, 987_654, 50_000_000]) {
+          const loan = loanForInstalment(c(instalment), rate, years);
+          const label = `S$${instalment / 100} a month at ${rate} % over ${years} years: ${loan}`;
+          expect(monthlyInstalment(c(loan), rate, years), label).to.be.at.most(instalment);
+          expect(monthlyInstalment(c(loan + 1), rate, years), label).to.be.above(instalment);
+        }
+      }
+    }
+    expect(loanForInstalment(c(0), 2.6, 25)).to.equal(0);
+    expect(loanForInstalment(c(120_000), 2.6, 0)).to.equal(0);
+  });
+
   it('MSR compares the exact ratio: 30 % exactly is within, 30.04 % is over', () => {
     expect(withinServicingLimit(c(120_000), c(400_000), 30)).to.equal(true);
     expect(withinServicingLimit(c(120_160), c(400_000), 30)).to.equal(false); // 30.04 %, 30.0 % when rounded
