@@ -1,8 +1,8 @@
 /**
  * Calls that show nothing on the first paint (the bell's count, the session timer's seconds, the site-version check)
  * wait until the page has painted: until then the phone's connection and main thread go to what the resident sees
- * first (docs/decisions.md "Lighthouse profile and pages"). A page that never paints (hidden in a background tab, a
- * browser without paint timing) lets them go after `fallbackMs`.
+ * first (docs/decisions.md "Page files in the document's head"). A page that never paints (hidden in a background tab,
+ * a browser without paint timing) lets them go after `fallbackMs`.
  */
 
 /** The part of a window this needs: paint timing, and a timer for the fallback. */
