@@ -72,16 +72,16 @@ export function pageFileTags(files: PageFiles): string {
 }
 
 /**
- * With a session cookie the app's first call is `GET /api/v1/user` (whether the session still holds): the document
- * asks for it at once, beside the code, and the app's own request takes that answer. Same URL, mode and credentials
- * as the app's fetch, which is what lets the browser match them.
+ * A preload for an API read the app is about to make: the document asks for it at once, beside the code, and the
+ * app's own request takes that answer. Same URL, mode and credentials as the app's fetch, which is what lets the
+ * browser match them.
  */
-export const SESSION_READ_PRELOAD = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin>';
-
-/** A preload for one of a page's own API reads: the same URL, mode and credentials as the app's fetch, as above. */
 export function readPreloadTag(read: string): string {
   return `<link rel="preload" href="${read}" as="fetch" crossorigin>`;
 }
+
+/** With a session cookie the app's first call is `GET /api/v1/user` (whether the session still holds). */
+export const SESSION_READ_PRELOAD = readPreloadTag('/api/v1/user');
 
 /**
  * The head links for one address of the shell: its route's page files and, when a cookie came, the session read and
