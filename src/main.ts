@@ -1,14 +1,16 @@
 import { createRequire } from 'node:module';
-import { ConfigError, loadConfig } from './platform/config/config.js';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config.js';
 import { devSecretsIn } from './platform/config/dev-secrets.js';
 import { createLogger } from './platform/logging/logger.js';
 import { startApplication, type RunningApplication } from './platform/bootstrap.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+/** After the grace period the cut, the pool and the embedded PostgreSQL's fast shutdown take about a second. */
+const STOP_OVERRUN_MS = 4_000;
 
 /** Process entry: config -> application -> signals. */
 async function main(): Promise<void> {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig(process.env, version, devSecretsIn(process.env.DATA_DIR ?? '.data'));
   } catch (err) {
@@ -49,6 +51,12 @@ async function main(): Promise<void> {
     }
     logger.info({ signal }, 'shutting down');
     if (!app) process.exit(exitCode || 1);
+    // stop() bounds every step (docs/operations.md "Shutdown"); should one still hang, exit rather than wait for a
+    // SIGKILL. Our embedded PostgreSQL gets its fast shutdown from postgres-process.ts's exit hook.
+    setTimeout(() => {
+      logger.error('shutdown overran its deadline: exiting now');
+      process.exit(1);
+    }, config.timeLimits.shutdownGraceMs + STOP_OVERRUN_MS).unref();
     app.stop().then(
       () => {
         logger.info('stopped cleanly');

@@ -9,9 +9,12 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { startLocalDatabase } from './db/local-database.js';
 import type { RestartPolicy } from './db/restart-policy.js';
 import { checkpointAfterDeletion } from './db/wal-checkpoint.js';
-import { createSequelize } from './db/sequelize.js';
+import { closeSequelize, createSequelize } from './db/sequelize.js';
 import { createMigrator } from './db/migrator.js';
+import { enforceRequestDeadlines } from './db/deadline-guard.js';
 import { createHttpApp } from './http/app.js';
+import { InFlightRequests } from './http/in-flight-requests.js';
+import { closeServer } from './http/server-shutdown.js';
 import { PLATFORM } from './di/platform.tokens.js';
 import { MOCKPASS_MYINFO_CLIENT_SECRET, mockpassMyinfoKeys, startMockpass } from './dev-services/mockpass.js';
 import { targetsModule } from '../targets/targets.module.js';
@@ -29,6 +32,8 @@ import { IDENTITY } from '../identity/identity.tokens.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EMBEDDED_DATABASE = 'mymoneyplan';
+/** After the HTTP server is closed (its requests answered or cut), how long the pool may take to get its connections back. */
+const POOL_CLOSE_MS = 1_000;
 
 export interface StartOptions {
   clock?: Clock;
@@ -58,7 +63,10 @@ export interface RunningApplication {
   config: AppConfig;
   sequelize: Sequelize;
   container: Container;
-  /** Graceful: stop accepting, finish in-flight requests, close the pool, stop embedded services. Idempotent. */
+  /**
+   * Graceful with a deadline: stop accepting, give in-flight requests SHUTDOWN_GRACE_MS, then cancel what still runs
+   * (503), close the pool, stop embedded services (docs/operations.md "Shutdown"). Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -81,9 +89,21 @@ export async function startApplication(config: AppConfig, options: StartOptions 
       stops.push(() => embedded.stop());
       databaseUrl = embedded.url;
     }
-    const sequelize = createSequelize(databaseUrl);
-    stops.push(() => sequelize.close());
-    if (!options.skipMigrations) await createMigrator(sequelize, logger).up();
+    // Migrations on a pool of their own without the time limits: rewriting a large table may take longer than any
+    // request may (docs/operations.md "Time limits").
+    if (!options.skipMigrations) {
+      const migrating = createSequelize(databaseUrl, { poolMax: 1 });
+      try {
+        await createMigrator(migrating, logger).up();
+      } finally {
+        await migrating.close();
+      }
+    }
+    const sequelize = createSequelize(databaseUrl, { timeLimits: config.timeLimits });
+    enforceRequestDeadlines(sequelize);
+    stops.push(async () => {
+      if (!(await closeSequelize(sequelize, POOL_CLOSE_MS))) logger.warn('database connections still lent out at shutdown were cut');
+    });
 
     // 2. Listen first (with a holding answer) so the port is known before the Singpass sandbox needs our JWKS URL.
     let handler: http.RequestListener = (_req, res) => {
@@ -97,15 +117,11 @@ export async function startApplication(config: AppConfig, options: StartOptions 
       server.listen(config.port, config.host, () => resolve());
     });
     const port = (server.address() as { port: number }).port;
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // In-flight requests get 10 s to finish; then the rest are cut.
-          setTimeout(() => server.closeAllConnections(), 10_000).unref();
-        }),
-    );
+    const inFlight = new InFlightRequests();
+    stops.push(async () => {
+      const stopped = await closeServer(server, inFlight, { graceMs: config.timeLimits.shutdownGraceMs });
+      if (stopped !== null) logger.warn({ graceMs: config.timeLimits.shutdownGraceMs, stopped }, 'requests still running after the shutdown grace period were stopped');
+    });
 
     // 3. Singpass: production talks to the configured issuer; development and tests to a local mockpass.
     let issuerUrl: string;
@@ -150,6 +166,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
       apiRoutes: container.getAll(PLATFORM.ApiRoutes),
       rootRoutes: container.getAll(PLATFORM.RootRoutes),
       webRoot: options.webRoot ?? path.join(REPO_ROOT, 'dist', 'web'),
+      inFlight,
     });
     handler = app.callback();
 

@@ -10,6 +10,7 @@ import { startMockpass } from '../../src/platform/dev-services/mockpass.js';
 import { RelyingPartyKeys } from '../../src/identity/adapters/singpass/relying-party-keys.js';
 import { freshDatabase } from './test-cluster.js';
 import { TestClient } from './http-client.js';
+import { PARALLEL } from './concurrent.js';
 
 const BASE = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -95,6 +96,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       SINGPASS_ISSUER: sp.issuerUrl,
       SINGPASS_CLIENT_ID: 'mymoneyplan-test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // The concurrency suites send PARALLEL writes of one resident at once; past the write gate's queue (8 by
+      // default: docs/operations.md "Time limits") most would be 429. test/integration/platform/ tests the cap.
+      RESIDENT_WRITE_QUEUE_MAX: String(PARALLEL),
       ...options.env,
     },
     '0.0.0-test',

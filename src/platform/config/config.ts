@@ -49,6 +49,8 @@ export interface AppConfig {
   myinfo: MyinfoSettings;
   /** API calls allowed per minute and process (docs/operations.md "Rate limits"); past them a call gets 429. */
   rateLimits: RateLimits;
+  /** Statement, lock, transaction, request and shutdown limits (docs/operations.md "Time limits"). */
+  timeLimits: TimeLimits;
   logLevel: string;
   version: string;
   /** Where the footer's and pages' outside links go (docs/operations.md "Outside links"). */
@@ -101,6 +103,27 @@ export interface RateLimits {
   exportPerMinute: number;
 }
 
+/**
+ * How long any one piece of work may hold the database or a resident's turn (docs/operations.md "Time limits"): no
+ * request, however slow, can keep a pool connection, a lock or the shutdown waiting for longer than these.
+ */
+export interface TimeLimits {
+  /** PostgreSQL `statement_timeout` of every pooled connection: one statement is cancelled past it. */
+  statementMs: number;
+  /** PostgreSQL `lock_timeout`: a statement waiting this long for a lock (a resident's advisory lock) gives up. */
+  lockMs: number;
+  /** PostgreSQL `idle_in_transaction_session_timeout`: a transaction left idle this long is ended by the server. */
+  idleInTransactionMs: number;
+  /** Every /api request's deadline: past it, its next statement is refused and the running one cancelled (503). */
+  requestDeadlineMs: number;
+  /** The deadline of POST /api/v1/import, which writes a whole export in one transaction. */
+  importDeadlineMs: number;
+  /** Writes of one resident waiting behind the running one, per process; one more is answered 429. */
+  residentWriteQueueMax: number;
+  /** On SIGTERM, how long in-flight requests may finish before their statements are cancelled. */
+  shutdownGraceMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -113,6 +136,8 @@ const jwkText = Joi.string().custom((value: string) => {
   if (!parsed.kty || !parsed.d) throw new Error('must be a private JWK (with "kty" and "d")');
   return value;
 });
+
+const millis = Joi.number().integer().min(100).max(600_000);
 
 const envSchema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
@@ -158,6 +183,15 @@ const envSchema = Joi.object({
   RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
   RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
   RATE_LIMIT_EXPORT_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(10),
+  // Time limits (docs/operations.md "Time limits"): never off (PostgreSQL's 0), at most ten minutes.
+  DB_STATEMENT_TIMEOUT_MS: millis.default(10_000),
+  DB_LOCK_TIMEOUT_MS: millis.default(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis.default(15_000),
+  REQUEST_DEADLINE_MS: millis.default(20_000),
+  IMPORT_REQUEST_DEADLINE_MS: millis.default(60_000),
+  RESIDENT_WRITE_QUEUE_MAX: Joi.number().integer().min(0).max(1_000).default(8),
+  // Room after it for the cut, the pool and the embedded PostgreSQL inside the usual 10 s before a SIGKILL.
+  SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(120_000).default(8_000),
 }).unknown(true);
 
 export interface GeneratedSecrets {
@@ -242,6 +276,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       housingCalculatePerMinute: v.RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE,
       searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
       exportPerMinute: v.RATE_LIMIT_EXPORT_PER_MINUTE,
+    },
+    timeLimits: {
+      statementMs: v.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: v.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: v.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      requestDeadlineMs: v.REQUEST_DEADLINE_MS,
+      importDeadlineMs: v.IMPORT_REQUEST_DEADLINE_MS,
+      residentWriteQueueMax: v.RESIDENT_WRITE_QUEUE_MAX,
+      shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     },
     logLevel: v.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version,

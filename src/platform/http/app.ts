@@ -10,6 +10,9 @@ import { compression } from './middleware/compression.js';
 import { jsonBody } from './middleware/json-body.js';
 import { csrfOrigin } from './middleware/csrf-origin.js';
 import { rateLimit } from './middleware/rate-limit.js';
+import { requestDeadline } from './middleware/request-deadline.js';
+import { residentWriteGate } from './middleware/resident-write-gate.js';
+import { InFlightRequests } from './in-flight-requests.js';
 import { sessionCookieName, sessionMiddleware } from './session/session-middleware.js';
 import { staticSpa } from './static-spa.js';
 import { withStaticRoutes } from './static-routes.js';
@@ -24,6 +27,8 @@ export interface HttpAppDeps {
   apiRoutes: ApiRoutes[];
   rootRoutes: RootRoutes[];
   webRoot: string;
+  /** The API requests running now, for the shutdown (bootstrap.ts); a new set when not given. */
+  inFlight?: InFlightRequests;
 }
 
 /** Origins whose state-changing calls we accept: our public URL (and its loopback twin outside production). */
@@ -66,11 +71,19 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   // The API's own gatekeepers, composed once. Reads (GET/HEAD/OPTIONS) carry no body and cannot change state, so
   // they skip body parsing and the CSRF check and pay only for the session.
   // The rate limit runs once the session is loaded (a signed-in resident is counted as such); probes skip both.
+  // Then the call's deadline, and for a resident's write their turn (docs/operations.md "Time limits"): after the
+  // session, so the gate knows the resident and the session's own statements are never refused; before the route.
   const session = sessionMiddleware(app as unknown as Koa, deps.sessionStore, { production: config.environment === 'production', https });
   const limit = rateLimit(config.rateLimits);
-  const withSession: AppMiddleware = (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? next() : session(ctx, () => limit(ctx, next)));
-  const writeGate = compose<AppContext>([...jsonBody(), csrfOrigin(allowedOrigins(config)), withSession] as AppMiddleware[]) as unknown as AppMiddleware;
-  const apiGate: AppMiddleware = (ctx, next) => (READ_METHODS.has(ctx.method) ? withSession(ctx, next) : writeGate(ctx, next));
+  const limits = config.timeLimits;
+  const deadline = requestDeadline({ ms: limits.requestDeadlineMs, byCall: { 'POST /api/v1/import': limits.importDeadlineMs }, inFlight: deps.inFlight ?? new InFlightRequests() });
+  const writeTurn = residentWriteGate(limits.residentWriteQueueMax);
+  const readOn: AppMiddleware = (ctx, next) => limit(ctx, () => deadline(ctx, next));
+  const writeOn: AppMiddleware = (ctx, next) => limit(ctx, () => deadline(ctx, () => writeTurn(ctx, next)));
+  const withSession = (then: AppMiddleware): AppMiddleware => (ctx, next) => (SESSIONLESS_PATHS.includes(ctx.path) ? deadline(ctx, next) : session(ctx, () => then(ctx, next)));
+  const readGate = withSession(readOn);
+  const writeGate = compose<AppContext>([...jsonBody(), csrfOrigin(allowedOrigins(config)), withSession(writeOn)] as AppMiddleware[]) as unknown as AppMiddleware;
+  const apiGate: AppMiddleware = (ctx, next) => (READ_METHODS.has(ctx.method) ? readGate(ctx, next) : writeGate(ctx, next));
   app.use(onlyForApi(apiGate as unknown as AppMiddleware));
 
   // Case-sensitive routers: a route answers only the spelling isApiPath and the gatekeepers above have seen.

@@ -1,9 +1,12 @@
 import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Router } from '@koa/router';
+import type { RequestDeadline } from '../db/request-deadline.js';
 
 /** Per-request state every middleware may rely on. Contexts add their own fields through declaration merging. */
 export interface AppState {
   requestId: string;
+  /** The API call's deadline (middleware/request-deadline.ts); absent outside /api. */
+  deadline?: RequestDeadline;
   /** Set by the identity context's session guard on authenticated routes. */
   userId?: string;
   /** Validated query/params, set by the validate() middleware. */

@@ -3,6 +3,7 @@ import { DomainError, type ErrorKind, type FieldError } from '../../../shared-ke
 import type { Logger } from '../../logging/logger.js';
 import type { AppContext } from '../http-types.js';
 import { isApiPath } from '../api-path.js';
+import { TIME_LIMIT_CODES, timeLimitAnswer, type DeadlineOutcome } from './time-limit-errors.js';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   validation: 400,
@@ -29,6 +30,8 @@ const HTTP_MESSAGES: Record<number, { code: string; message: string }> = {
   501: { code: 'REQUEST.METHOD_NOT_IMPLEMENTED', message: 'This method is not supported.' },
 };
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 /** True for every way "the database is not reachable right now" shows up: driver, pool or Sequelize wrapper. */
@@ -52,9 +55,14 @@ interface ErrorBody {
  * Also turns an unanswered /api path into a JSON 404 (never the web page).
  */
 export function writeError(ctx: AppContext, err: unknown, logger: Logger): void {
-  const { status, body } = toErrorResponse(err, ctx.state.requestId);
-  // A 501 is the client's choice of method (TRACE, PROPFIND...), not a fault of ours: the request line says enough.
-  if (status >= 500 && status !== 501) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? { message: (err as Error)?.message } : err }, 'request failed');
+  const deadline = ctx.state.deadline;
+  const outcome: DeadlineOutcome | undefined = deadline && { expiredBy: deadline.expiredBy, changedData: deadline.changedData, write: !READ_METHODS.has(ctx.method) };
+  const { status, body } = toErrorResponse(err, ctx.state.requestId, outcome);
+  const message = { message: (err as Error)?.message };
+  // A time limit doing its job is expected under load, not a fault: a warning without a stack (docs/operations.md
+  // "Time limits"). A 501 is the client's choice of method (TRACE, PROPFIND...): the request line says enough.
+  if (TIME_LIMIT_CODES.has(body.code)) logger.warn({ requestId: ctx.state.requestId, code: body.code, reason: message.message }, 'request stopped by a time limit');
+  else if (status >= 500 && status !== 501) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? message : err }, 'request failed');
   ctx.status = status;
   ctx.type = 'application/json';
   ctx.body = body;
@@ -81,12 +89,15 @@ export function refuseUnroutedMethod(ctx: AppContext): void {
   if (!ROUTED_METHODS.has(ctx.method)) throw Object.assign(new Error('method not implemented'), { status: 501, expose: true });
 }
 
-export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
+/** `deadline`: how the request's time went, when it had a deadline (the time limits' 503s are worded from it). */
+export function toErrorResponse(err: unknown, requestId: string, deadline?: DeadlineOutcome): { status: number; body: ErrorBody } {
   if (err instanceof DomainError) {
     const body: ErrorBody = { errorMessage: err.message, code: err.code, requestId };
     if (err.details) body.details = err.details;
     return { status: STATUS_BY_KIND[err.kind], body };
   }
+  const limited = timeLimitAnswer(err, deadline);
+  if (limited) return { status: 503, body: { errorMessage: limited.message, code: limited.code, requestId } };
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: { errorMessage: UNAVAILABLE_503, code: 'SERVICE.UNAVAILABLE', requestId } };
   }
