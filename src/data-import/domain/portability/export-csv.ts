@@ -10,10 +10,22 @@ export interface CsvTable {
   rows: Array<Array<string | number | boolean | null>>;
 }
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote, CR or LF (quotes doubled); null is empty. */
+/**
+ * A text a spreadsheet would run as a formula when it opens the CSV: one starting with `=`, `+`, `-`, `@`, tab or
+ * carriage return (OWASP, "CSV Injection"). A resident's names are typed by them, and a Myinfo or bank name comes
+ * from outside, so such a text could fetch a link or run a command on the machine that opens the file.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One RFC 4180 field: quoted when it holds a comma, a quote, CR or LF (quotes doubled); null is empty. A text that
+ * starts like a formula is written with a leading apostrophe, so a spreadsheet shows it as text and never runs it
+ * (docs/decisions.md "Export and import of one's data"; the ZIP's README says so). Numbers and booleans are
+ * written as they are: they are the product's own values, so a negative amount stays a number.
+ */
 export function csvField(value: string | number | boolean | null): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
