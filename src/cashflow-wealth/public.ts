@@ -40,6 +40,8 @@ export const CreateAssetToken = CASHFLOW_WEALTH.CreateAsset;
 export const DeleteAssetToken = CASHFLOW_WEALTH.DeleteAsset;
 export const RecordTargetMonthlySavingsToken = CASHFLOW_WEALTH.RecordTargetMonthlySavings;
 export const SetTotalBudgetToken = CASHFLOW_WEALTH.SetTotalBudget;
+/** Resolve for `once(work)`: the writes in `work` take the finances snapshot once, at its end (an import's many writes). */
+export const FinancesSnapshotToken = CASHFLOW_WEALTH.RecordFinancesSnapshot;
 export const InvestingRecordsToken = CASHFLOW_WEALTH.InvestingRecords;
 export type { InvestingRecordsReader } from './application/investing-records.js';
 /** The guide's ticks and the insurance list: an import restores them through the same use cases as their own calls. */
@@ -58,3 +60,13 @@ export { ASSET_SCHEMAS } from './adapters/http/asset.schemas.js';
 export { targetMonthlySavingsSchema, totalBudgetSchema } from './adapters/http/savings-and-budget.routes.js';
 export { LOAN_TYPE_IDS } from './adapters/http/cashflow-wealth.contract.js';
 export { guideItemSchema, insurancePolicySchema } from './adapters/http/investing.routes.js';
+
+/** The cap each list's own call keeps: an import of one's data meets the same ones (docs/decisions.md "Every list has a cap"). */
+export { MAX_INCOME_ITEMS } from './domain/income.js';
+export { MAX_EXPENSES } from './domain/expense.js';
+export { MAX_LIABILITIES } from './domain/liability.js';
+export { MAX_LOAN_REPAYMENTS } from './domain/loan-repayment.js';
+export { MAX_MONTHLY_INVESTMENTS } from './domain/monthly-investment.js';
+export { MAX_ASSETS_PER_KIND } from './domain/asset.js';
+export { MAX_INSURANCE_POLICIES } from './domain/investing/insurance-policy.js';
+export { GUIDE_ITEMS } from './domain/investing/guide.js';

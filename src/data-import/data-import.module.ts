@@ -35,16 +35,26 @@ import {
   SaveIncomeListToken,
   SaveLoanRepaymentsToken,
   SetTotalBudgetToken,
+  FinancesSnapshotToken,
+  GUIDE_ITEMS,
+  MAX_ASSETS_PER_KIND,
+  MAX_EXPENSES,
+  MAX_INCOME_ITEMS,
+  MAX_INSURANCE_POLICIES,
+  MAX_LIABILITIES,
+  MAX_LOAN_REPAYMENTS,
+  MAX_MONTHLY_INVESTMENTS,
 } from '../cashflow-wealth/public.js';
 import { ResidentAccountQuery, ResidentFactsQuery } from '../identity/public.js';
-import { EmergencyFundCommandsToken, GoalCommandsToken, TargetsRecordsToken } from '../targets/public.js';
-import { HousingPlanCommandsToken } from '../housing/public.js';
+import { EmergencyFundCommandsToken, GoalCommandsToken, MAX_OPEN_GOALS, TargetsRecordsToken } from '../targets/public.js';
+import { HousingPlanCommandsToken, MAX_PLANS_PER_RESIDENT } from '../housing/public.js';
 import { CashflowWealthMoneySource } from './adapters/portability/cashflow-wealth-money-source.js';
 import { TargetsPortabilitySource } from './adapters/portability/targets-source.js';
 import { HousingPortabilitySource } from './adapters/portability/housing-source.js';
 import { InvestingPortabilitySource } from './adapters/portability/investing-source.js';
 import { IdentityProfileSource } from './adapters/portability/identity-profile-source.js';
 import { SequelizeUnitOfWork } from './adapters/portability/sequelize-unit-of-work.js';
+import type { ListCaps } from './domain/portability/import-rules.js';
 import { ExportMyData, type PortabilitySources } from './application/portability/export-my-data.js';
 import { ImportMyData } from './application/portability/import-my-data.js';
 import { portabilityRoutes } from './adapters/http/portability.routes.js';
@@ -163,10 +173,11 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
     // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
     bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
-      (accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance): PortabilitySources => ({
+      (snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance): PortabilitySources => ({
         profile: new IdentityProfileSource(accounts),
         money: new CashflowWealthMoneySource({
           facts: (userId) => facts.execute(userId),
+          snapshotOnce: (work) => snapshot.once(work),
           readFinances: readFinances as never,
           saveIncomeList: saveIncomeList as never,
           createExpenses: createExpenses as never,
@@ -187,7 +198,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
         investing: new InvestingPortabilitySource({ records: investing, guide: guide as never, insurance: insurance as never }),
       }),
       [
-        ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
+        FinancesSnapshotToken, ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
         DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
         TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken, InvestingGuideToken, InvestingInsuranceToken,
       ],
@@ -195,11 +206,25 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     bind(DATA_IMPORT.ExportMyData).toResolvedValue((sources, clock) => new ExportMyData(sources, clock), [DATA_IMPORT.PortabilitySources, PLATFORM.Clock]);
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, sources, exportData, sequelize, config) =>
-        portabilityRoutes({ guard, exportData, importData: new ImportMyData(sources, exportData, new SequelizeUnitOfWork(sequelize)), perMinute: config.rateLimits.exportPerMinute }),
+        portabilityRoutes({ guard, exportData, importData: new ImportMyData(sources, exportData, new SequelizeUnitOfWork(sequelize), IMPORT_LIST_CAPS), perMinute: config.rateLimits.exportPerMinute }),
       [SessionGuard, DATA_IMPORT.PortabilitySources, DATA_IMPORT.ExportMyData, PLATFORM.Sequelize, PLATFORM.Config],
     );
   });
 }
+
+/** Each list's cap, as its own call keeps it (docs/decisions.md "Every list has a cap"). */
+const IMPORT_LIST_CAPS: ListCaps = {
+  incomes: MAX_INCOME_ITEMS,
+  expenses: MAX_EXPENSES,
+  liabilities: MAX_LIABILITIES,
+  loanRepayments: MAX_LOAN_REPAYMENTS,
+  monthlyInvestments: MAX_MONTHLY_INVESTMENTS,
+  assetsPerKind: MAX_ASSETS_PER_KIND,
+  goals: MAX_OPEN_GOALS,
+  housingPlans: MAX_PLANS_PER_RESIDENT,
+  investingGuideSteps: GUIDE_ITEMS.length,
+  insurancePolicies: MAX_INSURANCE_POLICIES,
+};
 
 /** Stands in when Myinfo is not configured; the routes answer 503 before ever reaching it. */
 const unconfigured: MyinfoProvider = {

@@ -10,3 +10,5 @@ export const HousingPlanCommandsToken = HOUSING.HousingPlanCommands;
 export { FEE_ITEMS } from './domain/housing-plan.js';
 /** POST /housing-plan's edge schema: an import checks each plan with it. */
 export { housingPlanSchema } from './adapters/http/housing.routes.js';
+/** At most this many plans a resident (docs/decisions.md "Every list has a cap"). */
+export { MAX_PLANS_PER_RESIDENT } from './domain/housing-plan.js';

@@ -54,3 +54,17 @@ export class Unauthenticated extends DomainError {
     super(code, message, 'unauthenticated');
   }
 }
+
+/**
+ * Runs `check` on the item at `index` of a list written in one call: a refusal comes back with its fields under the
+ * item's place ('assets.3.totalValueAmount'), so whoever sent the list can name the item (an import does).
+ */
+export function atItem<T>(list: string, index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const details = (error.details ?? [{ field: '', message: error.message }]).map((d) => ({ ...d, field: d.field === '' ? `${list}.${index}` : `${list}.${index}.${d.field}` }));
+    throw new DomainError(error.code, error.message, error.kind, details);
+  }
+}

@@ -13,3 +13,5 @@ export const GoalCommandsToken = TARGETS.GoalCommands;
 export const EmergencyFundCommandsToken = TARGETS.EmergencyFundCommands;
 /** POST /goal's and PUT /emergency-fund's edge schemas: an import checks each item with them. */
 export { createGoalSchema, putFundSchema } from './adapters/http/targets.routes.js';
+/** At most this many open targets (docs/decisions.md "Every list has a cap"). */
+export { MAX_OPEN_GOALS } from './domain/goal.js';

@@ -1,3 +1,4 @@
+import { atItem } from '../../shared-kernel/errors.js';
 import type { RatesToSgd } from '../domain/income.js';
 import { checkNewItem, type OwnedItemRules } from '../domain/owned-items.js';
 import type { FxRateRepository } from '../ports/fx-rate-repository.js';
@@ -20,6 +21,17 @@ export class CreateOwnedItem<T extends { id: string }> {
   async execute(userId: string, item: Omit<T, 'id'>): Promise<T> {
     const rules = this.rules(await storedRatesToSgd(this.rates));
     const created = await this.items.create(userId, (storedCount) => checkNewItem(rules, storedCount, item));
+    await this.snapshot.execute(userId);
+    return created;
+  }
+
+  /**
+   * Several items in one write (an import's list), each under the same rules as POST, counted after the stored ones
+   * and those before it. @throws as execute, the fields under `items.{index}.`
+   */
+  async executeMany(userId: string, items: ReadonlyArray<Omit<T, 'id'>>): Promise<T[]> {
+    const rules = this.rules(await storedRatesToSgd(this.rates));
+    const created = await this.items.createMany(userId, (storedCount) => items.map((item, index) => atItem('items', index, () => checkNewItem(rules, storedCount + index, item))));
     await this.snapshot.execute(userId);
     return created;
   }

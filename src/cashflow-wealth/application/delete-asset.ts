@@ -18,4 +18,11 @@ export class DeleteAsset {
     await this.snapshot.execute(userId);
     return id;
   }
+
+  /** Deletes those of `ids` (any kind) that are the resident's in one write (an import replacing them); answers how many. */
+  async executeMany(userId: string, ids: readonly string[]): Promise<number> {
+    const deleted = await this.assets.deleteMany(userId, ids);
+    await this.snapshot.execute(userId);
+    return deleted;
+  }
 }

@@ -19,4 +19,11 @@ export class DeleteOwnedItem<T extends { id: string }> {
     await this.snapshot.execute(userId);
     return id;
   }
+
+  /** Deletes those of `ids` that are the resident's in one write (an import replacing the list); answers how many. */
+  async executeMany(userId: string, ids: readonly string[]): Promise<number> {
+    const deleted = await this.items.deleteMany(userId, ids);
+    await this.snapshot.execute(userId);
+    return deleted;
+  }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Clock } from '../../shared-kernel/clock.js';
 import { todayInSingapore } from '../../shared-kernel/dates.js';
 import { financeTotals } from '../domain/finances/finance-totals.js';
@@ -9,6 +10,12 @@ import type { CompletedActions } from '../ports/completed-actions.js';
 import type { FinanceHistoryRepository } from '../ports/finance-history-repository.js';
 import type { FinancesReader } from '../ports/finances-reader.js';
 import { moneyFactsOf } from './money-facts-of.js';
+
+/**
+ * The residents whose snapshot waits for the end of {@link RecordFinancesSnapshot.once}'s work. Module-wide, not
+ * per instance: every use case holds its own RecordFinancesSnapshot, and the writes in one batch reach several.
+ */
+const deferred = new AsyncLocalStorage<Set<string>>();
 
 /**
  * Runs at the end of every write of the resident's finances (income, expenses, loans, investments, liabilities,
@@ -24,6 +31,11 @@ export class RecordFinancesSnapshot {
   ) {}
 
   async execute(userId: string): Promise<void> {
+    const batch = deferred.getStore();
+    if (batch) {
+      batch.add(userId);
+      return;
+    }
     const { finances, rates } = await this.finances.read(userId);
     const facts = moneyFactsOf(finances);
     const achievements: AchievementFacts = {
@@ -33,6 +45,19 @@ export class RecordFinancesSnapshot {
       expenses: facts.expenses,
     };
     await Promise.all([this.history.upsert(userId, historyEntry(todayInSingapore(this.clock), financeTotals(facts, rates))), this.awardTrackers(userId, achievements)]);
+  }
+
+  /**
+   * Runs `work` (many writes, such as an import's) with the snapshot each write would take taken once, at its end:
+   * the snapshot reads all the resident's finances, so one per write made a batch's cost grow with its square
+   * (docs/decisions.md "Every list has a cap"). The end state, and so the day's entry and the trackers, are the same.
+   */
+  async once<T>(work: () => Promise<T>): Promise<T> {
+    if (deferred.getStore()) return work();
+    const residents = new Set<string>();
+    const result = await deferred.run(residents, work);
+    for (const userId of residents) await this.execute(userId);
+    return result;
   }
 
   private async awardTrackers(userId: string, achievements: AchievementFacts): Promise<void> {

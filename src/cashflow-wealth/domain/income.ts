@@ -13,6 +13,7 @@ export type IncomeType = (typeof INCOME_TYPES)[number];
 /** Longest income name; at most this many items in the list. */
 export const MAX_INCOME_NAME_LENGTH = 66;
 export const MAX_INCOME_ITEMS = 20;
+export const TOO_MANY_INCOME_ITEMS = `Add at most ${MAX_INCOME_ITEMS} income sources`;
 
 /** One stored income source; amounts are monthly, integer cents of `incomeCurrency`. */
 export interface Income {
@@ -35,6 +36,7 @@ export const GROSS_INCOME_LABEL = 'Gross income';
 
 /**
  * The business rules of an income list that the edge cannot know (spec 1 §5, spec 2 §3):
+ * 0. at most {@link MAX_INCOME_ITEMS} items (the edge says so too; an import reaches this rule without the edge) -> 400;
  * 1. the currency must have a stored rate (SGD always has one) -> 400;
  * 2. gross income at most the money cap in that currency (300,000,000,000 SGD converted at the stored rate) -> 400;
  * 3. net income not above gross income -> 422 'Value must be less or equal to Gross income'.
@@ -43,6 +45,7 @@ export const GROSS_INCOME_LABEL = 'Gross income';
  * @throws ValidationFailed (400) or DomainError CASHFLOW.NET_ABOVE_GROSS (422).
  */
 export function checkIncomeList(items: readonly IncomeDraft[], rates: RatesToSgd): void {
+  if (items.length > MAX_INCOME_ITEMS) throw new ValidationFailed([{ field: 'incomeList', message: TOO_MANY_INCOME_ITEMS }]);
   const invalid: FieldError[] = [];
   items.forEach((item, i) => {
     const rate = item.incomeCurrency === BASE_CURRENCY ? '1' : rates.get(item.incomeCurrency);

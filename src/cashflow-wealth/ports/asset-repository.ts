@@ -9,8 +9,15 @@ export interface AssetRepository {
    * answers the fields to insert (or throws). `at` becomes lastUpdatedAt.
    */
   create(userId: string, kind: AssetKind, at: Date, decide: (storedCount: number) => AssetFields): Promise<Asset>;
+  /**
+   * Several assets of any kinds in one statement, in their order (an import's list), with the resident's assets
+   * locked: `check` gets how many of each kind there are and throws to refuse.
+   */
+  createMany(userId: string, at: Date, items: ReadonlyArray<{ kind: AssetKind; fields: AssetFields }>, check: (storedByKind: ReadonlyMap<AssetKind, number>) => void): Promise<Asset[]>;
   /** In one transaction: `decide` gets the stored fields and answers the new ones (or throws). Null: no such asset of the resident and kind. */
   update(userId: string, kind: AssetKind, id: string, at: Date, decide: (stored: AssetFields) => AssetFields): Promise<Asset | null>;
   /** False when the resident has no asset of that kind with that id. */
   delete(userId: string, kind: AssetKind, id: string): Promise<boolean>;
+  /** Deletes those of `ids` (any kind) that are the resident's; answers how many there were. */
+  deleteMany(userId: string, ids: readonly string[]): Promise<number>;
 }

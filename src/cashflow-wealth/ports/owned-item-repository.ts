@@ -10,10 +10,14 @@ export interface OwnedItemRepository<T extends { id: string }> {
   listForUser(userId: string): Promise<T[]>;
   /** In one transaction: `decide` gets how many items the resident has and answers the item to insert (or throws). */
   create(userId: string, decide: (storedCount: number) => Omit<T, 'id'>): Promise<T>;
+  /** As {@link create} for several items in one statement, in their order (an import's whole list). */
+  createMany(userId: string, decide: (storedCount: number) => Array<Omit<T, 'id'>>): Promise<T[]>;
   /** In one transaction: `decide` gets the stored item and answers its new fields (or throws). Null: no such item of the resident. */
   update(userId: string, id: string, decide: (stored: Omit<T, 'id'>) => Omit<T, 'id'>): Promise<T | null>;
   /** False when the resident has no item with that id. */
   delete(userId: string, id: string): Promise<boolean>;
+  /** Deletes those of `ids` that are the resident's; answers how many there were. */
+  deleteMany(userId: string, ids: readonly string[]): Promise<number>;
 }
 
 export type MonthlyInvestmentRepository = OwnedItemRepository<MonthlyInvestment>;

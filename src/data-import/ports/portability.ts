@@ -50,4 +50,6 @@ export interface InvestingSource {
 /** All-or-nothing: `work`'s writes through the sources above commit together or not at all. */
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** As run, but nothing is kept even when `work` succeeds: every rule of every write runs, none is written. */
+  dryRun<T>(work: () => Promise<T>): Promise<T>;
 }

@@ -4,9 +4,14 @@ import type { Sequelize, Transaction, TransactionOptions } from 'sequelize';
 /**
  * One transaction around the writes of several contexts (docs/decisions.md "Export and import of one's data"):
  * every repository opens its own `sequelize.transaction(...)` and runs its statements with it. Inside
- * {@link inOneTransaction} those nested transactions become savepoints of the one outer transaction (same
- * connection), and a statement run without a transaction runs in it too, so reads see the writes made so far and
- * an error anywhere rolls back everything. Outside it nothing changes: one AsyncLocalStorage lookup per call.
+ * {@link inOneTransaction} those nested transactions run in the one outer transaction itself (same connection), and
+ * a statement run without a transaction runs in it too, so reads see the writes made so far and an error anywhere
+ * rolls back everything. Outside it nothing changes: one AsyncLocalStorage lookup per call.
+ *
+ * Not savepoints: Sequelize never releases a nested transaction's savepoint, so an import of a thousand items
+ * nested a thousand subtransactions, and every statement's visibility checks then walked them all (the apply grew
+ * with the square of the file: docs/decisions.md "Every list has a cap"). Nothing inside needs a partial rollback:
+ * a refusal anywhere rolls the whole unit back.
  */
 const ambient = new AsyncLocalStorage<Transaction>();
 const joined = new WeakSet<Sequelize>();
@@ -31,22 +36,28 @@ export function joinAmbientTransactions(sequelize: Sequelize): void {
   target.transaction = (optionsOrWork, work) => {
     const outer = ambient.getStore();
     if (!outer) return transaction(optionsOrWork, work);
-    const [options, callback] = typeof optionsOrWork === 'function' ? [{}, optionsOrWork] : [optionsOrWork ?? {}, work];
-    return transaction({ ...options, transaction: options.transaction ?? outer }, callback);
+    const callback = typeof optionsOrWork === 'function' ? optionsOrWork : work;
+    // A managed nested transaction is the outer one; an unmanaged one (no callback) is not used inside.
+    return callback ? callback(outer) : transaction(optionsOrWork, work);
   };
 }
 
 /**
  * Runs `work` in ONE transaction of `sequelize`: committed when it resolves, rolled back when it throws (the error
- * goes on to the caller). Writes through any repository built on the same instance join it.
+ * goes on to the caller). Writes through any repository built on the same instance join it. With `rollBack`, the
+ * transaction is rolled back even when `work` resolves: a dry run of writes, whose rules all ran (an import's
+ * preview: docs/decisions.md "Export and import of one's data").
  */
-export async function inOneTransaction<T>(sequelize: Sequelize, work: () => Promise<T>): Promise<T> {
+export async function inOneTransaction<T>(sequelize: Sequelize, work: () => Promise<T>, options: { rollBack?: boolean } = {}): Promise<T> {
   joinAmbientTransactions(sequelize);
-  if (ambient.getStore()) return work();
+  if (ambient.getStore()) {
+    if (options.rollBack) throw new Error('a dry run cannot join a transaction that commits');
+    return work();
+  }
   const outer = await sequelize.transaction();
   try {
     const result = await ambient.run(outer, work);
-    await outer.commit();
+    await (options.rollBack ? outer.rollback() : outer.commit());
     return result;
   } catch (error) {
     await outer.rollback().catch(() => undefined);

@@ -25,6 +25,12 @@ export const MIN_PAID_OUT_CENTS = 100;
 /** Spec 3 §5: the earliest date an archivable (past) target may carry. */
 export const EARLIEST_TARGET_DATE = '2019-01-01' as LocalDate;
 export const MAX_TARGET_NAME_LENGTH = 60;
+/**
+ * At most this many open (not paid-out) targets per resident: the spec sets no number, but every other list has a
+ * cap its call keeps, and an import must meet the same one (docs/decisions.md "Every list has a cap").
+ */
+export const MAX_OPEN_GOALS = 50;
+export const TOO_MANY_GOALS = `You can keep up to ${MAX_OPEN_GOALS} open savings targets. Pay out or delete one to add another.`;
 /** Spec 3 §9: a new target is due 12 months ahead, a restored one 1 month ahead. */
 export const NEW_TARGET_MONTHS_AHEAD = 12;
 export const RESTORED_TARGET_MONTHS_AHEAD = 1;

@@ -210,13 +210,14 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(list.body.insuranceList.map((p: Doc) => p.insurance.policyName)).to.deep.equal(['Old plan']);
     });
 
-    it('more policies than the list holds: the cap, counted under the list\'s lock inside the one transaction, refuses the 51st; nothing changed', async () => {
+    it('more policies than the list holds: the list\'s cap refuses the file before anything is written; nothing changed', async () => {
       const before = manualData(await exportOf(fresh));
       const many = structuredClone(original);
       many.insurancePolicies = Array.from({ length: 51 }, (_, i) => ({ id: `p-${i}`, details: { ...original.insurancePolicies[0].details, policyName: `Policy ${i + 1}` } }));
       const res = await fresh.post('/api/v1/import?mode=apply', many);
       expect(res.status, res.text).to.equal(400);
-      expect(res.body.errorMessage).to.equal('Insurance policies item 51 ("Policy 51"): You can list at most 50 insurance policies. Delete one you no longer hold to add another. Nothing was changed.');
+      expect(res.body.code).to.equal('DATA_IMPORT.LIST_TOO_LONG');
+      expect(res.body.errorMessage).to.equal('Insurance policies: the file has 51 items, but an account holds at most 50. Remove 1 item from this list in the file and try again. Nothing was changed.');
       expect(manualData(await exportOf(fresh))).to.deep.equal(before);
     });
 

@@ -31,6 +31,13 @@ describe('Income rules (spec 1 §5, spec 2 §3)', () => {
     expect(errorOf(() => checkIncomeList([income({ incomeCurrency: 'JPY', grossIncome: (SGD_CAP * 100) as Cents, netIncome: null })], RATES))).to.equal(null);
   });
 
+  it('keeps the list to 20 sources in the domain too, so an import meets the cap POST /income has (400)', () => {
+    expect(errorOf(() => checkIncomeList(Array.from({ length: 20 }, () => income()), RATES))).to.equal(null);
+    const error = errorOf(() => checkIncomeList(Array.from({ length: 21 }, () => income()), RATES));
+    expect(error?.kind).to.equal('validation');
+    expect(error?.details).to.deep.equal([{ field: 'incomeList', message: 'Add at most 20 income sources' }]);
+  });
+
   it('rejects gross income one cent over the cap, worded in the currency (400)', () => {
     const sgd = errorOf(() => checkIncomeList([income({ grossIncome: (SGD_CAP + 1) as Cents, netIncome: null })], RATES));
     expect(sgd?.kind).to.equal('validation');

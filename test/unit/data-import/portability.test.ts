@@ -5,12 +5,14 @@ import { ImportMyData } from '../../../src/data-import/application/portability/i
 import { csvField, exportTables, toCsv } from '../../../src/data-import/domain/portability/export-csv.js';
 import type { ExportDocument } from '../../../src/data-import/domain/portability/export-document.js';
 import { toExportDocument, type ExportInputs, type HousingRecords, type InvestingRecords, type MoneyRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
-import { IMPORTED_NOT_RESTORED, ImportFileRefused, PAID_OUT_NOT_RESTORED, planImport, previewOf, type RestoreSet } from '../../../src/data-import/domain/portability/import-rules.js';
+import { IMPORTED_NOT_RESTORED, ImportFileRefused, PAID_OUT_NOT_RESTORED, checkListCaps, planImport, previewOf, type ListCaps, type RestoreSet } from '../../../src/data-import/domain/portability/import-rules.js';
 import { profileOf } from '../../../src/data-import/adapters/portability/identity-profile-source.js';
 import { exportZip } from '../../../src/data-import/adapters/http/portability.routes.js';
 import { unzipSync, strFromU8 } from 'fflate';
 
 const NOW = new Date('2026-11-26T08:30:00.000Z');
+/** The caps the composition root gives (each list's own call's: POST /income 20, ...). */
+const CAPS: ListCaps = { incomes: 20, expenses: 50, liabilities: 50, loanRepayments: 20, monthlyInvestments: 50, assetsPerKind: 100, goals: 50, housingPlans: 10, investingGuideSteps: 8, insurancePolicies: 50 };
 
 function money(): MoneyRecords {
   return {
@@ -298,14 +300,25 @@ function manualData(doc: ExportDocument) {
 
 describe('Import of an export: the round trip (export -> import into a new account -> export)', () => {
   const clock = new ManualClock(NOW.toISOString());
-  const unitOfWork = { run: <T>(work: () => Promise<T>) => work() };
+  /** The unit of work over the fake contexts: a dry run puts their state back as it found it, as the rollback does. */
+  const unitOfWorkOver = (state: object) => ({
+    run: <T>(work: () => Promise<T>) => work(),
+    dryRun: async <T>(work: () => Promise<T>) => {
+      const saved = structuredClone(state);
+      try {
+        return await work();
+      } finally {
+        Object.assign(state, saved);
+      }
+    },
+  });
 
   it('gives the same typed-in data, and none of the imported', async () => {
     const source = fakeContexts({ money: money(), targets: targets(), housing: housing(), investing: investing() });
     const exported = await new ExportMyData(source.sources, clock).execute('u-1');
     const target = fakeContexts(empty());
     const exporter = new ExportMyData(target.sources, clock);
-    const summary = await new ImportMyData(target.sources, exporter, unitOfWork).apply('u-2', exported);
+    const summary = await new ImportMyData(target.sources, exporter, unitOfWorkOver(target.state), CAPS).apply('u-2', exported);
     expect(summary.rows.find((r) => r.list === 'incomes')).to.include({ added: 2, replaced: 0 });
     expect(summary.rows.find((r) => r.list === 'insurancePolicies')).to.include({ added: 2, replaced: 0 });
     const again = await exporter.execute('u-2');
@@ -323,7 +336,7 @@ describe('Import of an export: the round trip (export -> import into a new accou
     const exported = toExportDocument(inputs());
     const target = fakeContexts(empty());
     const before = structuredClone(target.state);
-    const preview = await new ImportMyData(target.sources, new ExportMyData(target.sources, clock), unitOfWork).preview('u-2', exported);
+    const preview = await new ImportMyData(target.sources, new ExportMyData(target.sources, clock), unitOfWorkOver(target.state), CAPS).preview('u-2', exported);
     expect(preview.rows.find((r) => r.list === 'goals')).to.include({ added: 1, replaced: 0 });
     expect(target.state).to.deep.equal(before);
   });
@@ -334,9 +347,100 @@ describe('Import of an export: the round trip (export -> import into a new accou
       throw new ImportFileRefused('Housing plans item 1 ("Our first flat"): The interest rate is too high. Nothing was changed.');
     };
     let ranInUnit = false;
-    const failing = { run: async <T>(work: () => Promise<T>) => { ranInUnit = true; return work(); } };
-    const apply = new ImportMyData(target.sources, new ExportMyData(target.sources, clock), failing).apply('u-2', toExportDocument(inputs()));
+    const failing = { ...unitOfWorkOver(target.state), run: async <T>(work: () => Promise<T>) => { ranInUnit = true; return work(); } };
+    const apply = new ImportMyData(target.sources, new ExportMyData(target.sources, clock), failing, CAPS).apply('u-2', toExportDocument(inputs()));
     await apply.then(() => expect.fail('should refuse'), (error: Error) => expect(error.message).to.match(/^Housing plans item 1/));
     expect(ranInUnit).to.equal(true);
+  });
+});
+
+describe('Import of an export: every list keeps the cap its own call has (docs/decisions.md "Every list has a cap")', () => {
+  const restoreOf = (doc: ExportDocument) => planImport(doc).restore;
+  const withIncomes = (count: number) => {
+    const doc = toExportDocument(inputs());
+    const income = doc.incomes.find((i) => i.source === 'MANUAL')!;
+    return { ...doc, incomes: Array.from({ length: count }, (_, i) => ({ ...income, id: `i-${i}`, name: `Income ${i + 1}` })) };
+  };
+  const refusal = (check: () => void): ImportFileRefused => {
+    try {
+      check();
+    } catch (error) {
+      expect(error).to.be.instanceOf(ImportFileRefused);
+      return error as ImportFileRefused;
+    }
+    return expect.fail('should refuse') as never;
+  };
+
+  it('a list at its cap passes; one item more is refused, naming the list and the cap', () => {
+    expect(() => checkListCaps(restoreOf(withIncomes(20)), CAPS)).not.to.throw();
+    const error = refusal(() => checkListCaps(restoreOf(withIncomes(21)), CAPS));
+    expect(error.code).to.equal('DATA_IMPORT.LIST_TOO_LONG');
+    expect(error.message).to.equal('Income: the file has 21 items, but an account holds at most 20. Remove 1 item from this list in the file and try again. Nothing was changed.');
+  });
+
+  it('the 1,000 incomes of the security test are refused before anything is written', () => {
+    expect(refusal(() => checkListCaps(restoreOf(withIncomes(1000)), CAPS)).message).to.match(/^Income: the file has 1,000 items, but an account holds at most 20\. Remove 980 items/);
+  });
+
+  it('the Myinfo and bank items the account keeps count against the cap', () => {
+    expect(() => checkListCaps(restoreOf(withIncomes(18)), CAPS, { incomes: 2 })).not.to.throw();
+    expect(refusal(() => checkListCaps(restoreOf(withIncomes(18)), CAPS, { incomes: 3 })).message).to.equal(
+      'Income: the file has 18 items, and the account keeps 3 items of this list brought in from Myinfo or a bank, but an account holds at most 20. Remove 1 item from this list in the file and try again. Nothing was changed.',
+    );
+  });
+
+  it('assets are capped per kind, the kind named', () => {
+    const doc = toExportDocument(inputs());
+    const asset = doc.assets.find((a) => a.source === 'MANUAL')!;
+    const many = (kind: string, count: number) => Array.from({ length: count }, (_, i) => ({ ...asset, kind, property: null, id: `${kind}-${i}` }));
+    expect(() => checkListCaps(restoreOf({ ...doc, assets: [...many('stock', 100), ...many('bond', 100)] }), CAPS)).not.to.throw();
+    expect(refusal(() => checkListCaps(restoreOf({ ...doc, assets: [...many('stock', 100), ...many('bond', 101)] }), CAPS)).message).to.match(/^Assets \(bond\): the file has 101 items, but an account holds at most 100\./);
+    expect(refusal(() => checkListCaps(restoreOf({ ...doc, assets: many('stock', 99) }), CAPS, { assetsByKind: { stock: 2 } })).message).to.match(/^Assets \(stock\): the file has 99 items, and the account keeps 2 items/);
+  });
+
+  it('goals, housing plans and insurance policies have caps too', () => {
+    const doc = toExportDocument(inputs());
+    const goal = doc.goals[0]!;
+    const plan = { id: 'p', name: 'Plan', lastUpdatedAt: NOW.toISOString(), fields: {} };
+    expect(refusal(() => checkListCaps(restoreOf({ ...doc, goals: Array.from({ length: 51 }, (_, i) => ({ ...goal, paidOut: false, id: `g-${i}` })) }), CAPS)).message).to.match(/^Savings targets: the file has 51 items, but an account holds at most 50\./);
+    expect(refusal(() => checkListCaps(restoreOf({ ...doc, housingPlans: Array.from({ length: 11 }, (_, i) => ({ ...plan, id: `p-${i}` })) }), CAPS)).message).to.match(/^Housing plans: the file has 11 items, but an account holds at most 10\./);
+    expect(refusal(() => checkListCaps(restoreOf({ ...doc, insurancePolicies: Array.from({ length: 51 }, (_, i) => ({ id: `x-${i}`, details: {} })) }), CAPS)).message).to.match(/^Insurance policies: the file has 51 items/);
+  });
+
+  it('a file past a cap is refused by the preview and by apply, and neither runs a write', async () => {
+    const target = fakeContexts(empty());
+    let writes = 0;
+    const counting = { run: async <T>(work: () => Promise<T>) => ((writes += 1), work()), dryRun: async <T>(work: () => Promise<T>) => ((writes += 1), work()) };
+    const importer = new ImportMyData(target.sources, new ExportMyData(target.sources, new ManualClock(NOW.toISOString())), counting, CAPS);
+    for (const mode of ['preview', 'apply'] as const) {
+      await importer[mode]('u-2', withIncomes(21)).then(() => expect.fail(`${mode} should refuse`), (error: Error) => expect(error.message).to.match(/^Income: the file has 21 items/));
+    }
+    expect(writes).to.equal(0);
+  });
+
+  it('the preview refuses what apply refuses, with the same message, and keeps nothing it tried', async () => {
+    const target = fakeContexts(empty());
+    const before = structuredClone(target.state);
+    target.sources.housing.restore = async () => {
+      throw new ImportFileRefused('Housing plans item 1 ("Our first flat"): Enter a purchase date from 2019 on. Nothing was changed.');
+    };
+    const unit = {
+      run: <T>(work: () => Promise<T>) => work(),
+      dryRun: async <T>(work: () => Promise<T>) => {
+        const saved = structuredClone(target.state);
+        try {
+          return await work();
+        } finally {
+          Object.assign(target.state, saved);
+        }
+      },
+    };
+    const importer = new ImportMyData(target.sources, new ExportMyData(target.sources, new ManualClock(NOW.toISOString())), unit, CAPS);
+    const messages: string[] = [];
+    for (const mode of ['preview', 'apply'] as const) await importer[mode]('u-2', toExportDocument(inputs())).then(() => expect.fail(`${mode} should refuse`), (error: Error) => messages.push(error.message));
+    expect(messages[0]).to.equal(messages[1]);
+    expect(messages[0]).to.match(/^Housing plans item 1/);
+    // The money and targets written before the refusal were put back by the dry run (and by apply's own failure in a real transaction).
+    expect(target.state.housing).to.deep.equal(before.housing);
   });
 });

@@ -4,7 +4,7 @@ import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { LocalDate } from '../../../shared-kernel/local-date.js';
 import type { Cents } from '../../../shared-kernel/money.js';
-import { INCOME_TYPES, MAX_INCOME_ITEMS, MAX_INCOME_NAME_LENGTH, type IncomeDraft } from '../../domain/income.js';
+import { INCOME_TYPES, MAX_INCOME_ITEMS, MAX_INCOME_NAME_LENGTH, TOO_MANY_INCOME_ITEMS, type IncomeDraft } from '../../domain/income.js';
 import type { ReadFinances } from '../../application/read-finances.js';
 import type { RecordEstimatedMonthlyExpenses } from '../../application/record-estimated-monthly-expenses.js';
 import type { SaveIncomeList } from '../../application/save-income-list.js';
@@ -20,7 +20,7 @@ import { presentOutflowsAndLiabilities, type OutflowsAndLiabilitiesResponse } fr
 import { presentAssetLists, type AssetListsResponse } from './asset.presenter.js';
 import { respondWithCachedRead, type CachedReadDeps } from './cached-resident-read.js';
 
-export const TOO_MANY_INCOME_ITEMS = `Add at most ${MAX_INCOME_ITEMS} income sources`;
+export { TOO_MANY_INCOME_ITEMS };
 
 /**
  * Integer cents >= 0 with no upper bound here: the cap depends on the currency's stored rate, which the domain

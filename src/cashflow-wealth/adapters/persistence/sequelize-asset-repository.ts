@@ -89,6 +89,35 @@ export class SequelizeAssetRepository implements AssetRepository {
     });
   }
 
+  async createMany(userId: string, at: Date, items: ReadonlyArray<{ kind: AssetKind; fields: AssetFields }>, check: (storedByKind: ReadonlyMap<AssetKind, number>) => void): Promise<Asset[]> {
+    return this.sequelize.transaction(async (transaction) => {
+      await lockResidentTable(this.sequelize, transaction, 'assets', userId);
+      const counted = await this.sequelize.query<{ kind: AssetKind; n: number }>('SELECT kind, count(*)::int AS n FROM assets WHERE user_id = $1 GROUP BY kind', {
+        bind: [userId],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      check(new Map(counted.map((row) => [row.kind, row.n])));
+      if (items.length === 0) return [];
+      // A row's own values: its kind, the ten fields, its place. created_at orders the list (ORDER BY created_at):
+      // one statement's rows are a microsecond apart, in order.
+      const width = 12;
+      const rowsSql = items
+        .map((_, row) => {
+          const p = (i: number) => `$${row * width + i + 3}`;
+          return `($1, ${p(0)}, $2, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}::jsonb, ${p(10)}::jsonb, clock_timestamp() + ${p(11)} * interval '1 microsecond')`;
+        })
+        .join(', ');
+      const bind = [userId, at, ...items.flatMap(({ kind, fields }, row) => [kind, ...fieldValues(fields), row])];
+      const rows = await this.sequelize.query<AssetRow>(
+        `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance, property, created_at)
+         VALUES ${rowsSql} RETURNING ${COLUMNS}`,
+        { bind, type: QueryTypes.SELECT, transaction },
+      );
+      return rows.map(toAsset);
+    });
+  }
+
   async update(userId: string, kind: AssetKind, id: string, at: Date, decide: (stored: AssetFields) => AssetFields): Promise<Asset | null> {
     if (!isUuid(id)) return null;
     return this.sequelize.transaction(async (transaction) => {
@@ -120,6 +149,16 @@ export class SequelizeAssetRepository implements AssetRepository {
         transaction,
       });
       return rows.length > 0;
+    });
+  }
+
+  async deleteMany(userId: string, ids: readonly string[]): Promise<number> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return 0;
+    return this.sequelize.transaction(async (transaction) => {
+      await lockResidentTable(this.sequelize, transaction, 'assets', userId);
+      const rows = await this.sequelize.query('DELETE FROM assets WHERE user_id = $1 AND id = ANY($2::uuid[]) RETURNING id', { bind: [userId, valid], type: QueryTypes.SELECT, transaction });
+      return rows.length;
     });
   }
 }

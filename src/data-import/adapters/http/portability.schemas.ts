@@ -15,7 +15,12 @@ const provenance = {
   asOf: text(40).allow(null).required(),
 };
 const item = (fields: Record<string, Schema>) => Joi.object({ id: id.required(), ...fields, ...provenance });
-const list = (schema: Schema, max = 1000) => Joi.array().items(schema).max(max).required();
+/**
+ * A bound on the work of checking the shape only (the 2 MB body holds at most a few thousand items): each list's own
+ * cap, the one its call keeps, is checked after the shape and named in the answer (import-rules.ts checkListCaps).
+ */
+const SHAPE_MAX_ITEMS = 5_000;
+const list = (schema: Schema, max = SHAPE_MAX_ITEMS) => Joi.array().items(schema).max(max).required();
 const date = Joi.string().max(40);
 
 /** The two fields read first: a file of a newer version is refused with its own message whatever its shape. */
@@ -89,9 +94,9 @@ export const exportDocumentSchema = Joi.object<ExportDocument>({
       paidOutDate: date.allow(null).required(),
     }),
   ),
-  housingPlans: list(Joi.object({ id: id.required(), name: text().required(), lastUpdatedAt: date.required(), fields: Joi.object().unknown(true).required() }), 100),
-  investingGuideSteps: list(Joi.string().max(100), 100),
-  insurancePolicies: list(Joi.object({ id: id.required(), details: Joi.object().unknown(true).required() }), 100),
+  housingPlans: list(Joi.object({ id: id.required(), name: text().required(), lastUpdatedAt: date.required(), fields: Joi.object().unknown(true).required() })),
+  investingGuideSteps: list(Joi.string().max(100)),
+  insurancePolicies: list(Joi.object({ id: id.required(), details: Joi.object().unknown(true).required() })),
 }).required();
 
 export const importQuerySchema = Joi.object({ mode: Joi.string().valid('preview', 'apply').default('preview') });

@@ -21,7 +21,7 @@ import type { ExportedAsset } from '../../domain/portability/export-document.js'
 import type { MoneyRecords } from '../../domain/portability/export-mapper.js';
 import { refusalFor, type RestoreSet } from '../../domain/portability/import-rules.js';
 import type { MoneySource } from '../../ports/portability.js';
-import { checkedBody, namedWrite } from './checked-body.js';
+import { batchWrite, checkedBody, namedWrite } from './checked-body.js';
 
 /**
  * The cashflow-wealth use cases the export reads through and the import writes through (resolved from its public.ts
@@ -33,17 +33,19 @@ interface Stored {
 }
 export interface CashflowWealthServices {
   facts(userId: string): Promise<ResidentFactsResult>;
+  /** the writes in `work` take the finances snapshot once, at the end (RecordFinancesSnapshot.once) */
+  snapshotOnce<T>(work: () => Promise<T>): Promise<T>;
   readFinances: { execute(userId: string, facts: { dateOfBirth: string | null; employmentStatus: never }): Promise<FinancesRead> };
   saveIncomeList: { execute(userId: string, items: never[]): Promise<Stored[]> };
   createExpenses: { execute(userId: string, drafts: never[]): Promise<Stored[]> };
   deleteExpenses: { execute(userId: string, ids: null): Promise<string[]> };
   saveLoanRepayments: { execute(userId: string, items: never[]): Promise<Stored[]> };
-  createMonthlyInvestment: { execute(userId: string, item: never): Promise<Stored> };
-  deleteMonthlyInvestment: { execute(userId: string, id: string): Promise<string> };
-  createLiability: { execute(userId: string, item: never): Promise<Stored> };
-  deleteLiability: { execute(userId: string, id: string): Promise<string> };
-  createAsset: { execute(userId: string, kind: AssetKind, draft: AssetDraft): Promise<Stored> };
-  deleteAsset: { execute(userId: string, kind: AssetKind, id: string): Promise<string> };
+  createMonthlyInvestment: { executeMany(userId: string, items: never[]): Promise<Stored[]> };
+  deleteMonthlyInvestment: { executeMany(userId: string, ids: string[]): Promise<number> };
+  createLiability: { executeMany(userId: string, items: never[]): Promise<Stored[]> };
+  deleteLiability: { executeMany(userId: string, ids: string[]): Promise<number> };
+  createAsset: { executeMany(userId: string, items: Array<{ kind: AssetKind; draft: AssetDraft }>): Promise<Stored[]> };
+  deleteAsset: { executeMany(userId: string, ids: string[]): Promise<number> };
   recordTargetMonthlySavings: { execute(userId: string, value: never): Promise<unknown> };
   setTotalBudget: { execute(userId: string, value: never): Promise<unknown> };
   recordEstimatedMonthlyExpenses: { execute(userId: string, value: never): Promise<unknown> };
@@ -87,66 +89,77 @@ export class CashflowWealthMoneySource implements MoneySource {
     };
   }
 
+  /**
+   * Linear in the file (docs/decisions.md "Every list has a cap"): the synced lists (incomes, loans) and the expenses
+   * are written in one call each, the other items one call each, and the finances snapshot every write takes is
+   * taken once at the end.
+   */
   async restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void> {
+    await this.services.snapshotOnce(() => this.replaceTypedIn(userId, items));
+  }
+
+  private async replaceTypedIn(userId: string, items: Parameters<MoneySource['restore']>[1]): Promise<void> {
     const s = this.services;
     const current = await this.read(userId);
     const imported = (id: string) => current.origins[id] !== undefined;
 
-    // 1. Remove the typed-in items (imported ones stay): homes before the liabilities they secure, loans before theirs.
-    for (const asset of current.assets.filter((a) => !imported(a.id))) await s.deleteAsset.execute(userId, ASSET_KINDS[asset.kind as AssetKindPath], asset.id);
+    // 1. Remove the typed-in items (imported ones stay), a list a call: homes before the liabilities they secure,
+    // loans before theirs.
+    const typedIn = (list: ReadonlyArray<{ id: string }>) => list.filter((item) => !imported(item.id)).map((item) => item.id);
+    await s.deleteAsset.executeMany(userId, typedIn(current.assets));
     const keptLoans = current.loanRepayments.filter((l) => imported(l.id));
     await s.saveLoanRepayments.execute(userId, keptLoans as never[]);
     const keptIncomes = current.incomeList.filter((i) => imported(i.id));
     await s.saveIncomeList.execute(userId, keptIncomes as never[]);
     if (current.expenses.length > 0) await s.deleteExpenses.execute(userId, null);
-    for (const item of current.investments) if (!imported(item.id)) await s.deleteMonthlyInvestment.execute(userId, item.id);
-    for (const item of current.liabilities) if (!imported(item.id)) await s.deleteLiability.execute(userId, item.id);
+    await s.deleteMonthlyInvestment.executeMany(userId, typedIn(current.investments));
+    await s.deleteLiability.executeMany(userId, typedIn(current.liabilities));
 
-    // 2. Write the file's typed-in items through each list's call, checked by its own schema first.
-    const liabilityIds = new Map<string, string>();
-    for (const [index, l] of items.liabilities.entries()) {
-      const body = checkedBody(liabilitySchema, { name: l.name, amount: l.amount.cents, ccy: l.amount.currency, category: l.category }, 'liabilities', index, l.name);
-      const created = await namedWrite('liabilities', index, l.name, () => s.createLiability.execute(userId, body as never));
-      liabilityIds.set(l.id, created.id);
-    }
+    // 2. Write the file's typed-in items through each list's call, each item checked by its call's schema first.
+    const liabilities = items.liabilities.map((l, index) => checkedBody(liabilitySchema, { name: l.name, amount: l.amount.cents, ccy: l.amount.currency, category: l.category }, 'liabilities', index, l.name));
+    const createdLiabilities = await batchWrite('liabilities', items.liabilities.map((l) => l.name), 0, () => s.createLiability.executeMany(userId, liabilities as never[]));
+    const liabilityIds = new Map(items.liabilities.map((l, index) => [l.id, createdLiabilities[index]!.id]));
     const linked = (id: string | null) => (id === null ? null : (liabilityIds.get(id) ?? null));
 
-    let incomeList: Draft[] = keptIncomes.map((i) => ({ ...i }));
-    for (const [index, i] of items.incomes.entries()) {
-      const item = { name: i.name, grossIncome: i.gross.cents, netIncome: i.net?.cents ?? null, incomeCurrency: i.gross.currency, type: i.type };
+    const incomes = items.incomes.map((i, index) => {
       if (i.net !== null && i.net.currency !== i.gross.currency) throw refusalFor('incomes', index, i.name, 'The gross and net income must be in the same currency.');
-      const { incomeList: [checked] } = checkedBody<{ incomeList: Draft[] }>(saveIncomeListSchema, { incomeList: [item] }, 'incomes', index, i.name);
-      const saved = await namedWrite('incomes', index, i.name, () => s.saveIncomeList.execute(userId, [...incomeList, checked!] as never[]));
-      incomeList = saved.map((stored) => ({ ...stored }));
+      const item = { name: i.name, grossIncome: i.gross.cents, netIncome: i.net?.cents ?? null, incomeCurrency: i.gross.currency, type: i.type };
+      return checkedBody<{ incomeList: Draft[] }>(saveIncomeListSchema, { incomeList: [item] }, 'incomes', index, i.name).incomeList[0]!;
+    });
+    if (incomes.length > 0) {
+      const names = items.incomes.map((i) => i.name);
+      await batchWrite('incomes', names, keptIncomes.length, () => s.saveIncomeList.execute(userId, [...keptIncomes, ...incomes] as never[]));
     }
 
-    for (const [index, e] of items.expenses.entries()) {
+    const expenses = items.expenses.map((e, index) => {
       const input = { category: e.category, amount: e.amount.cents, timeInterval: e.timeInterval, budgetAmount: e.budget?.cents ?? null, budgetTimeInterval: e.budgetTimeInterval, colour: e.colour };
-      const { expenses } = checkedBody<{ expenses: Draft[] }>(createExpensesSchema, { expenses: [input] }, 'expenses', index, e.category);
-      const draft = { budgetAmount: null, budgetTimeInterval: null, colour: null, ...expenses[0] };
-      await namedWrite('expenses', index, e.category, () => s.createExpenses.execute(userId, [draft] as never[]));
-    }
+      const [checked] = checkedBody<{ expenses: Draft[] }>(createExpensesSchema, { expenses: [input] }, 'expenses', index, e.category).expenses;
+      return { budgetAmount: null, budgetTimeInterval: null, colour: null, ...checked };
+    });
+    if (expenses.length > 0) await batchWrite('expenses', items.expenses.map((e) => e.category), 0, () => s.createExpenses.execute(userId, expenses as never[]));
 
-    let loans: Draft[] = keptLoans.map((l) => ({ ...l }));
-    for (const [index, l] of items.loanRepayments.entries()) {
-      const input = { name: l.name, amount: l.amount.cents, ccy: l.amount.currency, cash: l.cash.cents, cpf: l.cpf.cents, type: { id: LOAN_TYPE_ID[l.type] ?? 0 }, liabilityId: linked(l.liabilityId) };
+    const loans = items.loanRepayments.map((l, index) => {
+      const input = { name: l.name, amount: l.amount.cents, ccy: l.amount.currency, cash: l.cash.cents, cpf: l.cpf.cents, type: { id: Object.hasOwn(LOAN_TYPE_ID, l.type) ? LOAN_TYPE_ID[l.type]! : 0 }, liabilityId: linked(l.liabilityId) };
       checkedBody(saveLoanRepaymentsSchema, { loanRepayments: [input] }, 'loanRepayments', index, l.name);
-      const draft = { ...input, type: l.type };
-      const saved = await namedWrite('loanRepayments', index, l.name, () => s.saveLoanRepayments.execute(userId, [...loans, draft] as never[]));
-      loans = saved.map((stored) => ({ ...stored }));
+      return { ...input, type: l.type };
+    });
+    if (loans.length > 0) {
+      const names = items.loanRepayments.map((l) => l.name);
+      await batchWrite('loanRepayments', names, keptLoans.length, () => s.saveLoanRepayments.execute(userId, [...keptLoans, ...loans] as never[]));
     }
 
-    for (const [index, m] of items.monthlyInvestments.entries()) {
-      const body = checkedBody(monthlyInvestmentSchema, { name: m.name, amount: m.amount.cents, ccy: m.amount.currency, assetType: m.assetType }, 'monthlyInvestments', index, m.name);
-      await namedWrite('monthlyInvestments', index, m.name, () => s.createMonthlyInvestment.execute(userId, body as never));
-    }
+    const investments = items.monthlyInvestments.map((m, index) =>
+      checkedBody(monthlyInvestmentSchema, { name: m.name, amount: m.amount.cents, ccy: m.amount.currency, assetType: m.assetType }, 'monthlyInvestments', index, m.name),
+    );
+    await batchWrite('monthlyInvestments', items.monthlyInvestments.map((m) => m.name), 0, () => s.createMonthlyInvestment.executeMany(userId, investments as never[]));
 
-    for (const [index, a] of items.assets.entries()) {
-      const kind = ASSET_KINDS[a.kind as AssetKindPath] as AssetKind | undefined;
+    const assets = items.assets.map((a, index) => {
+      // Own keys only: a file's 'constructor' is not a kind (docs/decisions.md "Every list has a cap").
+      const kind = Object.hasOwn(ASSET_KINDS, a.kind) ? (ASSET_KINDS[a.kind as AssetKindPath] as AssetKind) : undefined;
       if (kind === undefined) throw refusalFor('assets', index, a.name, `"${a.kind}" is not a kind of asset.`);
-      const draft = checkedBody<AssetDraft>(ASSET_SCHEMAS.get(kind)!.create, assetBody(a, linked), 'assets', index, a.name);
-      await namedWrite('assets', index, a.name, () => s.createAsset.execute(userId, kind, draft));
-    }
+      return { kind, draft: checkedBody<AssetDraft>(ASSET_SCHEMAS.get(kind)!.create, assetBody(a, linked), 'assets', index, a.name) };
+    });
+    await batchWrite('assets', items.assets.map((a) => a.name), 0, () => s.createAsset.executeMany(userId, assets));
 
     if (items.estimatedMonthlyExpenses) {
       const e = items.estimatedMonthlyExpenses;

@@ -9,4 +9,8 @@ export class SequelizeUnitOfWork implements UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T> {
     return inOneTransaction(this.sequelize, work);
   }
+
+  dryRun<T>(work: () => Promise<T>): Promise<T> {
+    return inOneTransaction(this.sequelize, work, { rollBack: true });
+  }
 }

@@ -2,7 +2,7 @@ import { createGoalSchema, putFundSchema } from '../../../targets/public.js';
 import type { TargetsRecords } from '../../domain/portability/export-mapper.js';
 import type { RestoreSet } from '../../domain/portability/import-rules.js';
 import type { TargetsSource } from '../../ports/portability.js';
-import { checkedBody, namedWrite } from './checked-body.js';
+import { batchWrite, checkedBody, namedWrite } from './checked-body.js';
 
 /** The targets calls this adapter uses (resolved from targets' public.ts in the composition root). */
 export interface TargetsServices {
@@ -10,7 +10,7 @@ export interface TargetsServices {
     listGoals(userId: string): Promise<TargetsRecords['goals']>;
     findEmergencyFund(userId: string): Promise<TargetsRecords['emergencyFund']>;
   };
-  goals: { create(userId: string, draft: never): Promise<unknown>; delete(userId: string, id: string): Promise<void> };
+  goals: { createMany(userId: string, drafts: never[]): Promise<unknown>; deleteMany(userId: string, ids: string[]): Promise<number> };
   fund: { put(userId: string, fields: never): Promise<unknown> };
 }
 
@@ -29,20 +29,22 @@ export class TargetsPortabilitySource implements TargetsSource {
   /** Open targets are replaced (paid-out ones stay as the account's history); the fund is replaced when the file has one. */
   async restore(userId: string, items: Pick<RestoreSet, 'emergencyFund' | 'goals'>): Promise<void> {
     const { goals, fund } = this.services;
-    for (const goal of await this.services.records.listGoals(userId)) if (!goal.paidOut) await goals.delete(userId, goal.id);
+    const open = (await this.services.records.listGoals(userId)).filter((goal) => !goal.paidOut);
+    await goals.deleteMany(userId, open.map((goal) => goal.id));
     if (items.emergencyFund) {
       const f = items.emergencyFund;
       const body = checkedBody(putFundSchema, { totalAmount: f.target.cents, currentAmount: f.allocated.cents, date: f.date }, 'emergencyFund', 0, 'Emergency fund');
       await namedWrite('emergencyFund', 0, 'Emergency fund', () => fund.put(userId, body as never));
     }
-    for (const [index, g] of items.goals.entries()) {
+    // One write for the list, so the resident's money is read once (docs/decisions.md "Every list has a cap").
+    const drafts = items.goals.map((g, index) => {
       const body = checkedBody<{ name: string; totalAmount: number; currentAmount?: number; date: string }>(
         createGoalSchema,
         { name: g.name, totalAmount: g.target.cents, currentAmount: g.allocated.cents, date: g.date },
         'goals', index, g.name,
       );
-      const draft = { name: body.name, totalAmount: body.totalAmount, currentAmount: body.currentAmount ?? 0, date: body.date, archivedAcknowledged: false, paidOut: false, paidOutAmount: null, paidOutDate: null };
-      await namedWrite('goals', index, g.name, () => goals.create(userId, draft as never));
-    }
+      return { name: body.name, totalAmount: body.totalAmount, currentAmount: body.currentAmount ?? 0, date: body.date, archivedAcknowledged: false, paidOut: false, paidOutAmount: null, paidOutDate: null };
+    });
+    await batchWrite('goals', items.goals.map((g) => g.name), 0, () => goals.createMany(userId, drafts as never[]));
   }
 }

@@ -184,3 +184,47 @@ export function previewOf(plan: ImportPlan, current: CurrentManualCounts): Impor
 export function refusalFor(list: RestorableList, index: number, name: string, message: string): ImportFileRefused {
   return new ImportFileRefused(`${itemLabel(list, index, name)}: ${message} Nothing was changed.`, 'DATA_IMPORT.IMPORT_ITEM_REFUSED');
 }
+
+/** A refusal about a whole list (too many items, a rule of the list as a whole). */
+export function listRefusal(list: RestorableList, message: string): ImportFileRefused {
+  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+  return new ImportFileRefused(`${LIST_LABELS[list]}: ${sentence} Nothing was changed.`, 'DATA_IMPORT.IMPORT_ITEM_REFUSED');
+}
+
+/**
+ * The cap each list's own call keeps (POST /income: 20 sources, ...), given by the composition root from each
+ * context's rules; assets are capped per kind. docs/decisions.md "Every list has a cap".
+ */
+export type ListCaps = Record<'incomes' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'goals' | 'housingPlans' | 'investingGuideSteps' | 'insurancePolicies', number> & { assetsPerKind: number };
+
+/** What the account keeps through an import (its Myinfo and bank items), counted against the same caps. */
+export type KeptImported = Partial<Record<'incomes' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments', number>> & { assetsByKind?: Readonly<Record<string, number>> };
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-SG')} ${n === 1 ? one : many}`;
+
+/** A file whose list, with what the account keeps, is past the list's cap: 400 naming the list and the cap, nothing written. */
+export function listTooLongMessage(label: string, inFile: number, kept: number, cap: number): string {
+  const keptWords = kept > 0 ? `, and the account keeps ${plural(kept, 'item', 'items')} of this list brought in from Myinfo or a bank` : '';
+  const excess = inFile + kept - cap;
+  return `${label}: the file has ${plural(inFile, 'item', 'items')}${keptWords}, but an account holds at most ${cap}. Remove ${plural(excess, 'item', 'items')} from this list in the file and try again. Nothing was changed.`;
+}
+
+/** @throws ImportFileRefused DATA_IMPORT.LIST_TOO_LONG for the first list (in the lists' order) past its cap */
+export function checkListCaps(restore: RestoreSet, caps: ListCaps, kept: KeptImported = {}): void {
+  const refuse = (label: string, inFile: number, keptCount: number, cap: number) => {
+    if (inFile + keptCount > cap) throw new ImportFileRefused(listTooLongMessage(label, inFile, keptCount, cap), 'DATA_IMPORT.LIST_TOO_LONG');
+  };
+  for (const list of RESTORABLE_LISTS) {
+    if (list === 'assets') {
+      const byKind = new Map<string, number>();
+      for (const asset of restore.assets) byKind.set(asset.kind, (byKind.get(asset.kind) ?? 0) + 1);
+      for (const [kind, count] of byKind) refuse(`${LIST_LABELS.assets} (${kind})`, count, Object.hasOwn(kept.assetsByKind ?? {}, kind) ? kept.assetsByKind![kind]! : 0, caps.assetsPerKind);
+      continue;
+    }
+    if (!Object.hasOwn(caps, list)) continue;
+    const cap = caps[list as keyof ListCaps];
+    const items = restore[list];
+    const keptCount = (kept as Record<string, number | undefined>)[list] ?? 0;
+    if (Array.isArray(items)) refuse(LIST_LABELS[list], items.length, keptCount, cap);
+  }
+}

@@ -8,7 +8,7 @@ import type { EmergencyFundCommands } from '../../application/emergency-fund-com
 import type { GoalCommands } from '../../application/goal-commands.js';
 import type { ReadTargets } from '../../application/read-targets.js';
 import type { SaveAllocation } from '../../application/save-allocation.js';
-import type { GoalChange } from '../../domain/goal.js';
+import { MAX_OPEN_GOALS, type GoalChange } from '../../domain/goal.js';
 import { GOAL_MESSAGES } from '../../domain/target-rules.js';
 import type { AllocationRequestDto, CreateGoalRequest, EmergencyFundRequest, TargetsResponse, UpdateGoalRequest } from './targets.contract.js';
 
@@ -48,7 +48,7 @@ export const putFundSchema = Joi.object<EmergencyFundRequest>({
 }).required();
 export const patchFundSchema = Joi.object<Partial<EmergencyFundRequest>>(fundFields).min(1).required();
 export const allocationSchema = Joi.object<AllocationRequestDto>({
-  goals: Joi.array().items(Joi.object({ id: Joi.string().guid().required(), currentAmount: amount.required() })).max(200).unique('id').required(),
+  goals: Joi.array().items(Joi.object({ id: Joi.string().guid().required(), currentAmount: amount.required() })).max(MAX_OPEN_GOALS).unique('id').required(),
   emergencyFund: Joi.object({ currentAmount: amount.required() }).allow(null),
 }).required();
 const idParams = Joi.object({ id: Joi.string().trim().min(1).max(100).required() });

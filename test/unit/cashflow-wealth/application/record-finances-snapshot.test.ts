@@ -98,6 +98,35 @@ describe('cashflow-wealth RecordFinancesSnapshot: history entry and achievement 
   });
 });
 
+describe('cashflow-wealth RecordFinancesSnapshot.once: a batch of writes takes one snapshot', () => {
+  it('the writes inside take none; one per resident is taken at the end, after the work', async () => {
+    const { useCase, history } = setUp(finances(2));
+    const order: string[] = [];
+    const result = await useCase.once(async () => {
+      for (let i = 0; i < 5; i += 1) await useCase.execute('u1');
+      await useCase.execute('u2');
+      order.push(`work done, ${history.length} entries`);
+      return 'answer';
+    });
+    expect(result).to.equal('answer');
+    expect(order).to.deep.equal(['work done, 0 entries']);
+    expect(history).to.have.length(2);
+  });
+
+  it('outside a batch every write takes its own, as before; a failed batch takes none', async () => {
+    const { useCase, history } = setUp(finances(2));
+    await useCase.execute('u1');
+    expect(history).to.have.length(1);
+    await useCase
+      .once(async () => {
+        await useCase.execute('u1');
+        throw new Error('refused');
+      })
+      .then(() => expect.fail('should throw'), (error: Error) => expect(error.message).to.equal('refused'));
+    expect(history).to.have.length(1);
+  });
+});
+
 async function run(stored: StoredFinances, completed: string[] = []) {
   const { useCase, calls } = setUp(stored, completed);
   await useCase.execute('u1');
