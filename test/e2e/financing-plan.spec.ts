@@ -245,7 +245,7 @@ describe('Journey: housing financing plan', function () {
     await page.getByRole('button', { name: 'See what I can afford' }).click();
 
     await page.getByRole('heading', { name: 'What you can afford', level: 1 }).waitFor();
-    await page.getByText('S$588,000.00').waitFor();
+    await page.getByText('S$587,000.00').waitFor();
     await page.getByText('Your savings set the limit').waitFor();
     await expectNoAxeViolations(page, 'recommended plan summary');
     await shoot(page, 'recommended-summary');
@@ -256,7 +256,7 @@ describe('Journey: housing financing plan', function () {
     await page.waitForURL(url(PLANS));
     await page.getByText('Recommended plan: what you can afford').waitFor();
     const card = page.locator('.plan-card').filter({ hasText: 'My recommended plan' });
-    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$588,000.00');
+    expect(await card.locator('.plan-figure').filter({ hasText: 'Flat price' }).locator('dd').textContent()).to.equal('S$587,000.00');
 
     // Changing the answers updates the same plan.
     await card.getByRole('link', { name: /See summary/ }).click();

@@ -68,13 +68,16 @@ describe('Journey: housing loan and CPF limits', function () {
     expect(await figure('Loan your income allows (sized at 4 %)').textContent()).to.equal('S$341,015.41'); // S$1,800 a month at 4 % over the plan's 25 years
     expect(await figure('Longest loan').textContent()).to.equal('30 years (the most the lender allows)');
     expect(await figure('All debt repayments: at most 55 % of income').textContent()).to.equal('Within, with this loan alone');
-    await page.getByText(/^At the 4 % rate banks must assess, the instalment would be S\$2,177\.33, more than 30 % of your household income \(S\$1,800\.00 a month\)/).waitFor();
+    // The income caps the loan at S$341,015.41, so the plan's loan is that (docs/decisions.md "One housing engine").
+    await page.getByText(/^Your income caps the loan at S\$341,015\.41: at the 4 % rate banks must assess, its instalment may be at most 30 % of your household income \(S\$1,800\.00 a month\)/).waitFor();
+    expect(await page.locator('.plan-figure').filter({ has: page.locator('dt', { hasText: /^Loan$/ }) }).first().locator('dd').textContent()).to.equal('S$341,015.41');
     // CPF: the lease lasts the 25-year-olds to 90, not 95: 45 / 50 of S$550,000.
     const cpf = page.getByRole('region', { name: 'How much CPF you may use' });
     expect(await figure('Valuation limit, pro-rated for the lease').textContent()).to.equal('S$495,000.00');
     expect(await figure('Withdrawal limit (no more with a short lease)').textContent()).to.equal('S$495,000.00');
     await cpf.getByText('The lease (65 years) does not last the youngest buyer to age 95, so CPF may pay 90 % of the lower of price and valuation.').waitFor();
-    expect(await figure('CPF instalments reach the limit after').textContent()).to.equal('20 years and 9 months');
+    // The CPF pays more upfront on the capped loan (the price less S$341,015.41), so the limit is reached sooner.
+    expect(await figure('CPF instalments reach the limit after').textContent()).to.equal('16 years and 10 months');
     await page.getByText(/^Your CPF payments reach what CPF may pay for this flat, as its lease does not last the youngest buyer to 95 \(S\$495,000\.00\) after /).waitFor();
     await expectNoAxeViolations(page, 'plan summary with loan and CPF limits');
     await shoot(page, 'limits-summary');

@@ -81,7 +81,7 @@ describe('Journey: what can I afford?', function () {
     // HDB's scale on S$520,000: S$324.60, up to S$325, plus 9 % GST.
     expect(await figure(page, 'Legal fees for the purchase (with 9 % GST)').textContent()).to.equal('S$354.25');
     // The loan: S$390,000 after the grants less S$25,000 paid in cash (S$20,000 above the valuation, the S$500 option and S$4,500 exercise fees).
-    expect(await figure(page, 'Monthly instalment (2.6 % over 25 years)').textContent()).to.equal('S$1,655.89');
+    expect(await figure(page, 'Monthly instalment (HDB loan at 2.6 % over 25 years)').textContent()).to.equal('S$1,655.89');
     await answer.getByText('The instalment is within the 30 % limit of your income.').waitFor();
     await answer.getByText(/^Rules as of/).first().waitFor();
     // What is paid when: the resale stages, the option and exercise in cash, the rest at completion.

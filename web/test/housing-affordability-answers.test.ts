@@ -9,7 +9,6 @@ import {
   emptyAnswers,
   keptPlanChange,
   loadAnswers,
-  loanTheyCouldGet,
   missingAnswers,
   saveAnswers,
   workOut,
@@ -78,13 +77,16 @@ describe('What can I afford? (docs/decisions.md "Public housing calculation")', 
     if (result.kind !== 'answer') throw new Error(result.kind);
     expect(result.summary).to.deep.equal(housingPlanSummary(applyPlanChange(newPlanFields(TODAY), result.change)));
     expect(result.summary).to.include({ totalGrants: 13_000_000, buyerStampDuty: 1_020_000, maxLoanByLtv: 37_500_000, maxLoanByIncome: 44_284_160 });
-    expect(loanTheyCouldGet(result.summary)).to.equal(37_500_000);
+    expect(result.summary.maxLoan).to.equal(37_500_000);
   });
 
-  it('the loan they could get is the lower of the LTV limit and what the income allows; the LTV limit without an income', () => {
-    const c = (n: number) => n as Cents;
-    expect(loanTheyCouldGet({ maxLoanByLtv: c(37_500_000), maxLoanByIncome: c(25_000_000) })).to.equal(25_000_000);
-    expect(loanTheyCouldGet({ maxLoanByLtv: c(37_500_000), maxLoanByIncome: null })).to.equal(37_500_000);
+  it('the loan they could get is the summary\'s: the lower of the LTV limit and what the income allows; the LTV limit without an income', () => {
+    const capped = workOut({ ...RESALE, monthlyHouseholdIncome: '4000' }, TODAY);
+    const noIncome = workOut({ ...RESALE, monthlyHouseholdIncome: '' }, TODAY);
+    if (capped.kind !== 'answer' || noIncome.kind !== 'answer') throw new Error('no answer');
+    expect(capped.summary.maxLoan).to.equal(capped.summary.maxLoanByIncome);
+    expect(capped.summary.loanLimitedBy).to.equal('INCOME');
+    expect(noIncome.summary).to.include({ maxLoan: 37_500_000, loanLimitedBy: 'LOAN_TO_VALUE', maxLoanByIncome: null });
   });
 
   it('the loan runs the longest the rules allow: 65 less the average age when that is under 25 years', () => {

@@ -2,6 +2,7 @@ import type { Clock } from '../../shared-kernel/clock.js';
 import { DomainError } from '../../shared-kernel/errors.js';
 import { MAX_PLANS_PER_RESIDENT, applyPlanChange, newPlanFields, type HousingPlan, type HousingPlanChange, type HousingPlanFields } from '../domain/housing-plan.js';
 import { housingPlanSummary, planConsistencyError, type HousingPlanSummary } from '../domain/housing-summary.js';
+import { planSummary } from '../domain/recommended-plan.js';
 import type { HousingPlanRepository } from '../ports/housing-plan-repository.js';
 import { singaporeDayOf } from '../../shared-kernel/dates.js';
 
@@ -26,7 +27,7 @@ export class HousingPlanCommands {
 
   async list(userId: string): Promise<HousingPlanWithSummary[]> {
     const plans = await this.plans.list(userId);
-    return plans.map((plan) => ({ plan, summary: housingPlanSummary(plan) }));
+    return plans.map((plan) => ({ plan, summary: planSummary(plan) }));
   }
 
   /** A new plan: the spec's defaults, bought today (Singapore) unless the resident says when, with their answers on top. */
@@ -37,7 +38,7 @@ export class HousingPlanCommands {
     if (!plan) {
       throw new DomainError('HOUSING.PLAN_LIMIT', `You can keep up to ${MAX_PLANS_PER_RESIDENT} housing plans. Delete one to add another.`, 'business-rule');
     }
-    return { plan, summary: housingPlanSummary(plan) };
+    return { plan, summary: planSummary(plan) };
   }
 
   /**
@@ -48,6 +49,8 @@ export class HousingPlanCommands {
   calculate(change: HousingPlanChange): HousingPlanSummary {
     const fields = applyPlanChange(newPlanFields(singaporeDayOf(this.clock.now())), change);
     checkConsistency(fields);
+    // The fields sent, summarised as sent (a plan type is not a price search here): the public page applies the same
+    // planned choices in the browser before it summarises (docs/decisions.md "One housing engine").
     return housingPlanSummary(fields);
   }
 
@@ -58,7 +61,7 @@ export class HousingPlanCommands {
       return next;
     });
     if (!plan) throw notFound();
-    return { plan, summary: housingPlanSummary(plan) };
+    return { plan, summary: planSummary(plan) };
   }
 
   async delete(userId: string, id: string): Promise<void> {

@@ -11,6 +11,7 @@ import type { LoanType } from './housing-plan.js';
 import { BANK_LOAN_TO_VALUE } from './policy/bank-loan-to-value.js';
 import { rowOn, valueOn, type PolicySource } from './policy/dated-table.js';
 import { HDB_ELIGIBILITY_RATE_FLOOR } from './policy/hdb-eligibility-rate-floor.js';
+import { HDB_CONCESSIONARY_RATE } from './policy/hdb-interest-rate.js';
 import { HDB_LOAN_TENURE } from './policy/hdb-loan-tenure.js';
 import { HDB_LOAN_TO_VALUE } from './policy/hdb-loan-to-value.js';
 import { MORTGAGE_SERVICING_RATIO } from './policy/mortgage-servicing-ratio.js';
@@ -70,6 +71,22 @@ export function maxHdbTenure(day: string, averageAgeYears: number | null, remain
 export function eligibilityRate(loanType: LoanType, planRatePercent: number, day: string): number {
   const floor = loanType === 'HDB' ? valueOn(HDB_ELIGIBILITY_RATE_FLOOR, day).floorPercent : valueOn(TOTAL_DEBT_SERVICING_RATIO, day).rateFloorPercent;
   return floor === null ? planRatePercent : Math.max(floor, planRatePercent);
+}
+
+/**
+ * The rate a loan is worked out at until the resident enters their own (docs/decisions.md "One housing engine"): an
+ * HDB loan at HDB's concessionary rate (2.6 %); a bank loan at MAS's medium-term rate (4 % from 30 Sep 2022, 3.5 %
+ * before), the rate banks must assess a housing loan at. Banks quote their own, changing rates and we keep no table
+ * of them: the medium-term rate is a dated, published figure and a cautious one, so the page shows it as our
+ * assumption, with its source, beside a field for the resident's own estimate.
+ */
+export function defaultLoanRate(loanType: LoanType, day: string): { ratePercent: number; source: PolicySource; words: string } {
+  if (loanType === 'HDB') {
+    const row = rowOn(HDB_CONCESSIONARY_RATE, day);
+    return { ratePercent: row.value.ratePercent, source: row.source, words: "HDB's concessionary rate" };
+  }
+  const row = rowOn(TOTAL_DEBT_SERVICING_RATIO, day);
+  return { ratePercent: row.value.rateFloorPercent, source: row.source, words: "our assumption: MAS's medium-term rate, the rate banks must assess a loan at" };
 }
 
 /** The mortgage servicing ratio's cap (every HDB flat, whichever the lender) in force on `day`. */

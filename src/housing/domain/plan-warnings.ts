@@ -111,6 +111,10 @@ export interface WarningFigures extends OneTimeFigures {
   mortgageServicingLimitPercent: number;
   totalDebtServicingLimitPercent: number;
   maxLoanByIncome: Cents | null;
+  /** the loan-to-value limit, and which limit sets the loan (the income when it allows less) */
+  maxLoanByLtv: Cents;
+  loanLimitedBy: 'LOAN_TO_VALUE' | 'INCOME';
+  estimatedLoanAmount: Cents;
   maxLoanTenure: number;
   maxLoanTenureLimitedBy: TenureLimit;
   remainingLease: number | null;
@@ -160,6 +164,15 @@ export function planWarnings(plan: HousingPlanFields, f: WarningFigures): string
     const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]!}` : named[0]!;
     warnings.push(
       `${list.charAt(0).toUpperCase()}${list.slice(1)} can only be paid in cash${named.length > 1 ? `, ${m(cashOnlyTotal)} together` : ''}: the plan counts ${m(f.upfrontPaymentInCash)} of the upfront payment in cash, ${m(f.upfrontPaymentInCash - plan.upfrontPaymentInCash)} more than the ${m(plan.upfrontPaymentInCash)} you entered.`,
+    );
+  }
+  // Once the income caps the loan, the downpayment is larger than the loan-to-value rule alone makes it: said with
+  // the amounts, before the shortfalls it may cause (docs/decisions.md "One housing engine").
+  if (f.loanLimitedBy === 'INCOME' && f.maxLoanByIncome !== null) {
+    const income = plan.monthlyHouseholdIncome ?? 0;
+    const rateWords = loanType === 'HDB' ? `HDB's assessment rate of ${f.eligibilityInterestRate} %` : `the ${f.eligibilityInterestRate} % rate banks must assess`;
+    warnings.push(
+      `Your income caps the loan at ${m(f.maxLoanByIncome)}: at ${rateWords}, its instalment may be at most ${f.mortgageServicingLimitPercent} % of your household income (${m(maxInstalment(income as Cents, f.mortgageServicingLimitPercent))} a month). That is ${m(f.maxLoanByLtv - f.maxLoanByIncome)} less than the loan-to-value limit (${m(f.maxLoanByLtv)}), so ${m(f.flatPrice - f.estimatedLoanAmount)} of the price is paid upfront, from CPF, cash and grants.`,
     );
   }
   if (plan.cpfOABalance !== null && f.totalAmountLeftInCpfOA < 0) {

@@ -30,7 +30,7 @@ describe('Housing: loan and CPF limits on saved plans', () => {
       monthlyHouseholdIncome: 400_000,
       loanType: 'BANK',
       upfrontPaymentInCash: 2_750_000,
-      cpfMonthlyInstalment: 150_000,
+      cpfMonthlyInstalment: 100_000,
     });
     expect(created.status, created.text).to.equal(201);
     const plan = created.body.housingPlan;
@@ -42,7 +42,9 @@ describe('Housing: loan and CPF limits on saved plans', () => {
       eligibilityInterestRate: 4,
       mortgageServicingLimitPercent: 30,
       totalDebtServicingLimitPercent: 55,
-      withinMortgageServicingLimit: false,
+      // S$4,000 a month caps the bank loan below 75 %: the plan's loan is the capped one, so the MSR is met
+      loanLimitedBy: 'INCOME',
+      withinMortgageServicingLimit: true,
       maxLoanTenure: 30,
       valuationLimit: 49_500_000,
       withdrawalLimit: 49_500_000,
@@ -51,7 +53,9 @@ describe('Housing: loan and CPF limits on saved plans', () => {
       cpfLimitsToConfirm: null,
     });
     expect(plan.summary.maxLoanByIncome).to.be.a('number');
-    expect(plan.summary.warnings.some((w: string) => w.startsWith('At the 4 % rate banks must assess'))).to.equal(true);
+    expect(plan.summary.maxLoan).to.equal(plan.summary.maxLoanByIncome);
+    expect(plan.summary.estimatedLoanAmount).to.equal(plan.summary.maxLoanByIncome);
+    expect(plan.summary.warnings.some((w: string) => w.startsWith('Your income caps the loan at') && w.includes('the 4 % rate banks must assess'))).to.equal(true);
     expect(plan.summary.sources.map((s: { publisher: string }) => s.publisher)).to.include.members(['MAS', 'CPF Board']);
 
     // the list answers the same summary

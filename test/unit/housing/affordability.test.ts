@@ -1,12 +1,20 @@
 import { expect } from 'chai';
 import type { Cents } from '../../../src/shared-kernel/money.js';
-import { affordability, loanForInstalment, oneTimeCostsAt } from '../../../src/housing/domain/affordability.js';
 import { monthlyInstalment } from '../../../src/housing/domain/housing-costs.js';
+import { newPlanFields, type HousingPlanFields } from '../../../src/housing/domain/housing-plan.js';
+import { housingPlanSummary } from '../../../src/housing/domain/housing-summary.js';
+import { loanForInstalment } from '../../../src/housing/domain/loan-limits.js';
+import { planSummary, recommendedFieldsAt, recommendedPlan, recommendedPlanGaps } from '../../../src/housing/domain/recommended-plan.js';
 
 const c = (n: number) => n as Cents;
 const TODAY = '2026-11-26';
 
-describe('recommended plan: what the household can afford', () => {
+/** A recommended plan (spec 3 §2): the four answers on a new DEFAULT plan. */
+function recommended(answers: Partial<HousingPlanFields>): HousingPlanFields {
+  return { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', planName: 'My recommended plan', isPlanCompleted: true, ...answers };
+}
+
+describe('recommended plan: what the household can afford, from the one summary', () => {
   it('the largest loan an instalment carries: its instalment fits, a cent more does not', () => {
     const loan = loanForInstalment(c(240_000), 2.6, 25);
     expect(monthlyInstalment(loan, 2.6, 25)).to.be.at.most(240_000);
@@ -14,31 +22,51 @@ describe('recommended plan: what the household can afford', () => {
     expect(loan).to.equal(52_902_056); // about 2,400 / 1,361.0085 x 300,000
   });
 
-  it("one-time costs: the stamp duty and HDB's legal fee for the purchase at the price, and the fixed fees (S$249.81: not the option fee, part of the downpayment), renovation left out", () => {
-    expect(oneTimeCostsAt(c(0), TODAY)).to.equal(24_981);
-    // S$587,000: stamp duty S$12,210; legal fee 27 + 21.60 + 316.20 = 364.80, up to S$365, with 9 % GST S$397.85
-    expect(oneTimeCostsAt(c(58_700_000), TODAY)).to.equal(1_221_000 + 39_785 + 24_981);
+  it('savings limit: S$80,000 of CPF and cash with S$80,000 of grants on S$8,000 a month; every figure is the summary of the plan at that price', () => {
+    const plan = recommended({ monthlyHouseholdIncome: c(800_000), cpfOABalance: c(3_000_000), cashSavings: c(5_000_000), cpfHousingGrant: c(8_000_000) });
+    const r = recommendedPlan(plan);
+    expect(r.limitedBy).to.equal('SAVINGS');
+    expect(r.missing).to.deep.equal([]);
+    // the price: the highest thousand whose upfront payment and one-time costs (renovation left out) fit in S$80,000
+    const needed = r.summary.cashNeededUpfront + r.summary.cpfNeededUpfront;
+    expect(needed).to.be.at.most(8_000_000);
+    const next = housingPlanSummary(recommendedFieldsAt(plan, c(r.affordablePrice + 100_000)));
+    expect(next.cashNeededUpfront + next.cpfNeededUpfront).to.be.above(8_000_000);
+    // 75 % of the price is lent (the income allows more)
+    expect(r.summary.estimatedLoanAmount).to.equal(r.summary.maxLoanByLtv);
+    expect(r.summary).to.deep.equal(housingPlanSummary(r.fields));
+    expect(r.fields.fees.renovationCost.amount).to.equal(0);
   });
 
-  it('savings limit: S$80,000 of CPF and cash with S$80,000 of grants buys S$588,000 on an income of S$8,000 (S$589,000 would need S$80,168.75)', () => {
-    const result = affordability({ monthlyHouseholdIncome: c(800_000), cpfOABalance: c(3_000_000), cashSavings: c(5_000_000), grants: c(8_000_000), interestRate: 2.6, loanPeriod: 25, purchaseDate: TODAY });
-    expect(result).to.include({ affordablePrice: 58_800_000, loan: 44_100_000, upfrontPayment: 6_700_000, limitedBy: 'SAVINGS' });
-    expect(result.oneTimeCosts).to.equal(oneTimeCostsAt(c(58_800_000), TODAY));
-    expect(result.monthlyInstalment).to.equal(monthlyInstalment(c(44_100_000), 2.6, 25));
+  it("income limit: S$3,000 a month carries S$189,789.86 sized at HDB's 3.0 % floor; the loan, instalment and upfront follow it", () => {
+    const r = recommendedPlan(recommended({ monthlyHouseholdIncome: c(300_000), cpfOABalance: c(15_000_000), cashSavings: c(5_000_000) }));
+    expect(r.limitedBy).to.equal('INCOME');
+    expect(r.summary).to.include({ maxLoanByIncome: 18_978_986, maxLoan: 18_978_986, estimatedLoanAmount: 18_978_986, loanLimitedBy: 'INCOME' });
+    expect(r.summary.monthlyMortgageInstalment).to.equal(monthlyInstalment(c(18_978_986), 2.6, 25));
+    // the downpayment is the price less the capped loan, not 25 %
+    expect(r.summary.upfrontPaymentInCash + r.summary.upfrontPaymentInCpf).to.equal(r.affordablePrice - 18_978_986);
   });
 
-  it("income limit: S$3,000 a month carries S$189,789 sized at HDB's 3.0 % floor (S$198,383 at 2.6 % before 30 Sep 2022), so S$200,000 of savings buys S$383,000", () => {
-    const inputs = { monthlyHouseholdIncome: c(300_000), cpfOABalance: c(15_000_000), cashSavings: c(5_000_000), grants: c(0), interestRate: 2.6, loanPeriod: 25 };
-    const result = affordability({ ...inputs, purchaseDate: TODAY });
-    expect(result).to.include({ affordablePrice: 38_300_000, maxLoanByIncome: 18_978_986, loan: 18_978_986, limitedBy: 'INCOME' });
-    // at 3.0 % the instalment is exactly within 30 % of the income; the loan is repaid at 2.6 %, so less
-    expect(monthlyInstalment(c(18_978_986), 3, 25)).to.be.at.most(90_000);
-    expect(result.monthlyInstalment).to.equal(monthlyInstalment(c(18_978_986), 2.6, 25));
-    const before = affordability({ ...inputs, purchaseDate: '2022-09-29' });
-    expect(before).to.include({ affordablePrice: 39_100_000, maxLoanByIncome: 19_838_340, limitedBy: 'INCOME' });
+  it('the part of the downpayment the CPF cannot pay is paid in cash (no CPF shortfall on a plan that fits)', () => {
+    const r = recommendedPlan(recommended({ monthlyHouseholdIncome: c(600_000), cpfOABalance: c(5_000_000), cashSavings: c(15_000_000) }));
+    expect(r.summary.totalAmountLeftInCpfOA).to.be.at.least(0);
+    expect(r.summary.cashLeft).to.be.at.least(0);
+    expect(r.summary.warnings.join(' ')).to.not.contain('short');
   });
 
-  it('nothing saved and no grants: nothing is affordable', () => {
-    expect(affordability({ monthlyHouseholdIncome: c(500_000), cpfOABalance: c(0), cashSavings: c(0), grants: c(0), interestRate: 2.6, loanPeriod: 25, purchaseDate: TODAY }).affordablePrice).to.equal(0);
+  it('incomplete: no income, or no savings nor grants, is said in words (the report and the page prompt instead of S$0.00)', () => {
+    expect(recommendedPlanGaps(recommended({}))).to.deep.equal(['income', 'savings']);
+    expect(recommendedPlanGaps(recommended({ monthlyHouseholdIncome: c(500_000) }))).to.deep.equal(['savings']);
+    const r = recommendedPlan(recommended({ monthlyHouseholdIncome: c(500_000), cpfOABalance: c(0), cashSavings: c(0) }));
+    expect(r.affordablePrice).to.equal(0);
+    expect(r.missing).to.deep.equal(['savings']);
+  });
+
+  it("a saved plan's summary: a recommended plan's at the price it affords, a custom plan's of its own fields", () => {
+    const plan = recommended({ monthlyHouseholdIncome: c(600_000), cpfOABalance: c(20_000_000), cashSavings: c(6_000_000) });
+    expect(planSummary(plan)).to.deep.equal(recommendedPlan(plan).summary);
+    expect(planSummary(plan).flatPrice).to.be.above(0);
+    const custom = { ...plan, planType: 'CUSTOM' as const, flatValueAtTimeOfPurchase: c(55_000_000) };
+    expect(planSummary(custom)).to.deep.equal(housingPlanSummary(custom));
   });
 });

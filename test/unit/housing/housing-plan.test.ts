@@ -245,7 +245,7 @@ describe('housing plan summary', () => {
     expect(housingPlanSummary(plan({ flatType: 'RESALE' })).applicationFee).to.equal(0);
   });
 
-  it('warns of a bank loan without 5 % cash, a short CPF account or cash, and an instalment over 30 % of income', () => {
+  it('warns of a bank loan without 5 % cash, the loan the income caps, a short CPF account or cash', () => {
     const s = housingPlanSummary(plan({ loanType: 'BANK', upfrontPaymentInCash: c(0), cpfOABalance: c(100_000), cashSavings: c(100_000), monthlyHouseholdIncome: c(300_000) }));
     expect(s.minimumCashPayment).to.equal(2_000_000);
     // The shortfalls' full wording is in plan-warnings.test.ts: here, each is there with its amounts.
@@ -253,12 +253,14 @@ describe('housing plan summary', () => {
     // The S$500 option fee is paid in cash from the upfront payment (payment-timeline.ts), so the upfront cash is S$500.
     expect(s.warnings[0]).to.equal('A bank loan needs at least 5 % of the price paid in cash (S$20,000.00): your upfront cash (S$500.00) is S$19,500.00 short.');
     expect(s.warnings[1]).to.equal('The option fee (S$500.00) can only be paid in cash: the plan counts S$500.00 of the upfront payment in cash, S$500.00 more than the S$0.00 you entered.');
-    expect(s.warnings[2]).to.match(/^Your CPF Ordinary Account \(S\$1,000\.00\) is S\$[\d,.]+ short of the CPF payments \(S\$[\d,.]+: upfront payment S\$[\d,.]+, /);
-    expect(s.warnings[3]).to.match(/^Your cash savings \(S\$1,000\.00\) are S\$[\d,.]+ short of the cash payments \(S\$[\d,.]+: upfront payment S\$500\.00 /);
-    expect(s.warnings[4]).to.equal(
-      'At the 4 % rate banks must assess, the instalment would be S$1,583.51, more than 30 % of your household income (S$900.00 a month): the most you can borrow is S$170,508.18. A smaller loan or a longer period brings it down.',
+    // S$3,000 a month: 30 % is S$900, which at 4 % over 25 years carries S$170,508.18: the loan is that, not 75 % of S$400,000
+    expect(s.warnings[2]).to.equal(
+      'Your income caps the loan at S$170,508.18: at the 4 % rate banks must assess, its instalment may be at most 30 % of your household income (S$900.00 a month). That is S$129,491.82 less than the loan-to-value limit (S$300,000.00), so S$229,491.82 of the price is paid upfront, from CPF, cash and grants.',
     );
-    expect(s.withinMortgageServicingLimit).to.equal(false);
+    expect(s.warnings[3]).to.match(/^Your CPF Ordinary Account \(S\$1,000\.00\) is S\$[\d,.]+ short of the CPF payments \(S\$[\d,.]+: upfront payment S\$[\d,.]+, /);
+    expect(s.warnings[4]).to.match(/^Your cash savings \(S\$1,000\.00\) are S\$[\d,.]+ short of the cash payments \(S\$[\d,.]+: upfront payment S\$500\.00 /);
+    expect(s.estimatedLoanAmount).to.equal(17_050_818);
+    expect(s.withinMortgageServicingLimit).to.equal(true);
     expect(housingPlanSummary(newPlanFields('2026-11-26')).warnings).to.deep.equal(["Enter the flat's price or your budget to see the plan."]);
   });
 

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import type { Cents } from '../../../src/shared-kernel/money.js';
 import { applyPlanChange, newPlanFields, type HousingPlanFields } from '../../../src/housing/domain/housing-plan.js';
 import { housingPlanSummary } from '../../../src/housing/domain/housing-summary.js';
+import { monthlyInstalment } from '../../../src/housing/domain/housing-costs.js';
+import { withinServicingLimit } from '../../../src/housing/domain/loan-limits.js';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 
 const c = (n: number) => n as Cents;
@@ -18,49 +20,51 @@ describe('housing plan summary: loan limits and CPF limits (docs/decisions.md "H
   });
 
   it('the LTV limit by purchase date: the downpayment is 25 % from 20 Aug 2024, 20 % the day before', () => {
-    const now = housingPlanSummary(plan());
+    // S$10,000 a month: the income allows more than the LTV limit, so the LTV limit sets the loan
+    const now = housingPlanSummary(plan({ monthlyHouseholdIncome: c(1_000_000) }));
     expect(now).to.include({ loanToValuePercent: 75, maxLoanByLtv: 30_000_000, minimumPayment: 10_000_000, estimatedLoanAmount: 30_000_000 });
-    const before = housingPlanSummary(plan({ purchaseDate: '2024-08-19' }));
+    const before = housingPlanSummary(plan({ purchaseDate: '2024-08-19', monthlyHouseholdIncome: c(1_000_000) }));
     expect(before).to.include({ loanToValuePercent: 80, maxLoanByLtv: 32_000_000, minimumPayment: 8_000_000, estimatedLoanAmount: 32_000_000 });
   });
 
   it('a resale flat valued below its price: the loan is on the valuation, the difference is paid upfront', () => {
-    const s = housingPlanSummary(plan({ flatType: 'RESALE', remainingLease: 80, flatValuation: c(38_000_000) }));
+    const s = housingPlanSummary(plan({ flatType: 'RESALE', remainingLease: 80, flatValuation: c(38_000_000), monthlyHouseholdIncome: c(1_000_000) }));
     expect(s.maxLoanByLtv).to.equal(28_500_000);
     expect(s.minimumPayment).to.equal(11_500_000);
     expect(s.valuationLimit).to.equal(38_000_000);
     expect(s.withdrawalLimit).to.equal(45_600_000);
   });
 
-  it('the income limit is sized at the 3.0 % floor and the MSR checked on the instalment at that rate, exactly', () => {
+  it('the income limit is sized at the 3.0 % floor and caps the loan: the downpayment, the instalment and the ratios follow the capped loan', () => {
     const s = housingPlanSummary(plan());
     expect(s.eligibilityInterestRate).to.equal(3);
     expect(s.maxLoanByIncome).to.equal(25_305_279); // S$4,000 a month: S$253,052 over 25 years
-    // the S$300,000 loan's instalment at 3.0 % is S$1,422.63, 35.6 % of the income: over
-    expect(s.instalmentAtEligibilityRate).to.equal(142_263);
-    expect(s.withinMortgageServicingLimit).to.equal(false);
+    // 75 % of S$400,000 would be S$300,000, whose instalment at 3.0 % (S$1,422.63) is 35.6 % of the income: the
+    // income caps the loan at S$253,052.79, and the downpayment is the rest: 400,000 - 253,052.79 = S$146,947.21
+    expect(s).to.include({ maxLoanByLtv: 30_000_000, maxLoan: 25_305_279, loanLimitedBy: 'INCOME', estimatedLoanAmount: 25_305_279, minimumPayment: 14_694_721 });
+    expect(s.instalmentAtEligibilityRate).to.equal(120_000);
+    expect(s.withinMortgageServicingLimit).to.equal(true);
     expect(s.warnings).to.include(
-      "At HDB's assessment rate of 3 %, the instalment would be S$1,422.63, more than 30 % of your household income (S$1,200.00 a month): the most you can borrow is S$253,052.79. A smaller loan or a longer period brings it down.",
+      "Your income caps the loan at S$253,052.79: at HDB's assessment rate of 3 %, its instalment may be at most 30 % of your household income (S$1,200.00 a month). That is S$46,947.21 less than the loan-to-value limit (S$300,000.00), so S$146,947.21 of the price is paid upfront, from CPF, cash and grants.",
     );
     // exactly the largest loan the income carries: within; the mortgage servicing ratio shown is the 2.6 % instalment's
     const atLimit = housingPlanSummary(plan({ flatValueAtTimeOfPurchase: c(33_740_372), upfrontPaymentInCash: c(0) }));
     expect(atLimit.estimatedLoanAmount).to.equal(25_305_279);
+    expect(atLimit.loanLimitedBy).to.equal('LOAN_TO_VALUE');
     expect(atLimit.withinMortgageServicingLimit).to.equal(true);
     expect(atLimit.mortgageServicingRatio).to.equal(28.7);
   });
 
-  it('MSR at exactly 30 % is within and at 30.04 % is over, though both show 30.0 % rounded', () => {
-    // a 0 % plan rate below the floor would be sized at 3.0 %: use a rate above it so the instalment is the plan's
-    const exact = housingPlanSummary(plan({ interestRate: 3.5, loanPeriod: 25, monthlyHouseholdIncome: c(400_000), flatValueAtTimeOfPurchase: c(30_000_000) }));
-    const instalment = exact.instalmentAtEligibilityRate;
-    // the income at which this instalment is exactly 30 %, and one that makes it 30.04 %
-    const income30 = (instalment * 100) / 30;
-    const atThirty = housingPlanSummary(plan({ interestRate: 3.5, flatValueAtTimeOfPurchase: c(30_000_000), monthlyHouseholdIncome: c(Math.ceil(income30)) }));
-    expect(atThirty.withinMortgageServicingLimit).to.equal(true);
+  it('MSR at exactly 30 % is within and at 30.04 % is over, compared exactly; the summary then lends only what is within', () => {
+    const instalment = monthlyInstalment(c(30_000_000), 3.5, 25);
+    const income30 = Math.ceil((instalment * 100) / 30);
+    expect(withinServicingLimit(instalment, c(income30), 30)).to.equal(true);
     const income3004 = Math.round((instalment * 100) / 30.04);
-    const over = housingPlanSummary(plan({ interestRate: 3.5, flatValueAtTimeOfPurchase: c(30_000_000), monthlyHouseholdIncome: c(income3004) }));
-    expect(over.mortgageServicingRatio).to.equal(30);
-    expect(over.withinMortgageServicingLimit).to.equal(false);
+    expect(withinServicingLimit(instalment, c(income3004), 30)).to.equal(false);
+    const over = housingPlanSummary(plan({ interestRate: 3.5, flatValueAtTimeOfPurchase: c(40_000_000), monthlyHouseholdIncome: c(income3004) }));
+    expect(over.loanLimitedBy).to.equal('INCOME');
+    expect(over.estimatedLoanAmount).to.be.below(30_000_000);
+    expect(over.withinMortgageServicingLimit).to.equal(true);
   });
 
   it('a bank loan is sized at 4 % and checked against the TDSR too', () => {
@@ -84,7 +88,7 @@ describe('housing plan summary: loan limits and CPF limits (docs/decisions.md "H
   });
 
   it("CPF limits on a bank loan: the valuation limit, 120 %, and when the CPF instalments reach it", () => {
-    const s = housingPlanSummary(plan({ loanType: 'BANK', upfrontPaymentInCash: c(2_000_000), cpfMonthlyInstalment: c(130_000), buyerAges: [30] }));
+    const s = housingPlanSummary(plan({ loanType: 'BANK', upfrontPaymentInCash: c(2_000_000), cpfMonthlyInstalment: c(130_000), buyerAges: [30], monthlyHouseholdIncome: c(1_000_000) }));
     expect(s).to.include({ valuationLimit: 40_000_000, withdrawalLimit: 48_000_000, cpfLimitsApply: true, cpfLimitsToConfirm: null });
     // CPF at purchase: the downpayment's CPF part and the fees paid from CPF; then S$1,300 a month
     // S$87,112.87 at purchase; (400,000 - 87,112.87) / 1,300 = 240.7, so the 241st month: 20 years and 1 month

@@ -55,10 +55,10 @@ describe('housing plan warnings (docs/decisions.md "Housing plan explains itself
     expect(priced({ loanType: 'BANK', upfrontPaymentInCash: c(2_000_000) })).to.deep.equal([]);
   });
 
-  it('the servicing ratios keep their amounts, and need the income', () => {
+  it('the loan the income caps keeps its amounts, and needs the income', () => {
+    // S$2,000 a month: 30 % is S$600, which at the 4 % banks assess over 25 years carries S$113,672.43
     expect(priced({ loanType: 'BANK', upfrontPaymentInCash: c(2_000_000), monthlyHouseholdIncome: c(200_000) })).to.deep.equal([
-      'At the 4 % rate banks must assess, the instalment would be S$1,583.51, more than 30 % of your household income (S$600.00 a month): the most you can borrow is S$113,672.43. A smaller loan or a longer period brings it down.',
-      'At the 4 % rate banks must assess, the instalment would be S$1,583.51, more than 55 % of your household income (S$1,100.00 a month), the most all your debt repayments together may take.',
+      'Your income caps the loan at S$113,672.43: at the 4 % rate banks must assess, its instalment may be at most 30 % of your household income (S$600.00 a month). That is S$186,327.57 less than the loan-to-value limit (S$300,000.00), so S$286,327.57 of the price is paid upfront, from CPF, cash and grants.',
     ]);
     expect(priced({ loanType: 'BANK', upfrontPaymentInCash: c(2_000_000), monthlyHouseholdIncome: null })).to.deep.equal([]);
   });

@@ -6,11 +6,13 @@
 import type { FlatSize, FlatType, HouseholdType, HousingPlanSummary, LoanType, Residency } from '../../../src/housing/adapters/http/housing.contract.js';
 import { MAX_BUYERS, applyPlanChange, newPlanFields, type HousingPlanChange, type HousingPlanFields } from '../../../src/housing/domain/housing-plan.js';
 import { housingPlanSummary, planConsistencyError } from '../../../src/housing/domain/housing-summary.js';
+import { defaultLoanRate } from '../../../src/housing/domain/loan-limits.js';
+import { plannedChoices } from '../../../src/housing/domain/recommended-plan.js';
 import type { ParentsProximity } from '../../../src/housing/domain/housing-plan.js';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 import { WHAT_CAN_I_AFFORD } from '../app/site-map';
 import { parseMoneyInput } from '../shared/format/money';
-import { validateBuyerAge, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from './plan-form';
+import { validateBuyerAge, validateInterestRate, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from './plan-form';
 
 export const AFFORDABILITY_PATH = WHAT_CAN_I_AFFORD.to;
 /** The name a plan kept from the page starts with (the resident may rename it on its first step). */
@@ -34,6 +36,8 @@ export interface AffordabilityAnswers {
   cpfOABalance: string;
   cashSavings: string;
   loanType: LoanType;
+  /** a bank loan's rate, % a year, as typed; '' while the page's assumption ({@link defaultLoanRate}) is used */
+  bankRate: string;
   workedTwelveMonths: 'YES' | 'NO' | '';
   parentsProximity: ParentsProximity | '';
 }
@@ -56,6 +60,7 @@ export function emptyAnswers(today: string): AffordabilityAnswers {
     cpfOABalance: '',
     cashSavings: '',
     loanType: 'HDB',
+    bankRate: '',
     workedTwelveMonths: '',
     parentsProximity: '',
   };
@@ -122,19 +127,31 @@ export type AffordabilityResult =
   | { kind: 'answer'; change: HousingPlanChange; fields: HousingPlanFields; summary: HousingPlanSummary };
 
 /**
- * What the answers work out to, with the domain a saved plan and POST /housing-plan/calculate use. Two choices a
- * saved plan leaves to the resident are made here for them, so the answer is what they could do rather than a
- * warning: the loan runs the longest the rules allow (at most 25 years), and a bank loan's part that must be cash
- * (5 % of the price) is paid in cash.
+ * The rate the loan is worked out at, and whose it is: an HDB loan's is HDB's concessionary rate; a bank loan's is
+ * the resident's estimate when typed, else our dated assumption (loan-limits.ts `defaultLoanRate`, shown and
+ * editable on the page).
+ */
+export function loanRateOf(answers: Pick<AffordabilityAnswers, 'loanType' | 'bankRate'>, day: string): { ratePercent: number; yours: boolean; words: string } {
+  const typed = answers.bankRate.trim();
+  if (answers.loanType === 'BANK' && typed !== '' && validateInterestRate(typed) === null) return { ratePercent: Number(typed), yours: true, words: 'your estimate' };
+  const rate = defaultLoanRate(answers.loanType, day);
+  return { ratePercent: rate.ratePercent, yours: false, words: rate.words };
+}
+
+/**
+ * What the answers work out to, with the domain a saved plan and POST /housing-plan/calculate use. The choices a
+ * saved plan leaves to the resident are made here for them by the domain's `plannedChoices` (the recommended plan
+ * makes the same), so the answer is what they could do rather than a warning: the loan runs the longest the rules
+ * allow (at most 25 years), a bank loan's part that must be cash (5 % of the price) is paid in cash, and the
+ * downpayment the CPF cannot pay is paid in cash.
  */
 export function workOut(answers: AffordabilityAnswers, today: string): AffordabilityResult {
   const missing = missingAnswers(answers);
   if (missing.length > 0) return { kind: 'incomplete', missing };
   try {
-    const change = changeOfAnswers(answers);
-    const first = housingPlanSummary(applyPlanChange(newPlanFields(today), change));
-    if (first.maxLoanTenure < 25) change.loanPeriod = Math.max(1, first.maxLoanTenure);
-    if (answers.loanType === 'BANK') change.upfrontPaymentInCash = first.minimumCashPayment;
+    const asked = changeOfAnswers(answers);
+    asked.interestRate = loanRateOf(answers, asked.purchaseDate ?? today).ratePercent;
+    const change: HousingPlanChange = { ...asked, ...plannedChoices(applyPlanChange(newPlanFields(today), asked)) };
     const fields = applyPlanChange(newPlanFields(today), change);
     const problem = planConsistencyError(fields);
     if (problem) return { kind: 'refused', message: problem.message };
@@ -143,14 +160,6 @@ export function workOut(answers: AffordabilityAnswers, today: string): Affordabi
     if (err instanceof DomainError) return { kind: 'refused', message: err.message };
     throw err;
   }
-}
-
-/**
- * The loan the resident could get: the lower of the loan-to-value limit and what the income allows (the LTV limit
- * alone while the income is not given).
- */
-export function loanTheyCouldGet(summary: Pick<HousingPlanSummary, 'maxLoanByLtv' | 'maxLoanByIncome'>): number {
-  return summary.maxLoanByIncome === null ? summary.maxLoanByLtv : Math.min(summary.maxLoanByLtv, summary.maxLoanByIncome);
 }
 
 /** The change that keeps the answers as a custom plan (the resident's own plan, named for where it came from). */

@@ -9,6 +9,9 @@ import type { FullFinancesResponse, HealthCheckResponse } from '../../../src/cas
 import type { InsurancePolicyEntry } from '../../../src/cashflow-wealth/adapters/http/investing.contract.js';
 import { assessReadiness, type ReadinessAnswers } from '../../../src/cashflow-wealth/domain/investing/readiness.js';
 import type { HousingPlanDto } from '../../../src/housing/adapters/http/housing.contract.js';
+import { recommendedPlanGaps } from '../../../src/housing/domain/recommended-plan.js';
+import { RECOMMENDED_STEP_PATH, recommendedPlanPrompt } from '../housing/recommended-plan';
+import { planStepPath } from '../housing/plan-paths';
 import type { TargetsResponse } from '../../../src/targets/adapters/http/targets.contract.js';
 import { formatDisplayDate } from '../shared/format/date-time';
 import type { FxRates } from '../../../src/shared-kernel/fx.js';
@@ -97,6 +100,8 @@ export interface ReportSection {
   /** false: the section says what to add instead of figures */
   hasData: boolean;
   blocks: ReportBlock[];
+  /** where on the site to add what is missing (the preview links it; the PDF's paragraph names it in words) */
+  link?: { text: string; to: string };
 }
 
 /** What the stores hold for the signed-in resident, as the pages read it. */
@@ -424,9 +429,39 @@ function targetsSection(input: ReportInput): ReportSection {
   };
 }
 
+/**
+ * What a plan needs before its figures mean anything, with where to complete it; null when its summary has figures.
+ * A report is never printed with a housing plan's figures at S$0.00 because they were never entered
+ * (docs/decisions.md "One housing engine").
+ */
+function housingPlanPrompt(plan: HousingPlanDto): { text: string; to: string } | null {
+  if (plan.planType === 'DEFAULT') {
+    const prompt = recommendedPlanPrompt(plan, recommendedPlanGaps(plan));
+    if (prompt) return prompt;
+    if (plan.summary.flatPrice === 0) {
+      return { text: `Your savings do not yet cover the upfront payment and the one-time costs of a flat: add your CPF or cash savings, or the grants you expect, in ${plan.planName} (Change my answers).`, to: `${RECOMMENDED_STEP_PATH}?plan=${plan.id}` };
+    }
+    return null;
+  }
+  if (plan.summary.flatPrice === 0) return { text: `Complete ${plan.planName}'s flat price or budget (step 2 of the plan) to see its figures.`, to: planStepPath(plan.id, 1) };
+  return null;
+}
+
 function housingSection(input: ReportInput): ReportSection | null {
   const plan = input.housingPlan;
   if (!plan) return null;
+  const prompt = housingPlanPrompt(plan);
+  if (prompt) {
+    return {
+      id: 'housing',
+      title: SECTION_TITLES.housing,
+      headline: `${plan.planName}: not complete yet`,
+      hasData: false,
+      blocks: [{ kind: 'paragraph', text: prompt.text }],
+      link: { text: plan.planType === 'DEFAULT' ? 'Change my answers' : 'Complete the plan', to: prompt.to },
+    };
+  }
+  // Each plan's own summary: a recommended plan's is worked out at the price it affords (planSummary on the server).
   const s = plan.summary;
   const rules = `${plan.planName}: your answers and the HDB, CPF and IRAS rules in force on ${formatDisplayDate(s.rulesAsOf)}`;
   const steps = timelineSteps(s.paymentTimeline);

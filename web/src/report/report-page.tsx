@@ -191,6 +191,14 @@ export const ReportPage = observer(function ReportPage() {
                       {section.headline}
                     </p>
                     <PreviewFigures section={section} />
+                    {section.link && (
+                      <p className="report-section__text">
+                        <Link to={section.link.to}>
+                          {section.link.text}
+                          <span className="sr-only">: {section.title}</span>
+                        </Link>
+                      </p>
+                    )}
                   </li>
                 );
               })}

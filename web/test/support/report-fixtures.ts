@@ -14,14 +14,14 @@ export const TODAY = '2026-11-26';
 const c = (cents: number) => cents as Cents;
 const d = (date: string) => date as LocalDate;
 
-const EMPTY_FIGURES = { takeHomeIncome: 0, expenses: 0, instalmentsCash: 0, instalmentsCpf: 0, monthlyInvestments: 0, leftEachMonth: 0, inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false } };
+const EMPTY_FIGURES = { takeHomeIncome: 0, expenses: 0, instalmentsCash: 0, instalmentsCpf: 0, monthlyInvestments: 0, leftEachMonth: 0, inputs: { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false } };
 
 /** A new account: every indicator not available yet (SR0, TDSR0, IV0, EF0). */
 export const EMPTY_CHECK: HealthCheckResponse = {
   savingsRatio: { code: 'SR0', level: 0, ratio: null },
   debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
   diversification: { code: 'IV0', level: 0, classes: 0 },
-  emergencyFund: { code: 'EF0', level: 0, months: null },
+  emergencyFund: { code: 'EF0', level: 0, months: null, fund: null, monthlyOutflow: null, allocated: false },
   areas: { cashflow: 0, wealth: 0, protection: 0 },
   overall: 0,
   monthlyFigures: EMPTY_FIGURES,
@@ -54,10 +54,10 @@ export const FULL_CHECK: HealthCheckResponse = {
   savingsRatio: { code: 'SR1A', level: 3, ratio: 0.52 },
   debtServicingRatio: { code: 'TDSR1', level: 3, ratio: 0.16 },
   diversification: { code: 'IV2', level: 2, classes: 1 },
-  emergencyFund: { code: 'EF5', level: 2, months: 4.8 },
+  emergencyFund: { code: 'EF5', level: 2, months: 4.8, fund: 480000, monthlyOutflow: 100000, allocated: false },
   areas: { cashflow: 3, wealth: 2, protection: 2 },
   overall: 2,
-  monthlyFigures: { ...MONTHLY, inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true } },
+  monthlyFigures: { ...MONTHLY, inputs: { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true } },
 };
 
 export function housingPlan(overrides: Partial<HousingPlanFields> = {}): HousingPlanDto {

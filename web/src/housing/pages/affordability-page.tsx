@@ -1,39 +1,16 @@
-import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { FlatSize, FlatType, HouseholdType, HousingPlanSummary, LoanType, Residency } from '../../../../src/housing/adapters/http/housing.contract.js';
-import { FLAT_SIZES, MAX_BUYERS, type HousingPlanFields, type ParentsProximity } from '../../../../src/housing/domain/housing-plan.js';
+import type { FlatSize, FlatType, HouseholdType, LoanType, Residency } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { FLAT_SIZES, MAX_BUYERS, type ParentsProximity } from '../../../../src/housing/domain/housing-plan.js';
 import { usePageTitle } from '../../app/layout/page-title';
-import { useStores } from '../../app/store-context';
-import { ServerErrorNote } from '../../cashflow/server-error-note';
-import { saveErrorText } from '../../cashflow/setup/save-errors';
-import { rememberReturnPath } from '../../identity/return-path';
-import { formatMoney, type Cents } from '../../shared/format/money';
-import { Button, ButtonLink } from '../../shared/ui/button';
 import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
-import { AlertIcon } from '../../shared/ui/icons';
 import { singaporeToday } from '../../shared/format/date-time';
-import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
-import { GrantsWorkedOut } from '../components/grants-worked-out';
-import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
-import { validateBuyerAge, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from '../plan-form';
-import { planBase } from '../plan-paths';
-import {
-  AFFORDABILITY_PATH,
-  emptyAnswers,
-  keptPlanChange,
-  loadAnswers,
-  loanTheyCouldGet,
-  saveAnswers,
-  workOut,
-  type AffordabilityAnswers,
-  type AffordabilityResult,
-} from '../affordability-answers';
+import { validateBuyerAge, validateInterestRate, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from '../plan-form';
+import { emptyAnswers, loadAnswers, loanRateOf, saveAnswers, workOut, type AffordabilityAnswers } from '../affordability-answers';
+import { AffordabilityAnswer } from './affordability-answer';
 import '../housing.css';
 import './affordability-page.css';
 
-const m = (cents: number) => formatMoney(cents as Cents);
 const storage = (): Storage | null => {
   try {
     return window.sessionStorage;
@@ -76,14 +53,14 @@ export const AffordabilityPage = observer(function AffordabilityPage() {
         needed. Your answers stay in this browser tab.
       </p>
       <div className="affordability__layout">
-        <AffordabilityQuestions answers={answers} onChange={setAnswers} />
+        <AffordabilityQuestions answers={answers} onChange={setAnswers} today={today} />
         <AffordabilityAnswer result={result} />
       </div>
     </div>
   );
 });
 
-function AffordabilityQuestions({ answers, onChange }: { answers: AffordabilityAnswers; onChange: (answers: AffordabilityAnswers) => void }) {
+function AffordabilityQuestions({ answers, onChange, today }: { answers: AffordabilityAnswers; onChange: (answers: AffordabilityAnswers) => void; today: string }) {
   const set = (change: Partial<AffordabilityAnswers>) => onChange({ ...answers, ...change });
   const buyers = Number(answers.noOfBuyers) || 1;
   const resale = answers.flatType === 'RESALE';
@@ -279,187 +256,34 @@ function AffordabilityQuestions({ answers, onChange }: { answers: AffordabilityA
             { value: 'BANK', label: 'Bank loan' },
           ]}
         />
+        {answers.loanType === 'BANK' && <BankRate answers={answers} today={today} onChange={(bankRate) => set({ bankRate })} />}
       </fieldset>
     </form>
   );
 }
 
-function AffordabilityAnswer({ result }: { result: AffordabilityResult }) {
-  return (
-    <section className="card affordability__answer" aria-labelledby="afford-answer-heading" aria-live="polite">
-      <h2 id="afford-answer-heading" className="card__title">
-        Your answer
-      </h2>
-      {result.kind === 'incomplete' && <p>Tell us {joinWords(result.missing)} to see what you can afford.</p>}
-      {result.kind === 'refused' && (
-        <p className="affordability__refused" role="alert">
-          <AlertIcon size={18} /> {result.message}
-        </p>
-      )}
-      {result.kind === 'answer' && <WorkedOut summary={result.summary} fields={result.fields} />}
-      {result.kind === 'answer' && <KeepAsPlan result={result} />}
-    </section>
-  );
-}
-
-function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields: HousingPlanFields }) {
-  const cashUpfront = s.upfrontPaymentInCash + s.oneTimePayments.cash;
-  const cpfUpfront = s.upfrontPaymentInCpf + s.oneTimePayments.cpf;
-  return (
-    <div className="affordability__worked-out">
-      <dl className="plan-figures affordability__headline">
-        <Figure label="The loan you could get" value={m(loanTheyCouldGet(s))} />
-        <Figure label="Grants" value={m(s.totalGrants)} />
-        <Figure label="Cash needed upfront" value={m(cashUpfront)} />
-        <Figure label="CPF needed upfront" value={m(cpfUpfront)} />
-        <Figure label={`Monthly instalment (${fields.interestRate} % over ${fields.loanPeriod} years)`} value={m(s.monthlyMortgageInstalment)} />
-        <Figure label="Cash left after the purchase" value={fields.cashSavings === null ? 'Add your cash savings' : m(s.cashLeft)} />
-        <Figure label="CPF left after the purchase" value={fields.cpfOABalance === null ? 'Add your CPF savings' : m(s.totalAmountLeftInCpfOA)} />
-      </dl>
-      {fields.fees.renovationCost.amount > 0 && (
-        <p className="plan-summary__note">
-          The cash includes {m(fields.fees.renovationCost.amount)} of renovation, our usual estimate: keep this as a plan to change it.
-        </p>
-      )}
-      <p className="plan-summary__note">
-        {s.maxLoanByIncome === null
-          ? `The loan-to-value limit allows ${m(s.maxLoanByLtv)}; add your income to see what it allows.`
-          : `The lower of the loan-to-value limit (${m(s.maxLoanByLtv)}) and the loan your income allows (${m(s.maxLoanByIncome)}).`}{' '}
-        {s.withinMortgageServicingLimit === null
-          ? ''
-          : s.withinMortgageServicingLimit
-            ? `The instalment is within the ${s.mortgageServicingLimitPercent} % limit of your income.`
-            : `The instalment is over the ${s.mortgageServicingLimitPercent} % limit of your income.`}
-      </p>
-      <Warnings warnings={s.warnings} />
-      <GrantsWorkedOut grants={s.grants} />
-      <LoanLimits plan={{ loanType: fields.loanType, monthlyHouseholdIncome: fields.monthlyHouseholdIncome, summary: s }} />
-      <CpfLimits summary={s} />
-      <DutiesAndFees summary={s} />
-      <PaidWhen summary={s} />
-      <section aria-labelledby="afford-upfront-heading">
-        <h2 id="afford-upfront-heading" className="plan-summary__heading">
-          Paid before you get the keys
-        </h2>
-        <dl className="plan-figures">
-          <Figure label="Downpayment in cash" value={m(s.upfrontPaymentInCash)} />
-          <Figure label="Downpayment from CPF" value={m(s.upfrontPaymentInCpf)} />
-          <Figure label="Fees and other payments in cash" value={m(s.oneTimePayments.cash)} />
-          <Figure label="Fees and other payments from CPF" value={m(s.oneTimePayments.cpf)} />
-        </dl>
-        <p className="plan-summary__note">The fees include our usual estimates of the other costs: keep this as a plan to change them.</p>
-      </section>
-      <PlanSources summary={s} />
-    </div>
-  );
-}
-
-/** The payment timeline: each stage of the purchase in order, when it falls due, its cash and CPF, and its items. */
-function PaidWhen({ summary: s }: { summary: HousingPlanSummary }) {
-  if (s.paymentTimeline.length === 0) return null;
-  return (
-    <section aria-labelledby="afford-when-heading">
-      <h2 id="afford-when-heading" className="plan-summary__heading">
-        What you pay when
-      </h2>
-      <ol className="affordability__stages" aria-label="Payments at each stage of the purchase">
-        {s.paymentTimeline.map((stage) => (
-          <li key={stage.stage} className="affordability__stage">
-            <h3 className="affordability__stage-title">{stage.label}</h3>
-            <p className="affordability__stage-when">{stage.when}</p>
-            <p className="affordability__stage-total">
-              Cash {m(stage.cash)} · From CPF {m(stage.cpf)}
-            </p>
-            <ul className="affordability__stage-items">
-              {stage.items.map((item) => (
-                <li key={item.key}>
-                  {item.label}: {m(item.amount)} ({item.paymentMethod === 'CASH' ? 'cash' : 'CPF'})
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="plan-figure">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
-function Warnings({ warnings }: { warnings: readonly string[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    <ul className="plan-warnings" aria-label="Warnings">
-      {warnings.map((warning) => (
-        <li key={warning}>
-          <AlertIcon size={18} />
-          <span>{warning}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * "Signing in offers to keep it as a plan": anonymous, a sign-in that returns here (the answers wait in this tab);
- * signed in and onboarded, a custom plan made from these answers, opened at once.
+ * A bank loan's rate: shown and editable. Until the resident types their bank's quote, the loan is worked out at our
+ * dated assumption, MAS's medium-term rate (loan-limits.ts `defaultLoanRate`), and the hint says so.
  */
-const KeepAsPlan = observer(function KeepAsPlan({ result }: { result: Extract<AffordabilityResult, { kind: 'answer' }> }) {
-  const { identity, housing } = useStores();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (!identity.isSignedIn) {
-    return (
-      <div className="affordability__keep">
-        <Button
-          onClick={() => {
-            rememberReturnPath(AFFORDABILITY_PATH);
-            navigate('/login');
-          }}
-        >
-          Log in to keep this as a plan
-        </Button>
-        <p className="plan-summary__note">Log in with Singpass: you come back here with your answers, and can keep them as a financing plan.</p>
-      </div>
-    );
-  }
-  if (!identity.user?.onboardingComplete) {
-    return (
-      <div className="affordability__keep">
-        <ButtonLink to="/onboarding">Complete your profile to keep this as a plan</ButtonLink>
-      </div>
-    );
-  }
-  const keep = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const plan = await flowResult(housing.create(keptPlanChange(result)));
-      navigate(planBase(plan.id));
-    } catch (e) {
-      setError(saveErrorText(e));
-      setBusy(false);
-    }
-  };
+function BankRate({ answers, today, onChange }: { answers: AffordabilityAnswers; today: string; onChange: (bankRate: string) => void }) {
+  const day = validatePurchaseDate(answers.purchaseDate) === null ? answers.purchaseDate.trim() : today;
+  const assumed = loanRateOf({ loanType: 'BANK', bankRate: '' }, day);
+  const rate = loanRateOf(answers, day);
   return (
-    <div className="affordability__keep">
-      <Button onClick={() => void keep()} disabled={busy}>
-        Keep this as a plan
-      </Button>
-      {error && <ServerErrorNote message={error} />}
-    </div>
+    <TextInput
+      id="afford-bank-rate"
+      label="Bank loan interest rate (% a year)"
+      inputMode="decimal"
+      optional
+      hint={
+        rate.yours
+          ? `Your estimate. Leave it empty to use our assumption of ${assumed.ratePercent} % (MAS's medium-term rate).`
+          : `We assume ${assumed.ratePercent} %, MAS's medium-term rate: the rate banks must assess a loan at, on the day you sign. Enter your bank's quote if you have one.`
+      }
+      value={answers.bankRate}
+      onChange={onChange}
+      validate={(text) => (text.trim() === '' ? null : validateInterestRate(text))}
+    />
   );
-});
-
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -17,7 +17,6 @@ import { PLAN_STEP_PAGES } from '../plan-form';
 import { planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
 import { usePlanFigures } from '../use-plan-figures';
-import { affordabilityOf } from '../recommended-plan';
 import { RECOMMENDED_STEP_PATH } from './recommended-summary';
 import { PlanLoading } from './plan-page-states';
 import '../housing.css';
@@ -110,7 +109,8 @@ function PlanCard({ plan, busy, onDuplicate, onDelete }: { plan: HousingPlanDto;
   const step = PLAN_STEPS.indexOf(plan.planStep);
   const recommended = plan.planType === 'DEFAULT';
   const open = plan.isPlanCompleted || recommended ? planSummaryPath(plan.id) : planStepPath(plan.id, step);
-  const s = recommended ? recommendedFigures(plan) : plan.summary;
+  // A recommended plan's summary is the one the server works out at the price it affords (planSummary).
+  const s = plan.summary;
   return (
     <li className="plan-card" style={{ borderTopColor: PLAN_COLOUR_HEX[plan.planColor] }}>
       <h2 className="plan-card__name">{plan.planName}</h2>
@@ -138,10 +138,4 @@ function PlanCard({ plan, busy, onDuplicate, onDelete }: { plan: HousingPlanDto;
       </div>
     </li>
   );
-}
-
-/** A recommended plan's card figures: the price it affords, its loan and instalment. */
-function recommendedFigures(plan: HousingPlanDto) {
-  const a = affordabilityOf(plan);
-  return { flatPrice: a.affordablePrice, estimatedLoanAmount: a.loan, monthlyMortgageInstalment: a.monthlyInstalment };
 }

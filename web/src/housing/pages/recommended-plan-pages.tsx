@@ -145,10 +145,13 @@ function AssumptionsList() {
         HDB sizes the loan at {eligibilityRate('HDB', 2.6, today)} % a year (not the 2.6 % you pay): at that rate the monthly instalment is at most{' '}
         {msrLimitPercent(today)} % of your gross monthly household income.
       </li>
-      <li>The loan covers at most {loanToValue('HDB', today).percent} % of the price; your grants, CPF Ordinary Account and cash pay the rest.</li>
       <li>
-        Your CPF and cash also pay the one-time costs: buyer's stamp duty at the price, and the legal, survey and escrow fees, the
-        application fee ({m(APPLICATION_FEE)}) and fire insurance ({m(FIRE_INSURANCE_PREMIUM)}).
+        The loan covers at most {loanToValue('HDB', today).percent} % of the price, and less when your income caps it; your grants, CPF Ordinary Account and cash pay
+        the rest. Every figure follows the loan your income allows.
+      </li>
+      <li>
+        Your CPF and cash also pay the one-time costs: buyer's stamp duty at the price, HDB's legal fees for the purchase and the loan, the survey and escrow fees, the
+        application fee ({m(APPLICATION_FEE)}) and fire insurance ({m(FIRE_INSURANCE_PREMIUM)}). What the CPF Ordinary Account cannot pay is paid in cash.
       </li>
       <li>Renovation and furniture are not included: plan for them from other savings.</li>
       <li>The price is rounded down to the thousand dollars.</li>
