@@ -42,6 +42,8 @@ export const RecordTargetMonthlySavingsToken = CASHFLOW_WEALTH.RecordTargetMonth
 export const SetTotalBudgetToken = CASHFLOW_WEALTH.SetTotalBudget;
 /** Resolve for `once(work)`: the writes in `work` take the finances snapshot once, at its end (an import's many writes). */
 export const FinancesSnapshotToken = CASHFLOW_WEALTH.RecordFinancesSnapshot;
+/** Resolve for `execute(userId, { oa, sa, ma, ra? })`: PATCH /asset/cpf's rules (an import's typed-in CPF balances). */
+export const UpdateCpfAssetToken = CASHFLOW_WEALTH.UpdateCpfAsset;
 export const InvestingRecordsToken = CASHFLOW_WEALTH.InvestingRecords;
 export type { InvestingRecordsReader } from './application/investing-records.js';
 /** The guide's ticks and the insurance list: an import restores them through the same use cases as their own calls. */

@@ -89,7 +89,8 @@ describe('Journey: the dashboard health check', function () {
     await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
     const overall = page.getByRole('region', { name: 'Your financial health' });
     expect(await levelOf(page, overall)).to.equal('Needs attention');
-    await overall.getByText('Some parts of your finances need attention: start with the recommended actions below.').waitFor();
+    // The sentence names the areas it judges (docs/decisions.md "Verdicts only on what is known").
+    await overall.getByText('Parts of your cashflow, wealth and protection need attention: start with the recommended actions below.').waitFor();
 
     const cashflow = areaCard(page, 'Cashflow');
     expect(await levelOf(page, cashflow)).to.equal('Fair');

@@ -14,6 +14,8 @@ import {
   TRACKER_TIPS,
   trackerFileName,
   trackerRows,
+  UNASSIGNED_ROW,
+  SAMPLE_ROWS,
   type TrackerRow,
 } from '../src/cashflow/budget/expense-tracker-layout';
 import type { ExpenseItem } from '../src/cashflow/setup/expense-rules';
@@ -46,8 +48,31 @@ describe('expense-tracker PDF layout (spec 3 §5, §9)', () => {
       { category: 'Gifts', current: 'S$50.00', budget: '' },
       { category: 'Total', current: 'S$850.00', budget: 'S$600.00', total: true },
     ]);
-    expect(trackerRows(list, 800_000).at(-1)!.budget).to.equal('S$8,000.00');
     expect(trackerRows([], null)).to.deep.equal([]);
+  });
+
+  it('the total is the sum of the rows printed: a stored total above the category budgets gets a "not yet assigned" row', () => {
+    // S$7,066.67 stored against category budgets of S$2,050: the S$5,016.67 not assigned is printed, and the total adds up.
+    const list = [
+      item(1, { category: 'Food', amount: 120_000, budgetAmount: 150_000, budgetTimeInterval: 'MONTHLY' }),
+      item(2, { category: 'Transport', amount: 50_000, budgetAmount: 55_000, budgetTimeInterval: 'MONTHLY' }),
+    ];
+    expect(trackerRows(list, 706_667)).to.deep.equal([
+      { category: 'Food', current: 'S$1,200.00', budget: 'S$1,500.00' },
+      { category: 'Transport', current: 'S$500.00', budget: 'S$550.00' },
+      { category: UNASSIGNED_ROW, current: '', budget: 'S$5,016.67' },
+      { category: 'Total', current: 'S$1,700.00', budget: 'S$7,066.67', total: true },
+    ]);
+    // A stored total equal to the category budgets adds no row; the total is S$2,050.
+    expect(trackerRows(list, 205_000).map((row) => [row.category, row.budget])).to.deep.equal([
+      ['Food', 'S$1,500.00'],
+      ['Transport', 'S$550.00'],
+      ['Total', 'S$2,050.00'],
+    ]);
+  });
+
+  it('labels every sample row as an example', () => {
+    expect(SAMPLE_ROWS.map(([category]) => category)).to.deep.equal(['Example: Food and drinks', 'Example: Transport', 'Example: Shopping']);
   });
 
   it('pages rows in chunks of 16', () => {

@@ -11,6 +11,7 @@ import {
   OVER_TOTAL_MESSAGE,
   savingsLevel,
   suggestedTotalBudget,
+  suggestionText,
   validateTotalBudget,
 } from '../src/cashflow/budget/budget-rules';
 import { monthlyAmountOf, type ExpenseItem } from '../src/cashflow/setup/expense-rules';
@@ -37,10 +38,26 @@ describe('budget calculator rules', () => {
   });
 
   it('suggests saving before spending: take-home less the savings target, never below 0, none without income', () => {
-    expect(suggestedTotalBudget(500_000, 100_000)).to.equal(400_000);
-    expect(suggestedTotalBudget(500_000, null)).to.equal(500_000);
-    expect(suggestedTotalBudget(100_000, 150_000)).to.equal(0);
-    expect(suggestedTotalBudget(0, 10_000)).to.equal(null);
+    expect(suggestedTotalBudget(500_000, 0, 100_000)).to.equal(400_000);
+    expect(suggestedTotalBudget(500_000, 0, null)).to.equal(500_000);
+    expect(suggestedTotalBudget(100_000, 0, 150_000)).to.equal(0);
+    expect(suggestedTotalBudget(0, 0, 10_000)).to.equal(null);
+  });
+
+  it('suggests take-home S$6,000 less S$950 of cash instalments less S$1,000 of planned savings: S$4,050', () => {
+    expect(suggestedTotalBudget(600_000, 95_000, 100_000)).to.equal(405_000);
+    expect(suggestedTotalBudget(600_000, 95_000, null)).to.equal(505_000);
+    expect(suggestedTotalBudget(100_000, 95_000, 10_000)).to.equal(0);
+    expect(suggestionText(405_000, 600_000, 95_000, 100_000)).to.equal(
+      'Suggested: S$4,050.00: your take-home income of S$6,000.00 less S$950.00 of loan instalments paid in cash and the S$1,000.00 you plan to save.',
+    );
+    expect(suggestionText(600_000, 600_000, 0, null)).to.equal('Suggested: S$6,000.00: your take-home income of S$6,000.00.');
+  });
+
+  it('keeping to the suggested budget leaves exactly the planned savings, rated from the same figures', () => {
+    // S$1,000 of S$6,000 is 16.7 %: fair (spec 3 §9 savings-level labels), never the S$1,950 a budget ignoring the loans left.
+    const outlook = budgetOutlook(600_000, suggestedTotalBudget(600_000, 95_000, 100_000)!, 95_000)!;
+    expect([outlook.leftToSave, outlook.percent, outlook.level]).to.deep.equal([100_000, 16.7, 'Fair']);
   });
 
   it('fills the fields from the stored total, else the suggestion, and each budget a month', () => {

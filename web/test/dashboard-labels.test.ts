@@ -97,7 +97,7 @@ const CHECK: HealthCheckResponse = {
   savingsRatio: { code: 'SR2', level: 2, ratio: 0.125 },
   debtServicingRatio: { code: 'TDSR1', level: 3, ratio: 0.2 },
   diversification: { code: 'IV3B', level: 1, classes: 0 },
-  emergencyFund: { code: 'EF2', level: 2, months: 4.25 },
+  emergencyFund: { code: 'EF2', level: 2, months: 4.25, fund: 425000, monthlyOutflow: 100000, allocated: false },
   areas: { cashflow: 2, wealth: 1, protection: 2 },
   overall: 1,
   monthlyFigures: {
@@ -107,7 +107,7 @@ const CHECK: HealthCheckResponse = {
     instalmentsCpf: 100_000,
     monthlyInvestments: 20_000,
     leftEachMonth: 50_000,
-    inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+    inputs: { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true },
   },
 };
 
@@ -116,7 +116,7 @@ const NEW_ACCOUNT: HealthCheckResponse = {
   savingsRatio: { code: 'SR0', level: 0, ratio: null },
   debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
   diversification: { code: 'IV0', level: 0, classes: 0 },
-  emergencyFund: { code: 'EF0', level: 0, months: null },
+  emergencyFund: { code: 'EF0', level: 0, months: null, fund: null, monthlyOutflow: null, allocated: false },
   areas: { cashflow: 0, wealth: 0, protection: 0 },
   overall: 0,
   monthlyFigures: {
@@ -126,7 +126,7 @@ const NEW_ACCOUNT: HealthCheckResponse = {
     instalmentsCpf: 0,
     monthlyInvestments: 0,
     leftEachMonth: 0,
-    inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+    inputs: { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false },
   },
 };
 const withInputs = (inputs: Partial<HealthCheckResponse['monthlyFigures']['inputs']>): HealthCheckResponse => ({

@@ -9,7 +9,7 @@ const CHECK: HealthCheckResponse = {
   savingsRatio: { code: 'SR3', level: 1, ratio: 0.01 },
   debtServicingRatio: { code: 'TDSR3', level: 3, ratio: 0 },
   diversification: { code: 'IV3B', level: 1, classes: 0 },
-  emergencyFund: { code: 'EF3', level: 1, months: 0.5 },
+  emergencyFund: { code: 'EF3', level: 1, months: 0.5, fund: 50000, monthlyOutflow: 100000, allocated: false },
   areas: { cashflow: 2, wealth: 1, protection: 1 },
   overall: 1,
   monthlyFigures: {
@@ -19,7 +19,7 @@ const CHECK: HealthCheckResponse = {
     instalmentsCpf: 0,
     monthlyInvestments: 0,
     leftEachMonth: 1_000,
-    inputs: { income: true, expenses: true, instalments: false, wealth: true, loansKnown: true },
+    inputs: { income: true, expenses: true, instalments: false, wealth: true, savings: true, loansKnown: true },
   },
 };
 

@@ -33,7 +33,7 @@ describe('dashboard sub-pages: the figures explained', () => {
       instalmentsCpf: 50_000,
       monthlyInvestments: 30_000,
       leftEachMonth: 37_000,
-      inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+      inputs: { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true },
     };
     // The lists say something else on purpose: only the server's figures count.
     const working = savingsWorking(finances({ monthlyFigures, loanRepayments: [loan({ amount: 1, cash: 1 })] }));
@@ -111,7 +111,7 @@ describe('dashboard sub-pages: the figures explained', () => {
           instalmentsCpf: 50_000,
           monthlyInvestments: 0,
           leftEachMonth: -300_000,
-          inputs: { income: false, expenses: true, instalments: true, wealth: true, loansKnown: true },
+          inputs: { income: false, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true },
         },
         loanRepayments: [loan({ amount: 150_000, cash: 100_000, cpf: 50_000 })],
         cashBalanceAssets: [asset({ id: 'c', totalValueAmount: 300_000 })],
@@ -125,6 +125,14 @@ describe('dashboard sub-pages: the figures explained', () => {
       ['Fixed deposit', 600_000],
     ]);
     expect([working.fund, working.monthlyOutflow, working.months, working.shortOf3, working.shortOf6]).to.deep.equal([900_000, 300_000, 3, 0, 900_000]);
+  });
+
+  it("emergency fund: the health check's fund, outflow and months are laid out as they are (S$38,387.81 allocated of S$116,387.81 cash: 6.0 months)", () => {
+    const data = finances({ cashSavingsAssets: [asset({ id: 'c', totalValueAmount: 11_638_781 })] });
+    const working = emergencyFundWorking(data, RATES, { code: 'EF1B', level: 3, months: 6, fund: 3_838_781, monthlyOutflow: 639_797, allocated: true });
+    expect([working.cash, working.fund, working.allocated, working.monthlyOutflow, working.months, working.shortOf3, working.shortOf6]).to.deep.equal([11_638_781, 3_838_781, true, 639_797, 6, 0, 0]);
+    // Without a check (the investing readiness): all the cash, through the kernel's one rounding (1 decimal).
+    expect(emergencyFundWorking(finances({ cashSavingsAssets: [asset({ totalValueAmount: 500 })], monthlyFigures: { ...data.monthlyFigures, expenses: 400 } }), RATES).months).to.equal(1.3);
   });
 
   it('emergency fund: with no outflow at all the months stay finite (the outflow is at least 1 cent)', () => {

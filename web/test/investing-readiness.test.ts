@@ -8,7 +8,7 @@ import { checkSummary, FIX_LINKS, missingText } from '../src/investing/readiness
 import { EMPTY_INSURANCE } from '../src/wealth/asset-sync';
 import { asset, finances, RATES } from './support/finances-fixtures';
 
-const INPUTS = { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true };
+const INPUTS = { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true };
 const FIGURES = { takeHomeIncome: 400_000, expenses: 180_000, instalmentsCash: 20_000, instalmentsCpf: 0, monthlyInvestments: 40_000, leftEachMonth: 200_000, inputs: INPUTS };
 const TOTALS = { monthlyGrossIncome: 500_000, monthlyTakeHomeIncome: 400_000, monthlyExpenses: 180_000, monthlyLoanRepayments: 20_000, monthlyInvestments: 40_000, totalAssets: 0, totalLiabilities: 0, netWorth: 0, homeValue: 0, netWorthWithoutHome: 0 };
 
@@ -57,7 +57,7 @@ describe('investing: the readiness figures, from what the dashboard shows', () =
   });
 
   it('a figure not entered is null, never 0, so its check says we do not know', () => {
-    const nothing = { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false };
+    const nothing = { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false };
     const { figures } = readinessFiguresOf(finances({ monthlyFigures: { ...FIGURES, inputs: nothing } }), RATES, []);
     expect(figures).to.deep.equal({ monthlyGrossIncome: null, monthlyTakeHome: null, monthlyOutflow: null, emergencyFund: null, debts: null, monthlyInvestments: null, policies: null });
     expect(assessReadiness(figures, null).checks.every((check) => check.status === 'UNKNOWN')).to.equal(true);

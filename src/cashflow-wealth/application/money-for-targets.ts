@@ -3,13 +3,17 @@ import { sumCents } from '../../shared-kernel/money.js';
 import { financeTotals } from '../domain/finances/finance-totals.js';
 import { toFinancialSnapshot } from '../domain/finances/snapshot-mapper.js';
 import { roundedMonthlyFigures } from '../domain/health-check/monthly-figures.js';
+import { EMERGENCY_FUND_KINDS } from '../domain/health-check/financial-snapshot.js';
 import { sgdConverter } from '../domain/finances/sgd-amounts.js';
 import type { FinancesReader } from '../ports/finances-reader.js';
 import { moneyFactsOf } from './money-facts-of.js';
 
 /** What the targets plan with (SGD cents): read in one go from the resident's finances. */
 export interface MoneyForTargets {
-  /** Cash savings and fixed deposits: money that can quickly be withdrawn in cash (spec 3 §2 info modal). */
+  /**
+   * Cash balance, cash savings and fixed deposits: money that can quickly be withdrawn in cash (spec 3 §2 info modal);
+   * the same money the health check's emergency fund counts before it is a target (docs/decisions.md "One emergency fund").
+   */
   availableFunds: Cents;
   monthlyGrossIncome: Cents;
   /** Expense items (or the estimate) a month, as the dashboard counts them. */
@@ -38,7 +42,7 @@ export class ReadMoneyForTargets {
     const totals = financeTotals(money, rates);
     const figures = roundedMonthlyFigures(toFinancialSnapshot(money, rates, null));
     const toSgd = sgdConverter(rates);
-    const liquid = finances.assets.filter((asset) => asset.kind === 'cashSavings' || asset.kind === 'fixedDeposit');
+    const liquid = finances.assets.filter((asset) => (EMERGENCY_FUND_KINDS as readonly string[]).includes(asset.kind));
     const newest = liquid.reduce<Date | null>((latest, asset) => (latest === null || asset.lastUpdatedAt > latest ? asset.lastUpdatedAt : latest), null);
     return {
       availableFunds: sumCents(liquid.map((asset) => toSgd(asset.totalValueAmount, asset.currency))),

@@ -34,7 +34,7 @@ export class ReadFinances {
   async execute(userId: string, facts: ResidentFacts): Promise<Finances & { totals: FinanceTotals; monthlyFigures: RoundedMonthlyFigures }> {
     const { finances, rates } = await this.reader.read(userId);
     const retirementAccount = hasRetirementAccount(facts.dateOfBirth, todayInSingapore(this.clock));
-    const { assets, cpfAsset, setUp: _setUp, ...lists } = finances;
+    const { assets, cpfAsset, setUp: _setUp, emergencyFundAllocated: _allocated, ...lists } = finances;
     const money = moneyFactsOf(finances);
     // Each income from a notice of assessment says whether the notice is more than a year old today.
     const dated = { ...lists, origins: withAssessmentAge(lists.origins, todayInSingapore(this.clock)) };

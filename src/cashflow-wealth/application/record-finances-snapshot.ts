@@ -41,7 +41,7 @@ export class RecordFinancesSnapshot {
     const achievements: AchievementFacts = {
       // TRA_SR_B (a goal exists) is awarded by the targets context when a goal is saved (targets/domain/achievement-trackers.ts).
       hasGoal: false,
-      emergencyFundMonths: ruleFacts(toFinancialSnapshot(facts, rates, null)).emergencyFundMonths,
+      emergencyFundMonths: ruleFacts(toFinancialSnapshot(facts, rates, null, finances.emergencyFundAllocated ?? null)).emergencyFundMonths,
       expenses: facts.expenses,
     };
     await Promise.all([this.history.upsert(userId, historyEntry(todayInSingapore(this.clock), financeTotals(facts, rates))), this.awardTrackers(userId, achievements)]);

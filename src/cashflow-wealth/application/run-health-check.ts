@@ -13,6 +13,7 @@ export class RunHealthCheck {
 
   async execute(userId: string, facts: ResidentFacts): Promise<HealthCheck> {
     const { finances, rates } = await this.finances.read(userId);
-    return healthCheck(toFinancialSnapshot(moneyFactsOf(finances), rates, facts.employmentStatus));
+    // The emergency fund counts what the resident allocated to it once it is a target (docs/decisions.md "One emergency fund").
+    return healthCheck(toFinancialSnapshot(moneyFactsOf(finances), rates, facts.employmentStatus, finances.emergencyFundAllocated ?? null));
   }
 }

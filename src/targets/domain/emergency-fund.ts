@@ -2,6 +2,7 @@
  * The emergency fund (spec 3 §3, §4 "Emergency fund editor", §5): a target named 'Emergency fund', sized in months
  * of the resident's spending. Amounts are SGD cents.
  */
+import { emergencyFundMonths } from '../../shared-kernel/emergency-fund-months.js';
 import type { LocalDate } from '../../shared-kernel/local-date.js';
 import type { Cents } from '../../shared-kernel/money.js';
 
@@ -48,9 +49,13 @@ export function monthsLabel(months: number): string {
   return String(months);
 }
 
-/** Months of spending the fund holds now, to 1 decimal (half up): what the milestones and notices compare. */
+/**
+ * Months of spending the fund holds now, to 1 decimal (half up): what the milestones and notices compare. The
+ * shared kernel's one function, so the targets page and the dashboard show the same months (docs/decisions.md
+ * "One emergency fund").
+ */
 export function accumulatedMonths(currentFund: Cents, outflow: Cents): number {
-  return Math.round((currentFund * 10) / Math.max(1, outflow)) / 10;
+  return emergencyFundMonths(currentFund, outflow);
 }
 
 /**

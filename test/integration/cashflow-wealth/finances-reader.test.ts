@@ -74,6 +74,8 @@ describe('The one-statement finances read (SqlFinancesReader)', () => {
       origins: {},
       // No setup completed (identity's module status, read in the same statement).
       setUp: { cashflow: false, wealth: false },
+      // No emergency-fund target (the targets context's row, read in the same statement).
+      emergencyFundAllocated: null,
     });
     // The awkward values survive the JSON round trip exactly.
     expect(finances.incomeList.map((i) => i.name)).to.deep.equal(['Mine salary', 'Mine rent']);
@@ -102,7 +104,11 @@ describe('The one-statement finances read (SqlFinancesReader)', () => {
       cpfAsset: null,
       origins: {},
       setUp: { cashflow: false, wealth: false },
+      emergencyFundAllocated: null,
     });
+    // An emergency-fund target: its allocation comes with the finances, a JSON number of cents.
+    await t.app.sequelize.query("INSERT INTO emergency_funds (user_id, total_amount, current_amount, date) VALUES ($1, 4000000, 3838781, '2027-06-30')", { bind: [id] });
+    expect((await new SqlFinancesReader(t.app.sequelize).read(id)).finances.emergencyFundAllocated).to.equal(3_838_781);
     const at = '2026-11-22T02:00:00.000Z';
     expect((await client.put('/api/v1/module-status', { module: 'WEALTH', currentStep: null, lastUpdated: at, lastCompleted: at })).status).to.equal(200);
     expect((await client.put('/api/v1/module-status', { module: 'CASHFLOW', currentStep: 2, lastUpdated: at })).status).to.equal(200);

@@ -76,7 +76,7 @@ describe('Health check, recommended actions, history and trackers', () => {
       savingsRatio: { code: 'SR0', level: 0, ratio: null },
       debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
       diversification: { code: 'IV0', level: 0, classes: 0 },
-      emergencyFund: { code: 'EF0', level: 0, months: null },
+      emergencyFund: { code: 'EF0', level: 0, months: null, fund: null, monthlyOutflow: null, allocated: false },
       areas: { cashflow: 0, wealth: 0, protection: 0 },
       overall: 0,
       monthlyFigures: {
@@ -86,7 +86,7 @@ describe('Health check, recommended actions, history and trackers', () => {
         instalmentsCpf: 0,
         monthlyInvestments: 0,
         leftEachMonth: 0,
-        inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+        inputs: { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false },
       },
     });
     // SR0 / TDSR0 ask for the figures; IV0 and EF0 ask for nothing of their own (their cards say what to add).
@@ -107,7 +107,7 @@ describe('Health check, recommended actions, history and trackers', () => {
         savingsRatio: { code: 'SR1A', level: 3, ratio: 0.4792 },
         debtServicingRatio: { code: 'TDSR1', level: 3, ratio: 0.25 },
         diversification: { code: 'IV2', level: 2, classes: 1 },
-        emergencyFund: { code: 'EF1B', level: 3, months: 6 },
+        emergencyFund: { code: 'EF1B', level: 3, months: 6, fund: 1_500_000, monthlyOutflow: 250_000, allocated: false },
         areas: { cashflow: 3, wealth: 2, protection: 3 },
         overall: 2,
         monthlyFigures: {
@@ -117,7 +117,7 @@ describe('Health check, recommended actions, history and trackers', () => {
           instalmentsCpf: 100_000,
           monthlyInvestments: 0,
           leftEachMonth: 230_000,
-          inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+          inputs: { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true },
         },
       });
     });

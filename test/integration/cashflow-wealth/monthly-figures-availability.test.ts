@@ -54,7 +54,7 @@ describe('Monthly figures and "not available yet" on GET /finances and GET /heal
       instalmentsCpf: 0,
       monthlyInvestments: 0,
       leftEachMonth: 0,
-      inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+      inputs: { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false },
     });
   });
 
@@ -66,7 +66,7 @@ describe('Monthly figures and "not available yet" on GET /finances and GET /heal
     // Assets entered make diversification available (no classes: IV3B); the rest waits for the spending side.
     expect(verdicts(check)).to.deep.equal({ codes: ['SR0', 'TDSR0', 'IV3B', 'EF0'], levels: [0, 0, 1, 0], overall: 1 });
     expect(f).to.include({ takeHomeIncome: 400_000, expenses: 0, leftEachMonth: 400_000 });
-    expect(f.inputs).to.deep.equal({ income: true, expenses: false, instalments: false, wealth: true, loansKnown: false });
+    expect(f.inputs).to.deep.equal({ income: true, expenses: false, instalments: false, wealth: true, savings: true, loansKnown: false });
   });
 
   it('expenses only: savings and debt ratios not available; no loans once expenses are in', async () => {
@@ -75,7 +75,7 @@ describe('Monthly figures and "not available yet" on GET /finances and GET /heal
     const { check, figures: f } = await figures(client);
     expect(verdicts(check)).to.deep.equal({ codes: ['SR0', 'TDSR0', 'IV0', 'EF0'], levels: [0, 0, 0, 0], overall: 0 });
     expect(f).to.include({ expenses: 150_000, leftEachMonth: -150_000 });
-    expect(f.inputs).to.deep.equal({ income: false, expenses: true, instalments: false, wealth: false, loansKnown: true });
+    expect(f.inputs).to.deep.equal({ income: false, expenses: true, instalments: false, wealth: false, savings: false, loansKnown: true });
   });
 
   it('an S$650 loan with no cash/CPF split counts as cash in both ratios and in what is left', async () => {
@@ -103,7 +103,7 @@ describe('Monthly figures and "not available yet" on GET /finances and GET /heal
     await ok(client.put('/api/v1/module-status', { module: 'WEALTH', currentStep: null, lastUpdated: at, lastCompleted: at }));
     const afterWealth = await ok(client.get(HEALTH_CHECK));
     expect(verdicts(afterWealth).codes).to.deep.equal(['SR0', 'TDSR3', 'IV3B', 'EF0']);
-    expect(afterWealth.monthlyFigures.inputs).to.deep.equal({ income: true, expenses: false, instalments: false, wealth: true, loansKnown: true });
+    expect(afterWealth.monthlyFigures.inputs).to.deep.equal({ income: true, expenses: false, instalments: false, wealth: true, savings: true, loansKnown: true });
   });
 
   it('every input present: the documented codes and levels stand', async () => {
@@ -119,7 +119,7 @@ describe('Monthly figures and "not available yet" on GET /finances and GET /heal
       savingsRatio: { code: 'SR1A', level: 3, ratio: 0.5 },
       debtServicingRatio: { code: 'TDSR1', level: 3, ratio: 0.3 },
       diversification: { code: 'IV2', level: 2, classes: 1 },
-      emergencyFund: { code: 'EF1B', level: 3, months: 6 },
+      emergencyFund: { code: 'EF1B', level: 3, months: 6, fund: 1_200_000, monthlyOutflow: 200_000, allocated: false },
       areas: { cashflow: 3, wealth: 2, protection: 3 },
       overall: 2,
     });
@@ -130,7 +130,7 @@ describe('Monthly figures and "not available yet" on GET /finances and GET /heal
       instalmentsCpf: 100_000,
       monthlyInvestments: 0,
       leftEachMonth: 200_000,
-      inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+      inputs: { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true },
     });
   });
 });

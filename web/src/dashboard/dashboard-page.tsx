@@ -11,6 +11,7 @@ import { LogoutIcon } from '../shared/ui/icons';
 import { AreaCard } from './area-card';
 import { HealthRadar } from './health-radar';
 import { levelView, OVERALL_EXPLANATIONS, type Area } from './health-levels';
+import { overallVerdict } from './overall-verdict';
 import { LevelBadge } from './level-badge';
 import { NetWorthChart, NetWorthFigures } from './net-worth-chart';
 import { RecommendedActions } from './recommended-actions';
@@ -78,7 +79,7 @@ export const DashboardPage = observer(function DashboardPage() {
                 Your financial health
               </h2>
               <LevelBadge level={check.overall} size="lg" />
-              <p className="overall__explanation">{OVERALL_EXPLANATIONS[levelView(check.overall).level]}</p>
+              <p className="overall__explanation">{overallVerdict(check.overall, check.areas) ?? OVERALL_EXPLANATIONS[levelView(check.overall).level]}</p>
             </section>
           )}
           <SetupPrompt />

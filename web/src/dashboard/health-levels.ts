@@ -31,7 +31,8 @@ export const OVERALL_EXPLANATIONS: Readonly<Record<0 | 1 | 2 | 3, string>> = {
   0: 'Tell us what comes in and goes out each month, then what you own, and your health check fills in.',
   1: 'Some parts of your finances need attention: start with the recommended actions below.',
   2: 'Your finances are on track, with room to improve.',
-  3: 'Your cashflow, wealth and protection are all in good shape.',
+  // Names no area: the report shows it whatever areas are judged (the dashboard names them: overall-verdict.ts).
+  3: 'Every area we can judge is in good shape.',
 };
 
 import type { Area } from './areas';
@@ -127,7 +128,7 @@ export function missingFigures(indicator: Indicator, check: HealthCheckResponse)
         ? [[!inputs.income, ADD_INCOME], [!inputs.loansKnown, ADD_LOANS]]
         : indicator === 'diversification'
           ? [[!inputs.wealth, ADD_ASSETS]]
-          : [[!(inputs.expenses || inputs.instalments), ADD_EXPENSES], [!inputs.wealth, ADD_SAVINGS]];
+          : [[!(inputs.expenses || inputs.instalments), ADD_EXPENSES], [!inputs.savings, ADD_SAVINGS]];
   return wanted.filter(([missing]) => missing).map(([, figure]) => figure);
 }
 
@@ -145,12 +146,8 @@ export function formatRatio(ratio: number | null): string {
   return ratio === null ? 'Not available yet' : `${(Math.round(ratio * 1000) / 10).toFixed(1)} %`;
 }
 
-/** Emergency-fund months to 1 decimal ('4.5 months', '1.0 month'); 'Not available yet' when missing. */
-export function formatMonths(months: number | null): string {
-  if (months === null) return 'Not available yet';
-  const text = (Math.round(months * 10) / 10).toFixed(1);
-  return `${text} ${text === '1.0' ? 'month' : 'months'}`;
-}
+/** Emergency-fund months ('4.5 months', '1.0 month'): the shared kernel's one formatter (docs/decisions.md "One emergency fund"). */
+export { formatFundMonths as formatMonths } from '../../../src/shared-kernel/emergency-fund-months.js';
 
 /** The number of investment classes held, in words ('1 kind', '3 kinds'). */
 export function formatClasses(classes: number): string {

@@ -60,7 +60,7 @@ export function finances(overrides: Partial<FullFinancesResponse>): FullFinances
       instalmentsCpf: 0,
       monthlyInvestments: 0,
       leftEachMonth: 0,
-      inputs: { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false },
+      inputs: { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false },
     },
     ...overrides,
   };

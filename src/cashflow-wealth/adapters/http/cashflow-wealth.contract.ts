@@ -419,6 +419,8 @@ export interface MonthlyFiguresDto {
     instalments: boolean;
     /** wealth set up, or any asset entered */
     wealth: boolean;
+    /** cash balance, cash savings or a fixed deposit entered (typed or imported), wealth set up, or an emergency-fund target */
+    savings: boolean;
     /** loans entered, cashflow set up or expenses entered: no loans then means 0 % */
     loansKnown: boolean;
   };
@@ -433,7 +435,11 @@ export interface HealthCheckResponse {
   savingsRatio: { code: string; level: number; ratio: number | null };
   debtServicingRatio: { code: string; level: number; ratio: number | null };
   diversification: { code: string; level: number; classes: number };
-  emergencyFund: { code: string; level: number; months: number | null };
+  /**
+   * months: 1 decimal, rounded once (the figure every page shows); fund: what they count (SGD cents: the emergency-fund
+   * target's allocation when `allocated`, else all the cash); monthlyOutflow: what they divide by. null when EF0.
+   */
+  emergencyFund: { code: string; level: number; months: number | null; fund: number | null; monthlyOutflow: number | null; allocated: boolean };
   areas: { cashflow: number; wealth: number; protection: number };
   overall: number;
   monthlyFigures: MonthlyFiguresDto;

@@ -44,6 +44,7 @@ export const FINANCES_SQL = `SELECT
   ${single('cpf_assets', 'id, oa, sa, ma, ra')} AS "cpfAsset",
   (SELECT json_build_object('cashflow', coalesce(bool_or(module = 'CASHFLOW'), false), 'wealth', coalesce(bool_or(module = 'WEALTH'), false))
      FROM module_statuses WHERE user_id = $1 AND last_completed IS NOT NULL) AS "setUp",
+  (SELECT to_json(current_amount) FROM emergency_funds WHERE user_id = $1) AS "emergencyFundAllocated",
   (SELECT coalesce(json_object_agg(o.id, json_strip_nulls(json_build_object('sourceName', o.source_name, 'asOf', o.as_of, 'yearOfAssessment', o.year_of_assessment, 'sourceRef', o.source_ref))), '{}'::json) FROM (
      ${['incomes', 'loan_repayments', 'liabilities', 'assets', 'cpf_assets'].map((table) => `SELECT id, source_name, as_of, ${table === 'incomes' ? 'year_of_assessment' : 'NULL::smallint'} AS year_of_assessment, ${table === 'assets' || table === 'liabilities' ? "CASE WHEN import_source = 'BANK' THEN source_ref END" : 'NULL::text'} AS source_ref FROM ${table} WHERE user_id = $1 AND import_source IS NOT NULL`).join(' UNION ALL ')}
    ) o) AS "origins",

@@ -1,3 +1,4 @@
+import type { Cents } from '../../../shared-kernel/money.js';
 import type { Asset } from '../asset.js';
 import type { CpfAsset } from '../cpf-asset.js';
 import type { EstimatedMonthlyExpenses } from '../estimated-monthly-expenses.js';
@@ -31,6 +32,11 @@ export interface StoredFinances {
    * as "none" (docs/decisions.md "Monthly figures and availability"). Absent reads as not completed.
    */
   setUp?: { cashflow: boolean; wealth: boolean };
+  /**
+   * What the resident allocated to their emergency-fund target (SGD cents; the targets context's row, read in the same
+   * statement as the setups' module status); null or absent while they have none (docs/decisions.md "One emergency fund").
+   */
+  emergencyFundAllocated?: Cents | null;
 }
 
 export interface ImportOriginLabel {

@@ -1,6 +1,6 @@
 import type { FxRates } from '../../../shared-kernel/fx.js';
 import { sumCents, type Cents } from '../../../shared-kernel/money.js';
-import type { AssetTotals, EmploymentStatus, FinancialSnapshot } from '../health-check/financial-snapshot.js';
+import { EMERGENCY_FUND_KINDS, type AssetTotals, type EmploymentStatus, type FinancialSnapshot } from '../health-check/financial-snapshot.js';
 import type { ManualAssetKind, MoneyFacts } from './money-facts.js';
 import { sgdConverter, type ToSgd } from './sgd-amounts.js';
 
@@ -52,7 +52,12 @@ function assetTotals(facts: MoneyFacts, toSgd: ToSgd): AssetTotals {
  * The health check's view of a resident's finances: every amount in SGD cents at the stored rates (SGD per
  * unit), expense items as entered (the rules divide yearly ones by 12), CPFIS and SRS holdings under their kind.
  */
-export function toFinancialSnapshot(facts: MoneyFacts, rates: FxRates, employmentStatus: EmploymentStatus | null): FinancialSnapshot {
+export function toFinancialSnapshot(
+  facts: MoneyFacts,
+  rates: FxRates,
+  employmentStatus: EmploymentStatus | null,
+  emergencyFundAllocated: Cents | null = null,
+): FinancialSnapshot {
   const toSgd = sgdConverter(rates);
   return {
     incomes: facts.incomes.map((income) => ({
@@ -65,6 +70,8 @@ export function toFinancialSnapshot(facts: MoneyFacts, rates: FxRates, employmen
     monthlyInvestments: facts.monthlyInvestments.map((investment) => ({ amount: toSgd(investment.amount, investment.currency) })),
     assets: assetTotals(facts, toSgd),
     anyAssetEntered: facts.assets.length > 0 || facts.cpf !== null,
+    savingsEntered: facts.assets.some((asset) => (EMERGENCY_FUND_KINDS as readonly string[]).includes(asset.kind)),
+    emergencyFundAllocated,
     setUp: { cashflow: facts.setUp?.cashflow ?? false, wealth: facts.setUp?.wealth ?? false },
     employmentStatus,
   };

@@ -16,6 +16,13 @@ export interface FinancialSnapshot {
   assets: AssetTotals;
   /** Any asset entered at all (any manual kind, even insurance or worth 0, or the CPF balances): the wealth side is known. */
   anyAssetEntered: boolean;
+  /** A cash balance, cash savings or fixed deposit entered (typed or imported, even worth 0): the savings side is known. */
+  savingsEntered: boolean;
+  /**
+   * What the resident allocated to their emergency-fund target (its currentAmount), null while they have none:
+   * the fund then counts all their cash (docs/decisions.md "One emergency fund").
+   */
+  emergencyFundAllocated: Cents | null;
   /** The cashflow and wealth setups completed (module status): a finished setup with nothing in a list means "none". */
   setUp: { cashflow: boolean; wealth: boolean };
   employmentStatus: EmploymentStatus | null;

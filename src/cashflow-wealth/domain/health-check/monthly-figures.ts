@@ -37,6 +37,12 @@ export interface FigureInputs {
   instalments: boolean;
   /** The wealth setup completed, or any asset entered. */
   wealth: boolean;
+  /**
+   * The savings side of the emergency fund is known: a cash balance, cash savings or fixed deposit entered (typed or
+   * imported), the wealth setup completed (nothing entered then means none), or an emergency-fund target. Myinfo's
+   * CPF balances alone do not make it known (docs/decisions.md "Verdicts only on what is known").
+   */
+  savings: boolean;
   /** Loans are known: some are entered, or the cashflow setup is completed, or expenses are entered (so none means 0). */
   loansKnown: boolean;
 }
@@ -92,6 +98,7 @@ export function figureInputs(snapshot: FinancialSnapshot): FigureInputs {
     expenses,
     instalments,
     wealth: snapshot.setUp.wealth || snapshot.anyAssetEntered,
+    savings: snapshot.savingsEntered || snapshot.setUp.wealth || snapshot.emergencyFundAllocated !== null,
     loansKnown: instalments || snapshot.setUp.cashflow || expenses,
   };
 }

@@ -1,9 +1,8 @@
 import { Decimal, dec } from '../../../shared-kernel/decimal.js';
+import { emergencyFundMoney, emergencyFundMonths as fundMonths } from '../../../shared-kernel/emergency-fund-months.js';
+import { roundToCents, type Cents } from '../../../shared-kernel/money.js';
 import { INVESTMENT_KINDS, type AssetTotals } from './financial-snapshot.js';
 import type { FigureInputs, MonthlyFigures } from './monthly-figures.js';
-
-/** The smallest outflow the emergency fund divides by: 1 cent, so a resident with no spending still gets months. */
-const MIN_OUTFLOW = dec(1n);
 
 /**
  * Savings ratio = what is left each month (take-home income - expenses - instalments paid in cash) / take-home
@@ -28,15 +27,32 @@ export function debtServicingRatio(figures: MonthlyFigures, inputs: FigureInputs
 }
 
 /**
- * Emergency-fund months = (cash balance + cash savings + fixed deposits) / (expenses + instalments paid in cash).
- * The outflow is at least 1 cent and never includes investments.
+ * Emergency-fund months = the fund / (expenses + instalments paid in cash), through the shared kernel's one function
+ * (one rounding, 1 decimal). The fund is what the resident allocated to their emergency-fund target, or all their
+ * cash (cash balance + cash savings + fixed deposits) before they have one (docs/decisions.md "One emergency fund").
  * @returns null (not available yet) without the spending side (expenses, the estimate or instalments) or without
- * the savings side (wealth set up, or any asset entered): no spending would give thousands of months.
+ * the savings side (`inputs.savings`): no spending would give thousands of months, no savings a silent 0.
  */
-export function emergencyFundMonths(figures: MonthlyFigures, inputs: FigureInputs): Decimal | null {
-  if (!(inputs.expenses || inputs.instalments) || !inputs.wealth) return null;
-  const outflow = figures.expenses.plus(figures.loanCash);
-  return figures.liquidAssets.div(outflow.gt(MIN_OUTFLOW) ? outflow : MIN_OUTFLOW);
+export function emergencyFundMonths(figures: MonthlyFigures, inputs: FigureInputs, allocatedToFund: Cents | null): Decimal | null {
+  const working = emergencyFundWorking(figures, inputs, allocatedToFund);
+  return working === null ? null : dec(working.months);
+}
+
+/** The fund, the outflow it is divided by (whole cents, at least 1) and the months, as every page lays them out. */
+export interface EmergencyFundFigures {
+  fund: Cents;
+  /** true when the fund is the emergency-fund target's allocation, false when it is all the resident's cash */
+  allocated: boolean;
+  monthlyOutflow: Cents;
+  months: number;
+}
+
+export function emergencyFundWorking(figures: MonthlyFigures, inputs: FigureInputs, allocatedToFund: Cents | null): EmergencyFundFigures | null {
+  if (!(inputs.expenses || inputs.instalments) || !inputs.savings) return null;
+  const fund = emergencyFundMoney(allocatedToFund, roundToCents(figures.liquidAssets));
+  // The rounded parts the pages show (expenses, instalments paid in cash), added: the same outflow the targets divide by.
+  const monthlyOutflow = Math.max(1, roundToCents(figures.expenses) + roundToCents(figures.loanCash)) as Cents;
+  return { fund, allocated: allocatedToFund !== null, monthlyOutflow, months: fundMonths(fund, monthlyOutflow) };
 }
 
 /** The number of distinct investment kinds (stock, bond, unit trust, gold, structured product, other) worth above 0. */

@@ -19,6 +19,9 @@ export const RECOMMENDED_ACTION_PRIORITY = [
 ] as const;
 export type RecommendedActionKey = (typeof RECOMMENDED_ACTION_PRIORITY)[number];
 
+/** The actions that size an emergency fund: they need its months. */
+export const EMERGENCY_FUND_ACTIONS: readonly RecommendedActionKey[] = ['BUILD_EMERGENCY_FUND', 'GROW_EMERGENCY_FUND'];
+
 type StatusCode = SavingsRatioCode | DebtServicingRatioCode | DiversificationCode | EmergencyFundCode;
 
 /**
@@ -60,5 +63,8 @@ export const ACTIONS_BY_STATUS: Readonly<Record<StatusCode, readonly Recommended
 export function recommendedActions(check: HealthCheck, completedKeys: ReadonlySet<string>): RecommendedActionKey[] {
   const codes = [check.savingsRatio.code, check.debtServicingRatio.code, check.diversification.code, check.emergencyFund.code];
   const wanted = new Set(codes.flatMap((code) => ACTIONS_BY_STATUS[code]));
+  // SR1C reads unknown months as "under 3" (spec 2 §4 picks a rule all the same), but advice needs its inputs: no
+  // emergency-fund action until the savings and spending are known (docs/decisions.md "Verdicts only on what is known").
+  if (check.emergencyFund.months === null) for (const key of EMERGENCY_FUND_ACTIONS) wanted.delete(key);
   return RECOMMENDED_ACTION_PRIORITY.filter((key) => wanted.has(key) && !completedKeys.has(key));
 }

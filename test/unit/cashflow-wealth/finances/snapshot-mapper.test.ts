@@ -99,7 +99,7 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
       savingsRatio: { code: 'SR1A', level: 3, ratio: 0.4889 },
       debtServicingRatio: { code: 'TDSR3', level: 3, ratio: 0 },
       diversification: { code: 'IV2', level: 2, classes: 1 },
-      emergencyFund: { code: 'EF1B', level: 3, months: 7.5 },
+      emergencyFund: { code: 'EF1B', level: 3, months: 7.5, fund: 1_500_000, monthlyOutflow: 200_000, allocated: false },
       areas: { cashflow: 3, wealth: 2, protection: 3 },
       overall: 2,
       monthlyFigures: {
@@ -110,7 +110,7 @@ describe('cashflow-wealth finances: the health check snapshot in SGD', () => {
         monthlyInvestments: 0,
         leftEachMonth: 191_350,
         // No setups completed, but expenses are entered (so no loans means 0 %) and assets are.
-        inputs: { income: true, expenses: true, instalments: false, wealth: true, loansKnown: true },
+        inputs: { income: true, expenses: true, instalments: false, wealth: true, savings: true, loansKnown: true },
       },
     });
   });

@@ -18,7 +18,7 @@ describe('cashflow-wealth health check: the answer, areas and overall level', ()
       savingsRatio: { code: 'SR1B', level: 3, ratio: 0.25 },
       debtServicingRatio: { code: 'TDSR1', level: 3, ratio: 0.1 },
       diversification: { code: 'IV2', level: 2, classes: 1 },
-      emergencyFund: { code: 'EF2', level: 2, months: 4.5 },
+      emergencyFund: { code: 'EF2', level: 2, months: 4.5, fund: 2_700_000, monthlyOutflow: 600_000, allocated: false },
       areas: { cashflow: 3, wealth: 2, protection: 2 },
       overall: 2,
       monthlyFigures: {
@@ -28,12 +28,12 @@ describe('cashflow-wealth health check: the answer, areas and overall level', ()
         instalmentsCpf: 50_000,
         monthlyInvestments: 0,
         leftEachMonth: 200_000,
-        inputs: { income: true, expenses: true, instalments: true, wealth: true, loansKnown: true },
+        inputs: { income: true, expenses: true, instalments: true, wealth: true, savings: true, loansKnown: true },
       },
     });
   });
 
-  const NOTHING_YET = { income: false, expenses: false, instalments: false, wealth: false, loansKnown: false };
+  const NOTHING_YET = { income: false, expenses: false, instalments: false, wealth: false, savings: false, loansKnown: false };
 
   it('a brand-new account: every indicator not available yet, every area and the overall level 0 (never red)', () => {
     const check = healthCheck(snapshot({ employment: null, cashflowSetUp: false, wealthSetUp: false }));
@@ -41,7 +41,7 @@ describe('cashflow-wealth health check: the answer, areas and overall level', ()
       savingsRatio: { code: 'SR0', level: 0, ratio: null },
       debtServicingRatio: { code: 'TDSR0', level: 0, ratio: null },
       diversification: { code: 'IV0', level: 0, classes: 0 },
-      emergencyFund: { code: 'EF0', level: 0, months: null },
+      emergencyFund: { code: 'EF0', level: 0, months: null, fund: null, monthlyOutflow: null, allocated: false },
       areas: { cashflow: 0, wealth: 0, protection: 0 },
       overall: 0,
     });
@@ -67,12 +67,12 @@ describe('cashflow-wealth health check: the answer, areas and overall level', ()
     expect([check.areas, check.overall]).to.deep.equal([{ cashflow: 3, wealth: 0, protection: 0 }, 3]);
   });
 
-  it('rounds ratios to 4 decimals and months to 2, half-up', () => {
-    // (300,000 - 200,000) / 300,000 = 0.33333…; 67,000 / 300,000 = 0.22333…; 201,000 / 200,000 = 1.005 months.
+  it('rounds ratios to 4 decimals and months once to 1, half-up', () => {
+    // (300,000 - 200,000) / 300,000 = 0.33333…; 67,000 / 300,000 = 0.22333…; 210,000 / 200,000 = 1.05 months.
     const check = healthCheck(
-      snapshot({ incomes: [{ gross: 300_000 }], expenses: [{ amount: 200_000 }], loans: [{ cash: 0, cpf: 67_000 }], assets: { cashBalance: 201_000 } }),
+      snapshot({ incomes: [{ gross: 300_000 }], expenses: [{ amount: 200_000 }], loans: [{ cash: 0, cpf: 67_000 }], assets: { cashBalance: 210_000 } }),
     );
-    expect([check.savingsRatio.ratio, check.debtServicingRatio.ratio, check.emergencyFund.months]).to.deep.equal([0.3333, 0.2233, 1.01]);
+    expect([check.savingsRatio.ratio, check.debtServicingRatio.ratio, check.emergencyFund.months]).to.deep.equal([0.3333, 0.2233, 1.1]);
   });
 
   it('rounds half-up at the 4th decimal: 0.00005 becomes 0.0001', () => {

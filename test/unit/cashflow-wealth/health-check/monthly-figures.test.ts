@@ -106,11 +106,17 @@ describe('cashflow-wealth health check: monthly figures and ratios', () => {
       { name: 'an unsplit instalment is outflow', spec: { loans: [{ cash: 0, cpf: 0, amount: 50_000 }], assets: { cashSavings: 100_000 } }, months: '2' },
       { name: 'not available without the spending side (no expenses, estimate or loans)', spec: { incomes: [{ gross: 100_000 }], assets: { cashSavings: 3_385_000 } }, months: null },
       { name: 'not available without the savings side (wealth not set up, no asset)', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false }, months: null },
-      { name: 'any asset entered is the savings side, wealth not set up', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false, assets: { stock: 100 } }, months: '0' },
+      { name: 'a stock alone is not the savings side (wealth not set up)', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false, assets: { stock: 100 } }, months: null },
+      { name: 'cash savings entered at 0 are the savings side, wealth not set up', spec: { expenses: [{ amount: 10_000 }], wealthSetUp: false, assets: { cashSavings: 0 } }, months: '0' },
+      { name: 'before a fund target: all cash (S$116,387.81 over S$6,397.97 is 18.2)', spec: { expenses: [{ amount: 639_797 }], assets: { cashSavings: 11_638_781 } }, months: '18.2' },
+      { name: 'with a fund target: what is allocated to it (S$38,387.81 over S$6,397.97 is 6.0)', spec: { expenses: [{ amount: 639_797 }], assets: { cashSavings: 11_638_781 }, fundAllocated: 3_838_781 }, months: '6' },
+      { name: 'a fund target with nothing allocated is 0 months, whatever the cash', spec: { expenses: [{ amount: 639_797 }], assets: { cashSavings: 11_638_781 }, fundAllocated: 0 }, months: '0' },
+      { name: 'a fund target makes the savings side known without any asset', spec: { expenses: [{ amount: 100_000 }], wealthSetUp: false, fundAllocated: 300_000 }, months: '3' },
+      { name: 'rounded once, half up to 1 decimal (1.25 -> 1.3)', spec: { expenses: [{ amount: 400 }], assets: { cashSavings: 500 } }, months: '1.3' },
       { name: 'the estimate stands in for the outflow', spec: { estimated: 40_000, assets: { fixedDeposit: 100_000 } }, months: '2.5' },
     ];
     for (const { name, spec, months } of cases) {
-      it(name, () => expect(text(emergencyFundMonths(figuresOf(spec), inputsOf(spec)))).to.equal(months));
+      it(name, () => expect(text(emergencyFundMonths(figuresOf(spec), inputsOf(spec), snapshot(spec).emergencyFundAllocated))).to.equal(months));
     }
   });
 

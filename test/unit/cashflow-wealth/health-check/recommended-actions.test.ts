@@ -10,7 +10,7 @@ function withCodes(sr: string, tdsr: string, iv: string, ef: string): HealthChec
     savingsRatio: { code: sr, level: 0, ratio: null },
     debtServicingRatio: { code: tdsr, level: 0, ratio: null },
     diversification: { code: iv, level: 0, classes: 0 },
-    emergencyFund: { code: ef, level: 0, months: 0 },
+    emergencyFund: { code: ef, level: 0, months: 0, fund: 0, monthlyOutflow: 1, allocated: false },
     areas: { cashflow: 0, wealth: 0, protection: 0 },
     overall: 0,
   } as HealthCheck;
@@ -35,6 +35,24 @@ describe('cashflow-wealth health check: recommended actions', () => {
       expect(recommendedActions(withCodes(...codes), NONE)).to.deep.equal(keys);
     });
   }
+
+  describe('an emergency-fund action needs known savings', () => {
+    it('a quick snapshot with income and expenses only (SR1C, EF0): no "Build an emergency fund"', () => {
+      const check = healthCheck(snapshot({ incomes: [{ gross: 600_000 }], expenses: [{ amount: 300_000 }], wealthSetUp: false }));
+      expect([check.savingsRatio.code, check.emergencyFund.code, check.emergencyFund.months]).to.deep.equal(['SR1C', 'EF0', null]);
+      expect(recommendedActions(check, NONE)).to.deep.equal(['SET_SAVINGS_TARGET']);
+    });
+    it('Myinfo data only (CPF and a stock, no cash typed): no emergency-fund action', () => {
+      const check = healthCheck(snapshot({ incomes: [{ gross: 600_000 }], expenses: [{ amount: 300_000 }], wealthSetUp: false, assets: { stock: 1_000_000 } }));
+      expect(check.emergencyFund).to.deep.equal({ code: 'EF0', level: 0, months: null, fund: null, monthlyOutflow: null, allocated: false });
+      expect(recommendedActions(check, NONE)).to.not.include('BUILD_EMERGENCY_FUND');
+    });
+    it('with S$1,000 of typed cash savings over S$3,000 of spending (0.3 months): "Build an emergency fund"', () => {
+      const check = healthCheck(snapshot({ incomes: [{ gross: 600_000 }], expenses: [{ amount: 300_000 }], wealthSetUp: false, assets: { cashSavings: 100_000 } }));
+      expect([check.emergencyFund.code, check.emergencyFund.months]).to.deep.equal(['EF3', 0.3]);
+      expect(recommendedActions(check, NONE)).to.deep.equal(['BUILD_EMERGENCY_FUND', 'SET_SAVINGS_TARGET']);
+    });
+  });
 
   it("the issue's example (SR1B, TDSR1, IV2, EF2) asks to grow the fund once though two statuses call for it", () => {
     const check = healthCheck(

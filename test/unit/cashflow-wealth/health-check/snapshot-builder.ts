@@ -19,6 +19,10 @@ export interface SnapshotSpec {
   employment?: EmploymentStatus | null;
   /** Any asset entered; defaults to true when `assets` is given. */
   anyAsset?: boolean;
+  /** A cash balance, cash savings or fixed deposit entered; defaults to true when `assets` names one of them. */
+  savingsEntered?: boolean;
+  /** The emergency-fund target's currentAmount; null (the default) while there is none. */
+  fundAllocated?: number | null;
   /** Setups completed; both default to true, so a table row means "every input present" unless it says otherwise. */
   cashflowSetUp?: boolean;
   wealthSetUp?: boolean;
@@ -52,6 +56,8 @@ export function snapshot(spec: SnapshotSpec = {}): FinancialSnapshot {
     monthlyInvestments: (spec.investments ?? []).map((amount) => ({ amount: toCents(amount) })),
     assets: Object.fromEntries(Object.entries(assets).map(([kind, value]) => [kind, toCents(value)])) as unknown as AssetTotals,
     anyAssetEntered: spec.anyAsset ?? spec.assets !== undefined,
+    savingsEntered: spec.savingsEntered ?? ['cashBalance', 'cashSavings', 'fixedDeposit'].some((kind) => spec.assets?.[kind as keyof AssetTotals] !== undefined),
+    emergencyFundAllocated: spec.fundAllocated == null ? null : toCents(spec.fundAllocated),
     setUp: { cashflow: spec.cashflowSetUp ?? true, wealth: spec.wealthSetUp ?? true },
     employmentStatus: spec.employment === undefined ? 'FULL_PART_TIME' : spec.employment,
   };

@@ -20,12 +20,24 @@ export function monthlyBudgetOf(item: Pick<ExpenseItem, 'budgetAmount' | 'budget
 }
 
 /**
- * Spec 3 "save before you spend": what is left to spend once the monthly savings target is put aside. Null
- * without a take-home income to start from; never below 0.
+ * Spec 3 "save before you spend": what is left to spend once the loan instalments paid in cash (each less its CPF
+ * part; an unsplit one all cash: the server's `instalmentsCash`, as the health check counts them) and the monthly
+ * savings target are put aside. So keeping to it leaves exactly the planned savings, which {@link budgetOutlook}
+ * rates from the same figures (docs/decisions.md "One budget"). Null without a take-home income; never below 0.
  */
-export function suggestedTotalBudget(takeHomeIncome: number, targetMonthlySavings: number | null): Cents | null {
+export function suggestedTotalBudget(takeHomeIncome: number, cashInstalments: number, targetMonthlySavings: number | null): Cents | null {
   if (takeHomeIncome <= 0) return null;
-  return Math.max(0, takeHomeIncome - (targetMonthlySavings ?? 0)) as Cents;
+  return Math.max(0, takeHomeIncome - cashInstalments - (targetMonthlySavings ?? 0)) as Cents;
+}
+
+/** 'Suggested: S$4,050.00: your take-home income of S$6,000.00 less S$950.00 of loan instalments paid in cash and the S$1,000.00 you plan to save.' */
+export function suggestionText(suggestion: number, takeHomeIncome: number, cashInstalments: number, targetMonthlySavings: number | null): string {
+  const less = [
+    cashInstalments > 0 ? `${formatMoney(cashInstalments as Cents)} of loan instalments paid in cash` : null,
+    targetMonthlySavings ? `the ${formatMoney(targetMonthlySavings as Cents)} you plan to save` : null,
+  ].filter((part): part is string => part !== null);
+  const start = `Suggested: ${formatMoney(suggestion as Cents)}: your take-home income of ${formatMoney(takeHomeIncome as Cents)}`;
+  return less.length === 0 ? `${start}.` : `${start} less ${less.join(' and ')}.`;
 }
 
 /** The step's fields filled from what is stored: the stored total, else the suggestion; each category's budget. */

@@ -23,7 +23,13 @@ export interface TrackerRow {
   total?: boolean;
 }
 
-/** One row per expense (its monthly amount and budget) and a total row; the total budget is the stored one when set. */
+export const UNASSIGNED_ROW = 'Not yet assigned to a category';
+
+/**
+ * One row per expense (its monthly amount and budget), then, when the stored total budget is more than the
+ * category budgets, a row for the part not yet assigned (as the summary's doughnut shows it), then the total row.
+ * Every total is the sum of the rows printed above it, so the page adds up (docs/decisions.md "One budget").
+ */
 export function trackerRows(items: readonly ExpenseItem[], totalBudget: number | null): TrackerRow[] {
   const rows: TrackerRow[] = items.map((item) => {
     const budget = monthlyBudgetOf(item);
@@ -31,7 +37,10 @@ export function trackerRows(items: readonly ExpenseItem[], totalBudget: number |
   });
   if (items.length === 0) return rows;
   const spent = items.reduce((sum, item) => sum + monthlyAmountOf(item), 0);
-  const budgeted = totalBudget ?? items.reduce((sum, item) => sum + (monthlyBudgetOf(item) ?? 0), 0);
+  const assigned = items.reduce((sum, item) => sum + (monthlyBudgetOf(item) ?? 0), 0);
+  const unassigned = totalBudget === null ? 0 : totalBudget - assigned;
+  if (unassigned > 0) rows.push({ category: UNASSIGNED_ROW, current: '', budget: formatMoney(unassigned as Cents) });
+  const budgeted = assigned + Math.max(0, unassigned);
   rows.push({ category: 'Total', current: formatMoney(spent as Cents), budget: budgeted > 0 ? formatMoney(budgeted as Cents) : '', total: true });
   return rows;
 }
@@ -166,11 +175,11 @@ export const TRACKER_TIPS: readonly TrackerTip[] = [
   },
 ];
 
-/** The sample page's table: how a filled-in month looks. */
+/** The sample page's table: how a filled-in month looks; each row says it is an example, not the resident's figures. */
 export const SAMPLE_ROWS: readonly (readonly [string, string, string, string])[] = [
-  ['Food and drinks', 'S$600.00', 'S$550.00', 'S$575.40'],
-  ['Transport', 'S$150.00', 'S$150.00', 'S$138.20'],
-  ['Shopping', 'S$300.00', 'S$200.00', 'S$240.00'],
+  ['Example: Food and drinks', 'S$600.00', 'S$550.00', 'S$575.40'],
+  ['Example: Transport', 'S$150.00', 'S$150.00', 'S$138.20'],
+  ['Example: Shopping', 'S$300.00', 'S$200.00', 'S$240.00'],
 ];
 
 export const SAMPLE_STEPS: readonly string[] = [

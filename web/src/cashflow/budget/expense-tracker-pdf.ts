@@ -80,10 +80,10 @@ function tableRow(doc: jsPDF, y: number, cells: readonly string[], options: { bo
 
 const SUBTITLES: Record<TrackerBlock['kind'], string> = {
   table: 'What you spend each month and the budget you set. Write what you actually spent in the month columns.',
-  sample: 'How to use your tracker: a sample month, filled in.',
+  sample: 'How to use your tracker: an example month, filled in. These are not your figures.',
   tips: 'Three reminders to keep your spending on plan.',
 };
-const HEADINGS: Record<Exclude<TrackerBlock['kind'], 'table'>, string> = { sample: 'How to use your tracker', tips: 'Three reminders' };
+const HEADINGS: Record<Exclude<TrackerBlock['kind'], 'table'>, string> = { sample: 'How to use your tracker (an example, not your figures)', tips: 'Three reminders' };
 
 function tableBlock(doc: jsPDF, y: number, rows: readonly TrackerRow[], months: readonly [string, string]): number {
   y = tableRow(doc, y, ['Category', 'Now (a month)', 'Budget', months[0], months[1]], { head: true });

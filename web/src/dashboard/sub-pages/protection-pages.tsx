@@ -17,7 +17,7 @@ export function EmergencyFundPage() {
   return (
     <AreaSubPageFrame area="protection" title="Emergency fund" lead="Money you can reach quickly if your income stops or a large bill arrives: cash, savings accounts and fixed deposits.">
       {({ check, finances, rates }) => {
-        const fund = emergencyFundWorking(finances, rates);
+        const fund = emergencyFundWorking(finances, rates, check.emergencyFund);
         return (
           <>
             <FigureCard label="Your emergency fund covers" figure={formatMonths(check.emergencyFund.months)} level={check.emergencyFund.level}>
@@ -47,12 +47,18 @@ export function EmergencyFundPage() {
                     </tbody>
                     <tfoot>
                       <tr>
-                        <th scope="row">Your emergency fund</th>
-                        <td>{money(fund.fund)}</td>
+                        <th scope="row">{fund.allocated ? 'Your cash' : 'Your emergency fund'}</th>
+                        <td>{money(fund.cash)}</td>
                       </tr>
                     </tfoot>
                   </table>
                 </div>
+              )}
+              {fund.allocated && (
+                <p>
+                  You set aside <strong>{money(fund.fund)}</strong> of it for your emergency fund target, so the months count that.{' '}
+                  <Link to="/targets">Change it under Targets</Link>
+                </p>
               )}
             </section>
             <NextSteps links={[{ to: '/dashboard/protection/emergency-fund-ratio', label: 'How the months are worked out' }, EDIT_FUND]}>
@@ -80,7 +86,7 @@ export function EmergencyFundRatioPage() {
   return (
     <AreaSubPageFrame area="protection" title="Emergency fund ratio" lead="How many months your emergency fund would pay for your expenses and the cash part of your loan repayments.">
       {({ check, finances, rates }) => {
-        const fund = emergencyFundWorking(finances, rates);
+        const fund = emergencyFundWorking(finances, rates, check.emergencyFund);
         return (
           <>
             <FigureCard label="Months covered" figure={formatMonths(check.emergencyFund.months)} level={check.emergencyFund.level}>
@@ -89,7 +95,7 @@ export function EmergencyFundRatioPage() {
             <Working
               title="How it is worked out"
               rows={[
-                { label: 'Cash, savings and fixed deposits', amount: fund.fund },
+                { label: fund.allocated ? 'Set aside for your emergency fund target' : 'Cash, savings and fixed deposits', amount: fund.fund },
                 { label: FIGURE_LABELS.expenses, amount: savingsWorking(finances).expenses },
                 { label: FIGURE_LABELS.instalmentsCash, amount: savingsWorking(finances).loanCash, sign: '+' },
               ]}

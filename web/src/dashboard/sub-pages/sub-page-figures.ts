@@ -3,7 +3,9 @@
  * The levels themselves come from GET /health-check (the server's rules); these only show how the figures arise.
  * All amounts SGD cents; an item in a currency without a rate is left out and counted in `skipped`.
  */
-import type { AssetDto, FullFinancesResponse, InsuranceDetails, InvestmentSource } from '../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import type { AssetDto, FullFinancesResponse, HealthCheckResponse, InsuranceDetails, InvestmentSource } from '../../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import { emergencyFundMonths } from '../../../../src/shared-kernel/emergency-fund-months.js';
+import type { Cents } from '../../../../src/shared-kernel/money.js';
 import type { FxRates } from '../../../../src/shared-kernel/fx.js';
 import { toSgd } from '../area-breakdowns';
 
@@ -111,7 +113,11 @@ export function classesHeld(finances: FullFinancesResponse): InvestmentKind[] {
 
 export interface EmergencyFundWorking {
   holdings: { asset: AssetDto; label: string; sgd: number | null }[];
+  /** the cash, savings and fixed deposits added up */
+  cash: number;
+  /** what the months count: the emergency-fund target's allocation when `allocated`, else `cash` */
   fund: number;
+  allocated: boolean;
   /** expenses + the cash part of loan repayments, at least 1 cent (docs/decisions.md "Dashboard sub-pages") */
   monthlyOutflow: number;
   months: number;
@@ -126,14 +132,21 @@ const FUND_LISTS = [
   ['fixedDepositAssets', 'Fixed deposit'],
 ] as const satisfies readonly (readonly [AssetListKey, string])[];
 
-/** Emergency-fund months = (cash balance + cash savings + fixed deposits) / (expenses + cash part of loans). */
-export function emergencyFundWorking(finances: FullFinancesResponse, rates: FxRates): EmergencyFundWorking {
+/**
+ * Emergency-fund months = the fund / (expenses + cash part of loans). With the health check's answer, its fund,
+ * outflow and months are laid out as they are (the one engine: docs/decisions.md "One emergency fund"); without it
+ * (the investing readiness check), all the cash through the same kernel function.
+ */
+export function emergencyFundWorking(finances: FullFinancesResponse, rates: FxRates, check?: HealthCheckResponse['emergencyFund']): EmergencyFundWorking {
   const holdings = FUND_LISTS.flatMap(([list, label]) => finances[list].map((asset) => ({ asset, label, sgd: toSgd(asset.totalValueAmount, asset.currency, rates) })));
-  const fund = holdings.reduce((sum, holding) => sum + (holding.sgd ?? 0), 0);
+  const cash = holdings.reduce((sum, holding) => sum + (holding.sgd ?? 0), 0);
   const { expenses, loanCash } = savingsWorking(finances);
-  const monthlyOutflow = Math.max(1, expenses + loanCash);
-  const shortOf = (months: number) => Math.max(0, months * monthlyOutflow - fund);
-  return { holdings, fund, monthlyOutflow, months: fund / monthlyOutflow, shortOf3: shortOf(3), shortOf6: shortOf(6) };
+  const fund = check?.fund ?? cash;
+  const monthlyOutflow = check?.monthlyOutflow ?? Math.max(1, expenses + loanCash);
+  const months = check?.months ?? emergencyFundMonths(fund as Cents, monthlyOutflow as Cents);
+  // Nothing is short once the months shown reach the target: 5.99999 shows as 6.0 and is good (one rounding).
+  const shortOf = (target: number) => (months >= target ? 0 : Math.max(0, target * monthlyOutflow - fund));
+  return { holdings, cash, fund, allocated: check?.allocated ?? false, monthlyOutflow, months, shortOf3: shortOf(3), shortOf6: shortOf(6) };
 }
 
 const PAYMENTS_A_YEAR: Record<NonNullable<InsuranceDetails['premiumFrequency']>, number | null> = {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { GoalView, TargetsResponse } from '../../../../src/targets/adapters/http/targets.contract.js';
 import type { ListingGroup } from '../../../../src/targets/domain/goal.js';
+import { formatFundMonths } from '../../../../src/shared-kernel/emergency-fund-months.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
 import { Button, ButtonLink, ExternalLink } from '../../shared/ui/button';
@@ -88,9 +89,14 @@ function EmergencyFundSection({ overview, onOpen }: { overview: TargetsResponse;
     <section className="targets__group" aria-labelledby="fund-heading">
       <h2 id="fund-heading">Emergency fund</h2>
       {fund ? (
-        <ul className="targets__cards">
-          <TargetCard {...cardPropsOf(fund, onOpen)} />
-        </ul>
+        <>
+          <p className="targets__fund-months">
+            What you set aside covers <strong>{formatFundMonths(fund.accumulatedMonths)}</strong> of your spending ({targetMoney(overview.monthlyOutflow)} a month).
+          </p>
+          <ul className="targets__cards">
+            <TargetCard {...cardPropsOf(fund, onOpen)} />
+          </ul>
+        </>
       ) : (
         <div className="card card--muted targets__empty">
           <p>

@@ -13,12 +13,12 @@ import { ServerErrorNote } from '../../server-error-note';
 import { saveErrorText } from '../../setup/save-errors';
 import { useSetupData } from '../../setup/use-setup-data';
 import { BUDGET_FLOW, BUDGET_STEP } from '../budget-flow';
-import { budgetDraftOf, budgetDraftValid, checkBudgets, expensesWithBudgets, suggestedTotalBudget, type BudgetDraft } from '../budget-rules';
+import { budgetDraftOf, budgetDraftValid, checkBudgets, expensesWithBudgets, suggestedTotalBudget, suggestionText, type BudgetDraft } from '../budget-rules';
 import { BudgetFields } from '../components/budget-fields';
 
 /**
  * /savings-resources/budget-calculator/set-monthly-budget: the total a month (PUT /total-budget), suggested as
- * take-home income less the savings target, and a budget per category (PATCH /expense), which must fit in it.
+ * take-home income less the loan instalments paid in cash and the savings target, and a budget per category (PATCH /expense), which must fit in it.
  */
 export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
   usePageTitle('Set your monthly budget');
@@ -26,7 +26,8 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
   const items = cashflow.expenseItems;
   // The server's take-home income (docs/decisions.md "Monthly figures and availability").
   const takeHomeIncome = cashflow.monthlyFigures?.takeHomeIncome ?? 0;
-  const suggestion = suggestedTotalBudget(takeHomeIncome, cashflow.targetMonthlySavings);
+  const cashInstalments = cashflow.monthlyFigures?.instalmentsCash ?? 0;
+  const suggestion = suggestedTotalBudget(takeHomeIncome, cashInstalments, cashflow.targetMonthlySavings);
   const [draft, setDraft] = useState<BudgetDraft | null>(null);
   const baseline = useRef('');
   const [busy, setBusy] = useState(false);
@@ -93,8 +94,7 @@ export const SetMonthlyBudgetPage = observer(function SetMonthlyBudgetPage() {
                   totalHint={
                     suggestion !== null ? (
                       <>
-                        Suggested: {formatMoney(suggestion)}, your take-home income of {formatMoney(takeHomeIncome as Cents)}
-                        {cashflow.targetMonthlySavings ? ` less the ${formatMoney(cashflow.targetMonthlySavings as Cents)} you plan to save` : ''}.{' '}
+                        {suggestionText(suggestion, takeHomeIncome, cashInstalments, cashflow.targetMonthlySavings)}{' '}
                         <Link to="/savings-resources/save-before-you-spend">Save before you spend</Link>
                       </>
                     ) : (
