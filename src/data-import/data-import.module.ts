@@ -36,6 +36,8 @@ import {
   SaveLoanRepaymentsToken,
   SetTotalBudgetToken,
   FinancesSnapshotToken,
+  ReadMoneyForTargetsToken,
+  UpdateCpfAssetToken,
   GUIDE_ITEMS,
   MAX_ASSETS_PER_KIND,
   MAX_EXPENSES,
@@ -45,10 +47,11 @@ import {
   MAX_LOAN_REPAYMENTS,
   MAX_MONTHLY_INVESTMENTS,
 } from '../cashflow-wealth/public.js';
-import { ResidentAccountQuery, ResidentFactsQuery } from '../identity/public.js';
+import { ListModuleStatusesQuery, RecordModuleProgressCommand, ResidentAccountQuery, ResidentFactsQuery } from '../identity/public.js';
 import { EmergencyFundCommandsToken, GoalCommandsToken, MAX_OPEN_GOALS, TargetsRecordsToken } from '../targets/public.js';
 import { HousingPlanCommandsToken, MAX_PLANS_PER_RESIDENT } from '../housing/public.js';
 import { CashflowWealthMoneySource } from './adapters/portability/cashflow-wealth-money-source.js';
+import { IdentitySetupStates } from './adapters/portability/identity-setup-states.js';
 import { TargetsPortabilitySource } from './adapters/portability/targets-source.js';
 import { HousingPortabilitySource } from './adapters/portability/housing-source.js';
 import { InvestingPortabilitySource } from './adapters/portability/investing-source.js';
@@ -173,11 +176,12 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
     // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
     bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
-      (snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance): PortabilitySources => ({
+      (listModules, recordModule, updateCpfAsset, moneyForTargets, snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance): PortabilitySources => ({
         profile: new IdentityProfileSource(accounts),
         money: new CashflowWealthMoneySource({
           facts: (userId) => facts.execute(userId),
           snapshotOnce: (work) => snapshot.once(work),
+          updateCpfAsset,
           readFinances: readFinances as never,
           saveIncomeList: saveIncomeList as never,
           createExpenses: createExpenses as never,
@@ -193,12 +197,13 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
           setTotalBudget: setTotalBudget as never,
           recordEstimatedMonthlyExpenses: recordEstimatedMonthlyExpenses as never,
         }),
-        targets: new TargetsPortabilitySource({ records: targetRecords, goals: goals as never, fund: fund as never }),
+        targets: new TargetsPortabilitySource({ records: targetRecords, goals: goals as never, fund: fund as never, availableFunds: async (userId) => (await moneyForTargets.execute(userId)).availableFunds }),
         housing: new HousingPortabilitySource(housingPlans as never),
         investing: new InvestingPortabilitySource({ records: investing, guide: guide as never, insurance: insurance as never }),
+        setup: new IdentitySetupStates({ list: listModules, record: recordModule }),
       }),
       [
-        FinancesSnapshotToken, ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
+        ListModuleStatusesQuery, RecordModuleProgressCommand, UpdateCpfAssetToken, ReadMoneyForTargetsToken, FinancesSnapshotToken, ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
         DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
         TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken, InvestingGuideToken, InvestingInsuranceToken,
       ],

@@ -72,3 +72,7 @@ export type { ConnectedBank, ImportedDataFacts, MoneyPlanFacts } from './domain/
 /** Resolve this token for `findById(userId)`: the resident's own account (the export of their data reads the profile). */
 export const ResidentAccountQuery = IDENTITY.UserRepository;
 export type { User as ResidentAccount } from './domain/user.js';
+
+/** Resolve for `execute(userId)` and `execute(userId, module, change)`: GET and PUT /module-status's use cases (an import completes the setup flows it fills). */
+export const ListModuleStatusesQuery = IDENTITY.ListModuleStatuses;
+export const RecordModuleProgressCommand = IDENTITY.RecordModuleProgress;

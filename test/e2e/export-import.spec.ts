@@ -115,4 +115,55 @@ describe('Journey: download my data and bring it back', function () {
     await section.getByRole('alert').filter({ hasText: 'it is not a JSON file' }).waitFor();
     await context.close();
   });
+
+  it('an account with bank data, typed CPF balances and targets comes back into a new account: the allocation cut to the savings that came back is named before Confirm, the CPF balances and the setup flows follow', async () => {
+    const owner = await newPage(journey.browser);
+    await onboard(owner.page, 'S9812385G [MyInfo]');
+    const base = journey.app.baseUrl;
+    await postAsResident(owner.page, base, '/income', { incomeList: [{ name: 'Salary', grossIncome: cents(6000), netIncome: cents(4800), incomeCurrency: 'SGD', type: 'EMPLOYMENT' }] });
+    await postAsResident(owner.page, base, '/asset/cash-savings', typedAsset('Savings account', cents(5000)));
+    const cpf = await owner.page.request.patch(url('/api/v1/asset/cpf'), { data: { oa: cents(50000), sa: cents(20000), ma: cents(30000) } });
+    expect(cpf.status(), await cpf.text()).to.equal(200);
+    // Bank data through the sandbox's consent page, as the resident shares it (Settings, Data selection).
+    await owner.page.goto(url('/settings'));
+    await owner.page.getByRole('link', { name: /data selection/i }).click();
+    await owner.page.getByRole('radio', { name: /^Bank data and Myinfo/ }).check();
+    await owner.page.getByRole('button', { name: 'Continue' }).click();
+    await owner.page.waitForURL(/\/sandbox\/sgfindex\/consent/);
+    for (const bank of ['OCBC Bank', 'UOB', 'Standard Chartered Bank', 'Citibank', 'HSBC', 'Maybank']) await owner.page.getByLabel(bank).uncheck();
+    await owner.page.getByRole('button', { name: 'Share my data' }).click();
+    await owner.page.waitForURL(url('/data/summary/banks'));
+    // The emergency fund holds more than the typed savings: the bank's cash savings make up the rest.
+    const fund = await owner.page.request.put(url('/api/v1/emergency-fund'), { data: { totalAmount: cents(30000), currentAmount: cents(6000), date: '2027-12-31' } });
+    expect(fund.status(), await fund.text()).to.be.oneOf([200, 201]);
+    const exported = await (await owner.page.request.get(url('/api/v1/export'))).json();
+    expect(exported.assets.some((a: { source: string }) => a.source === 'BANK'), 'the file holds bank data').to.equal(true);
+    const file = `${exportPath}.with-bank-data.json`;
+    fs.writeFileSync(file, JSON.stringify(exported));
+    await owner.context.close();
+
+    const { context, page } = await newPage(journey.browser);
+    await onboard(page, 'S9912375C [MyInfo]');
+    await page.goto(url('/profile'));
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByLabel('Your export file (.json)').setInputFiles(file);
+    await section.getByRole('table', { name: /What bringing back .+ changes/ }).waitFor();
+    const changed = section.locator('.your-data__adjusted li');
+    expect(await changed.allInnerTexts()).to.deep.equal([
+      'Emergency fund: Allocated S$5,000.00 instead of S$6,000.00: the cash, savings and fixed deposits this file brings back come to S$5,000.00 (balances from Myinfo or your bank come back when you fetch them again). Allocate more once they are back.',
+    ]);
+    expect(await section.locator('.your-data__skipped li').filter({ hasText: 'fetched again with your consent' }).count(), 'the bank items are named as not restored').to.be.greaterThan(0);
+    await expectNoAxeViolations(page, 'your data: preview with an allocation cut');
+    await shootBothWidths(page, process.env.E2E_SCREENSHOTS, 'your-data-preview-adjusted');
+
+    await section.getByRole('button', { name: 'Confirm and bring back' }).click();
+    await section.getByRole('status').filter({ hasText: 'Your data is back.' }).waitFor();
+    const after = await (await page.request.get(url('/api/v1/export'))).json();
+    expect(after.emergencyFund).to.deep.include({ allocated: { cents: cents(5000), currency: 'SGD' }, target: { cents: cents(30000), currency: 'SGD' } });
+    expect(after.cpf).to.deep.include({ oa: { cents: cents(50000), currency: 'SGD' }, sa: { cents: cents(20000), currency: 'SGD' }, ma: { cents: cents(30000), currency: 'SGD' }, source: 'MANUAL' });
+    const modules = (await (await page.request.get(url('/api/v1/module-status'))).json()) as { modules: Array<{ module: string; completed: boolean }> };
+    const done = modules.modules.filter((m) => m.completed).map((m) => m.module);
+    expect(done, 'the setup flows the file filled are done').to.include.members(['CASHFLOW', 'WEALTH', 'SET_SAVING_TARGETS']);
+    await context.close();
+  });
 });

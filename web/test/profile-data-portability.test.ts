@@ -16,6 +16,7 @@ const PREVIEW: ImportResponse = {
     { list: 'insurancePolicies', label: 'Insurance policies', added: 1, replaced: 0, names: ['Term life'] },
   ],
   skipped: [{ list: 'incomes', name: 'Employment income', reason: 'Not restored: Myinfo and bank data are fetched again with your consent' }],
+  adjusted: [],
 };
 
 function harness(overrides: Partial<DataPortabilityApi> = {}) {

@@ -1,6 +1,8 @@
 import type { ExportedPreferences, ExportedProfile } from '../domain/portability/export-document.js';
 import type { HousingRecords, InvestingRecords, MoneyRecords, TargetsRecords } from '../domain/portability/export-mapper.js';
 import type { RestoreSet } from '../domain/portability/import-rules.js';
+import type { AdjustedItem } from '../domain/portability/allocation-fit.js';
+import type { SetupModule } from '../domain/portability/setup-states.js';
 
 /**
  * The export and the import reach each context through one port each (docs/decisions.md "Export and import of
@@ -20,14 +22,18 @@ export interface MoneySource {
    * Replaces the typed-in items of each list with the given ones through the context's write paths (imported items
    * stay). @throws ImportFileRefused naming the item a rule refused
    */
-  restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void>;
+  restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget' | 'cpf'>): Promise<void>;
 }
 
 /** targets: the savings targets and the emergency fund. */
 export interface TargetsSource {
   read(userId: string): Promise<TargetsRecords>;
-  /** Replaces the open targets and the emergency fund. @throws ImportFileRefused naming the item */
-  restore(userId: string, items: Pick<RestoreSet, 'emergencyFund' | 'goals'>): Promise<void>;
+  /**
+   * Replaces the open targets and the emergency fund, their allocations fitted to the available funds the account
+   * has by then (allocation-fit.ts); answers the items written with less than the file's allocation.
+   * @throws ImportFileRefused naming the item
+   */
+  restore(userId: string, items: Pick<RestoreSet, 'emergencyFund' | 'goals'>): Promise<AdjustedItem[]>;
 }
 
 /** housing: the housing plans. */
@@ -52,4 +58,10 @@ export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** As run, but nothing is kept even when `work` succeeds: every rule of every write runs, none is written. */
   dryRun<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** identity: the setup flows' done states (module progress), completed for what an import filled. */
+export interface SetupStates {
+  /** Completes each of `modules` the resident has not completed yet. */
+  complete(userId: string, modules: readonly SetupModule[]): Promise<void>;
 }

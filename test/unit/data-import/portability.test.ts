@@ -5,6 +5,8 @@ import { ImportMyData } from '../../../src/data-import/application/portability/i
 import { csvField, exportTables, toCsv } from '../../../src/data-import/domain/portability/export-csv.js';
 import type { ExportDocument } from '../../../src/data-import/domain/portability/export-document.js';
 import { toExportDocument, type ExportInputs, type HousingRecords, type InvestingRecords, type MoneyRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
+import { fitAllocations } from '../../../src/data-import/domain/portability/allocation-fit.js';
+import { setupModulesFilledBy } from '../../../src/data-import/domain/portability/setup-states.js';
 import { IMPORTED_NOT_RESTORED, ImportFileRefused, PAID_OUT_NOT_RESTORED, checkListCaps, planImport, previewOf, type ListCaps, type RestoreSet } from '../../../src/data-import/domain/portability/import-rules.js';
 import { profileOf } from '../../../src/data-import/adapters/portability/identity-profile-source.js';
 import { exportZip } from '../../../src/data-import/adapters/http/portability.routes.js';
@@ -176,11 +178,15 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
     expect(plan.restore.goals.map((g) => g.name)).to.deep.equal(['Holiday']);
     expect(plan.restore.investingGuideSteps, 'the guide\'s ticks are typed in: all restored').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
     expect(plan.restore.insurancePolicies.map((p) => p.details['policyName'])).to.deep.equal(['Term life', 'Hospital plan']);
+    expect(plan.restore.cpf, 'Myinfo\'s CPF balances are fetched again').to.equal(null);
+    const typedCpf = planImport({ ...doc(), cpf: { ...doc().cpf!, source: 'MANUAL', sourceName: null, asOf: null } }).restore.cpf;
+    expect(typedCpf, 'typed-in CPF balances come back').to.deep.equal({ oa: doc().cpf!.oa, sa: doc().cpf!.sa, ma: doc().cpf!.ma, ra: doc().cpf!.ra });
     expect(plan.skipped).to.deep.equal([
       { list: 'incomes', name: 'Employment income', reason: IMPORTED_NOT_RESTORED },
       { list: 'liabilities', name: 'HDB loan', reason: IMPORTED_NOT_RESTORED },
       { list: 'loanRepayments', name: 'DBS home loan', reason: IMPORTED_NOT_RESTORED },
       { list: 'goals', name: 'Laptop', reason: PAID_OUT_NOT_RESTORED },
+      { list: 'cpf', name: 'CPF balances', reason: IMPORTED_NOT_RESTORED },
     ]);
   });
 
@@ -194,7 +200,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
   });
 
   it('previews per list what is added and which typed-in items it replaces; a single record replaces only when the file has one', () => {
-    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4, investingGuideSteps: 5, insurancePolicies: 1 };
+    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4, investingGuideSteps: 5, insurancePolicies: 1, cpf: 0 };
     const withoutBudget = { ...doc(), totalBudget: null };
     const preview = previewOf(planImport(withoutBudget), current);
     const row = (list: string) => preview.rows.find((r) => r.list === list)!;
@@ -205,11 +211,11 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
     expect(row('estimatedMonthlyExpenses')).to.deep.equal({ list: 'estimatedMonthlyExpenses', label: 'Estimated monthly expenses', added: 1, replaced: 1, names: ['Estimated monthly expenses'] });
     expect(row('investingGuideSteps')).to.deep.equal({ list: 'investingGuideSteps', label: 'Investing guide steps', added: 2, replaced: 5, names: ['EMERGENCY_FUND', 'GET_INSURED'] });
     expect(row('insurancePolicies')).to.deep.equal({ list: 'insurancePolicies', label: 'Insurance policies', added: 2, replaced: 1, names: ['Term life', 'Hospital plan'] });
-    expect(preview.skipped).to.have.length(4);
+    expect(preview.skipped).to.have.length(5);
   });
 
   it('a file with no ticks and no policies still replaces the account\'s (they are lists, not single records)', () => {
-    const current = { incomes: 0, estimatedMonthlyExpenses: 0, expenses: 0, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 0, targetMonthlySavings: 0, totalBudget: 0, emergencyFund: 0, goals: 0, housingPlans: 0, investingGuideSteps: 3, insurancePolicies: 2 };
+    const current = { incomes: 0, estimatedMonthlyExpenses: 0, expenses: 0, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 0, targetMonthlySavings: 0, totalBudget: 0, emergencyFund: 0, goals: 0, housingPlans: 0, investingGuideSteps: 3, insurancePolicies: 2, cpf: 0 };
     const preview = previewOf(planImport({ ...doc(), investingGuideSteps: [], insurancePolicies: [] }), current);
     expect(preview.rows.find((r) => r.list === 'investingGuideSteps')).to.include({ added: 0, replaced: 3 });
     expect(preview.rows.find((r) => r.list === 'insurancePolicies')).to.include({ added: 0, replaced: 2 });
@@ -221,6 +227,7 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
   let next = 0;
   const newId = () => `new-${(next += 1)}`;
   const state = structuredClone(start);
+  const completedSetups: string[] = [];
   const sources: PortabilitySources = {
     profile: { read: async () => profileOf(account) },
     money: {
@@ -252,6 +259,7 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
       restore: async (_userId, items) => {
         state.targets.goals = [...state.targets.goals.filter((g) => g.paidOut), ...items.goals.map((g) => ({ id: newId(), name: g.name, totalAmount: g.target.cents, currentAmount: g.allocated.cents, date: g.date, paidOut: false, paidOutAmount: null, paidOutDate: null }))];
         if (items.emergencyFund) state.targets.emergencyFund = { totalAmount: items.emergencyFund.target.cents, currentAmount: items.emergencyFund.allocated.cents, date: items.emergencyFund.date };
+        return [];
       },
     },
     housing: {
@@ -266,8 +274,9 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
         state.investing = { guideSteps: [...items.investingGuideSteps], insurancePolicies: items.insurancePolicies.map((p) => ({ id: newId(), details: { ...p.details } })) };
       },
     },
+    setup: { complete: async (_userId, modules) => void completedSetups.push(...modules) },
   };
-  return { sources, state };
+  return { sources, state, completedSetups };
 }
 
 const empty = () => ({
@@ -329,6 +338,7 @@ describe('Import of an export: the round trip (export -> import into a new accou
     expect(again.incomes.every((i) => i.source === 'MANUAL')).to.equal(true);
     expect(again.cpf).to.equal(null);
     expect(again.investingGuideSteps, 'the guide\'s ticks come back').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
+    expect(target.completedSetups, 'the setup flows the file fills are done').to.deep.equal(['CASHFLOW', 'WEALTH', 'SET_SAVING_TARGETS']);
     expect(again.insurancePolicies.map((p) => p.details), 'the insurance list comes back, in its order').to.deep.equal(exported.insurancePolicies.map((p) => p.details));
   });
 
@@ -442,5 +452,37 @@ describe('Import of an export: every list keeps the cap its own call has (docs/d
     expect(messages[0]).to.match(/^Housing plans item 1/);
     // The money and targets written before the refusal were put back by the dry run (and by apply's own failure in a real transaction).
     expect(target.state.housing).to.deep.equal(before.housing);
+  });
+});
+
+describe('Import of an export: allocations fitted to the savings that come back (docs/decisions.md "Export and import of one\'s data")', () => {
+  it('writes each allocation up to what is left, the emergency fund first, and names every one cut with what it got', () => {
+    const fitted = fitAllocations({ allocated: 500_000 }, [{ name: 'Holiday', allocated: 300_000 }, { name: 'Wedding', allocated: 400_000 }, { name: 'Car', allocated: 0 }], 1_000_000);
+    expect(fitted.fund).to.equal(500_000);
+    expect(fitted.goals).to.deep.equal([300_000, 200_000, 0]);
+    expect(fitted.adjusted).to.deep.equal([
+      { list: 'goals', name: 'Wedding', reason: 'Allocated S$2,000.00 instead of S$4,000.00: the cash, savings and fixed deposits this file brings back come to S$10,000.00 (balances from Myinfo or your bank come back when you fetch them again). Allocate more once they are back.' },
+    ]);
+  });
+
+  it('with no savings back, every allocation is 0 and named; with enough, nothing changes', () => {
+    const none = fitAllocations({ allocated: 100 }, [{ name: 'Holiday', allocated: 300_000 }], 0);
+    expect([none.fund, ...none.goals]).to.deep.equal([0, 0]);
+    expect(none.adjusted.map((a) => a.name)).to.deep.equal(['Emergency fund', 'Holiday']);
+    const enough = fitAllocations(null, [{ name: 'Holiday', allocated: 300_000 }], 300_000);
+    expect(enough).to.deep.equal({ fund: null, goals: [300_000], adjusted: [] });
+  });
+});
+
+describe('Import of an export: the setup flows follow the data', () => {
+  const emptyRestore = (): RestoreSet => ({ ...planImport(toExportDocument(inputs())).restore, incomes: [], expenses: [], estimatedMonthlyExpenses: null, loanRepayments: [], monthlyInvestments: [], assets: [], liabilities: [], cpf: null, goals: [], emergencyFund: null, targetMonthlySavings: null });
+  it('income or spending sets up cashflow; assets, liabilities or CPF wealth; a target, the fund or monthly savings the targets', () => {
+    const none = emptyRestore();
+    expect(setupModulesFilledBy(none)).to.deep.equal([]);
+    const full = planImport(toExportDocument(inputs())).restore;
+    expect(setupModulesFilledBy({ ...none, expenses: full.expenses })).to.deep.equal(['CASHFLOW']);
+    expect(setupModulesFilledBy({ ...none, cpf: { oa: { cents: 1, currency: 'SGD' }, sa: { cents: 0, currency: 'SGD' }, ma: { cents: 0, currency: 'SGD' }, ra: { cents: 0, currency: 'SGD' } } })).to.deep.equal(['WEALTH']);
+    expect(setupModulesFilledBy({ ...none, targetMonthlySavings: full.targetMonthlySavings })).to.deep.equal(['SET_SAVING_TARGETS']);
+    expect(setupModulesFilledBy(full)).to.deep.equal(['CASHFLOW', 'WEALTH', 'SET_SAVING_TARGETS']);
   });
 });

@@ -18,7 +18,8 @@ export type RestorableListName =
   | 'goals'
   | 'housingPlans'
   | 'investingGuideSteps'
-  | 'insurancePolicies';
+  | 'insurancePolicies'
+  | 'cpf';
 
 export interface ImportPreviewRowDto {
   list: RestorableListName;
@@ -37,9 +38,17 @@ export interface ImportSkippedDto {
   reason: string;
 }
 
+/** An item written differently from the file: an allocation cut to the savings that came back. */
+export interface ImportAdjustedDto {
+  list: RestorableListName;
+  name: string;
+  reason: string;
+}
+
 /** POST /import?mode=preview (nothing written) and ?mode=apply (written): the same summary; `applied` says which. */
 export interface ImportResponse {
   applied: boolean;
   rows: ImportPreviewRowDto[];
   skipped: ImportSkippedDto[];
+  adjusted: ImportAdjustedDto[];
 }

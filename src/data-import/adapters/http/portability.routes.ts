@@ -89,7 +89,7 @@ export function portabilityRoutes(deps: PortabilityRoutesDeps): ApiRoutes {
           const doc = exportDocumentOf(ctx.request.body);
           const userId = ctx.state.currentUser!.id;
           const summary = mode === 'apply' ? await deps.importData.apply(userId, doc) : await deps.importData.preview(userId, doc);
-          const body: ImportResponse = { applied: mode === 'apply', rows: summary.rows, skipped: summary.skipped };
+          const body: ImportResponse = { applied: mode === 'apply', rows: summary.rows, skipped: summary.skipped, adjusted: summary.adjusted };
           ctx.set('Cache-Control', 'no-store');
           ctx.body = body;
         },

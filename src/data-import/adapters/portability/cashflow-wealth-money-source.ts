@@ -49,6 +49,7 @@ export interface CashflowWealthServices {
   recordTargetMonthlySavings: { execute(userId: string, value: never): Promise<unknown> };
   setTotalBudget: { execute(userId: string, value: never): Promise<unknown> };
   recordEstimatedMonthlyExpenses: { execute(userId: string, value: never): Promise<unknown> };
+  updateCpfAsset: { execute(userId: string, update: { oa: number; sa: number; ma: number; ra?: number }): Promise<unknown> };
 }
 
 type AssetRead = MoneyRecords['assets'][number] & { kind: string };
@@ -94,7 +95,7 @@ export class CashflowWealthMoneySource implements MoneySource {
    * are written in one call each, the other items one call each, and the finances snapshot every write takes is
    * taken once at the end.
    */
-  async restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget'>): Promise<void> {
+  async restore(userId: string, items: Pick<RestoreSet, 'incomes' | 'estimatedMonthlyExpenses' | 'expenses' | 'liabilities' | 'loanRepayments' | 'monthlyInvestments' | 'assets' | 'targetMonthlySavings' | 'totalBudget' | 'cpf'>): Promise<void> {
     await this.services.snapshotOnce(() => this.replaceTypedIn(userId, items));
   }
 
@@ -177,6 +178,14 @@ export class CashflowWealthMoneySource implements MoneySource {
       await namedWrite('targetMonthlySavings', 0, 'Target monthly savings', () =>
         s.recordTargetMonthlySavings.execute(userId, { dayOfTransfer: null, automaticTransferStatus: null, ...body } as never),
       );
+    }
+    if (items.cpf) {
+      const { oa, sa, ma, ra } = items.cpf;
+      const label = 'CPF balances';
+      if ([oa, sa, ma, ra].some((amount) => amount.currency !== 'SGD')) throw refusalFor('cpf', 0, label, 'CPF balances are in SGD.');
+      // The Retirement Account is asked for from 55 only (spec 2 §3): a file's 0 below that age is left out.
+      const update = { oa: oa.cents, sa: sa.cents, ma: ma.cents, ...(ra.cents > 0 ? { ra: ra.cents } : {}) };
+      await namedWrite('cpf', 0, label, () => s.updateCpfAsset.execute(userId, update));
     }
     if (items.totalBudget) {
       const body = checkedBody<Draft>(totalBudgetSchema, { amount: items.totalBudget.cents }, 'totalBudget', 0, 'Total budget');

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared-kernel/clock.js';
 import type { ExportDocument } from '../../domain/portability/export-document.js';
 import { toExportDocument } from '../../domain/portability/export-mapper.js';
-import type { HousingSource, InvestingSource, MoneySource, ProfileSource, TargetsSource } from '../../ports/portability.js';
+import type { HousingSource, InvestingSource, MoneySource, ProfileSource, SetupStates, TargetsSource } from '../../ports/portability.js';
 
 export interface PortabilitySources {
   profile: ProfileSource;
@@ -9,6 +9,7 @@ export interface PortabilitySources {
   targets: TargetsSource;
   housing: HousingSource;
   investing: InvestingSource;
+  setup: SetupStates;
 }
 
 /** GET /export: everything the product holds about the resident, as one document (docs/api.md "GET /export"). */

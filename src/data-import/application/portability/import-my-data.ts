@@ -1,6 +1,8 @@
 import type { ExportDocument } from '../../domain/portability/export-document.js';
 import { checkListCaps, planImport, previewOf, type CurrentManualCounts, type ImportPlan, type ImportPreview, type KeptImported, type ListCaps } from '../../domain/portability/import-rules.js';
 import type { UnitOfWork } from '../../ports/portability.js';
+import type { AdjustedItem } from '../../domain/portability/allocation-fit.js';
+import { setupModulesFilledBy } from '../../domain/portability/setup-states.js';
 import type { ExportMyData, PortabilitySources } from './export-my-data.js';
 
 /**
@@ -21,8 +23,8 @@ export class ImportMyData {
   /** @throws ImportFileRefused (400) as apply would; nothing is written */
   async preview(userId: string, doc: ExportDocument): Promise<ImportPreview> {
     const { plan, before } = await this.checked(userId, doc);
-    await this.unitOfWork.dryRun(() => this.restore(userId, plan));
-    return previewOf(plan, before);
+    const adjusted = await this.unitOfWork.dryRun(() => this.restore(userId, plan));
+    return previewOf(plan, before, adjusted);
   }
 
   /**
@@ -31,8 +33,8 @@ export class ImportMyData {
    */
   async apply(userId: string, doc: ExportDocument): Promise<ImportPreview> {
     const { plan, before } = await this.checked(userId, doc);
-    await this.unitOfWork.run(() => this.restore(userId, plan));
-    return previewOf(plan, before);
+    const adjusted = await this.unitOfWork.run(() => this.restore(userId, plan));
+    return previewOf(plan, before, adjusted);
   }
 
   private async checked(userId: string, doc: ExportDocument): Promise<{ plan: ImportPlan; before: CurrentManualCounts }> {
@@ -42,12 +44,15 @@ export class ImportMyData {
     return { plan, before: countsOf(current) };
   }
 
-  private async restore(userId: string, { restore }: ImportPlan): Promise<void> {
+  /** Answers the items written differently from the file (allocations fitted to the funds that came back). */
+  private async restore(userId: string, { restore }: ImportPlan): Promise<AdjustedItem[]> {
     // Liabilities before the loans and homes that link to them; money before the targets that allocate it.
     await this.sources.money.restore(userId, restore);
-    await this.sources.targets.restore(userId, restore);
+    const adjusted = await this.sources.targets.restore(userId, restore);
     await this.sources.housing.restore(userId, restore.housingPlans);
     await this.sources.investing.restore(userId, restore);
+    await this.sources.setup.complete(userId, setupModulesFilledBy(restore));
+    return adjusted;
   }
 }
 
@@ -69,6 +74,7 @@ export function countsOf(doc: ExportDocument): CurrentManualCounts {
     housingPlans: doc.housingPlans.length,
     investingGuideSteps: doc.investingGuideSteps.length,
     insurancePolicies: doc.insurancePolicies.length,
+    cpf: doc.cpf !== null && doc.cpf.source === 'MANUAL' ? 1 : 0,
   };
 }
 

@@ -214,6 +214,7 @@ export const RESTORABLE_LISTS = [
   'housingPlans',
   'investingGuideSteps',
   'insurancePolicies',
+  'cpf',
 ] as const;
 export type RestorableList = (typeof RESTORABLE_LISTS)[number];
 
@@ -233,6 +234,7 @@ export const LIST_LABELS: Record<RestorableList, string> = {
   housingPlans: 'Housing plans',
   investingGuideSteps: 'Investing guide steps',
   insurancePolicies: 'Insurance policies',
+  cpf: 'CPF balances',
 };
 
 /** A typed-in (manual) item: the resident's own, restorable. Myinfo and bank items are fetched again with consent. */

@@ -1,10 +1,12 @@
 import { DomainError } from '../../../shared-kernel/errors.js';
+import type { AdjustedItem } from './allocation-fit.js';
 import {
   EXPORT_PRODUCT,
   EXPORT_SCHEMA_VERSION,
   LIST_LABELS,
   RESTORABLE_LISTS,
   isManual,
+  type Amount,
   type ExportDocument,
   type ExportedIncome,
   type ExportedInsurancePolicy,
@@ -39,10 +41,13 @@ export function checkExportHeader(doc: Pick<ExportDocument, 'schemaVersion' | 'p
 
 /**
  * What an import writes: the typed-in items of every restorable list, the links between them by their ids in the file.
- * The document without its header, the profile, the preferences and the CPF balances (not restored: docs/decisions.md
- * "Export and import of one's data"). The guide's steps in it are ticked, and the account's other steps unticked.
+ * The document without its header, the profile and the preferences; the CPF balances only when typed in (Myinfo's
+ * are fetched again: docs/decisions.md "Export and import of one's data"). The guide's steps in it are ticked, and
+ * the account's other steps unticked.
  */
-export type RestoreSet = Omit<ExportDocument, 'schemaVersion' | 'exportedAt' | 'product' | 'profile' | 'preferences' | 'cpf'>;
+export type RestoreSet = Omit<ExportDocument, 'schemaVersion' | 'exportedAt' | 'product' | 'profile' | 'preferences' | 'cpf'> & {
+  cpf: { oa: Amount; sa: Amount; ma: Amount; ra: Amount } | null;
+};
 
 /** A policy as the messages and the preview name it: its name, if the file gives one as text. */
 export const policyNameOf = (policy: ExportedInsurancePolicy): string => (typeof policy.details['policyName'] === 'string' ? policy.details['policyName'] : '');
@@ -110,10 +115,21 @@ export function planImport(doc: ExportDocument): ImportPlan {
       // The resident's own typed-in items: no import writes them, so all of them come back.
       investingGuideSteps: doc.investingGuideSteps,
       insurancePolicies: doc.insurancePolicies,
+      cpf: cpfToRestore(doc.cpf, skipped),
     },
     // In the lists' order, as the preview shows them.
     skipped: skipped.sort((a, b) => RESTORABLE_LISTS.indexOf(a.list) - RESTORABLE_LISTS.indexOf(b.list)),
   };
+}
+
+/** Typed-in CPF balances come back; Myinfo's are skipped with the reason (fetched again with consent). */
+function cpfToRestore(cpf: ExportDocument['cpf'], skipped: SkippedItem[]): RestoreSet['cpf'] {
+  if (cpf === null) return null;
+  if (!isManual(cpf)) {
+    skipped.push({ list: 'cpf', name: LIST_LABELS.cpf, reason: IMPORTED_NOT_RESTORED });
+    return null;
+  }
+  return { oa: cpf.oa, sa: cpf.sa, ma: cpf.ma, ra: cpf.ra };
 }
 
 /** How many typed-in items of each list the account holds now (what the import replaces). */
@@ -133,6 +149,8 @@ export interface PreviewRow {
 export interface ImportPreview {
   rows: PreviewRow[];
   skipped: SkippedItem[];
+  /** items written differently from the file, with why (allocation-fit.ts) */
+  adjusted: AdjustedItem[];
 }
 
 const countOf = (value: unknown): number => (Array.isArray(value) ? value.length : value === null ? 0 : 1);
@@ -165,18 +183,19 @@ function namesOf(list: RestorableList, restore: RestoreSet): string[] {
 }
 
 /** One record per resident: replaced only when the file has one (there is no call that removes it). */
-const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['estimatedMonthlyExpenses', 'targetMonthlySavings', 'totalBudget', 'emergencyFund']);
+const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['estimatedMonthlyExpenses', 'targetMonthlySavings', 'totalBudget', 'emergencyFund', 'cpf']);
 
 /**
  * What an import would do, list by list: a list replaces the account's typed-in items of that list (also when the
  * file's list is empty: the account's are removed); a single record (estimated monthly expenses, target monthly
  * savings, total budget, emergency fund) only when the file has one; skipped items with their reason.
  */
-export function previewOf(plan: ImportPlan, current: CurrentManualCounts): ImportPreview {
+export function previewOf(plan: ImportPlan, current: CurrentManualCounts, adjusted: readonly AdjustedItem[] = []): ImportPreview {
   const replacedOf = (list: RestorableList) => (SINGLE_RECORDS.has(list) && plan.restore[list] === null ? 0 : current[list]);
   return {
     rows: RESTORABLE_LISTS.map((list) => ({ list, label: LIST_LABELS[list], added: countOf(plan.restore[list]), replaced: replacedOf(list), names: namesOf(list, plan.restore) })),
     skipped: plan.skipped,
+    adjusted: [...adjusted],
   };
 }
 

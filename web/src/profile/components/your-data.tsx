@@ -83,12 +83,15 @@ const BringBack = observer(function BringBack() {
         )}
         {store.preview && (store.phase === 'previewed' || store.phase === 'applying') && <Preview store={store} />}
         {store.phase === 'done' && (
-          <p className="your-data__done" role="status">
-            <CheckCircleIcon size={18} />
-            <span>
-              Your data is back. <Link to="/dashboard">Open the dashboard</Link> to see it.
-            </span>
-          </p>
+          <>
+            <p className="your-data__done" role="status">
+              <CheckCircleIcon size={18} />
+              <span>
+                Your data is back. <Link to="/dashboard">Open the dashboard</Link> to see it.
+              </span>
+            </p>
+            <AdjustedItems items={store.preview?.adjusted ?? []} />
+          </>
         )}
       </div>
     </>
@@ -134,6 +137,7 @@ const Preview = observer(function Preview({ store }: { store: DataPortabilitySto
           </ul>
         </>
       )}
+      <AdjustedItems items={preview.adjusted} />
       <p className="profile-section__note">
         <InfoIcon size={16} /> Nothing is saved until you confirm; if any item cannot be saved, nothing is.
       </p>
@@ -148,3 +152,20 @@ const Preview = observer(function Preview({ store }: { store: DataPortabilitySto
     </div>
   );
 });
+
+/** Items written differently from the file (an allocation cut to the savings that came back), with why. */
+function AdjustedItems({ items }: { items: ReadonlyArray<{ list: string; name: string; reason: string }> }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h4 className="your-data__skipped-title">Changed to fit</h4>
+      <ul className="your-data__skipped your-data__adjusted">
+        {items.map((item) => (
+          <li key={`${item.list}-${item.name}`}>
+            <strong>{item.name}</strong>: {item.reason}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
