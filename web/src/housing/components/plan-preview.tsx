@@ -106,10 +106,11 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function PlanWarnings({ warnings }: { warnings: readonly string[] }) {
+/** `label` names the list for assistive technology where the page has no heading over it (the public answer). */
+export function PlanWarnings({ warnings, label }: { warnings: readonly string[]; label?: string }) {
   if (warnings.length === 0) return null;
   return (
-    <ul className="plan-warnings">
+    <ul className="plan-warnings" aria-label={label}>
       {warnings.map((warning) => (
         <li key={warning}>
           <AlertIcon size={18} />

@@ -19,6 +19,7 @@ import { AlertIcon } from '../../shared/ui/icons';
 import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
 import { GrantsWorkedOut } from '../components/grants-worked-out';
 import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
+import { Figure, PlanWarnings } from '../components/plan-preview';
 import { planBase } from '../plan-paths';
 import { AFFORDABILITY_PATH, keptPlanChange, type AffordabilityResult } from '../affordability-answers';
 
@@ -69,7 +70,7 @@ function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields
             ? `The instalment is within the ${s.mortgageServicingLimitPercent} % limit of your income.`
             : `The instalment is over the ${s.mortgageServicingLimitPercent} % limit of your income.`}
       </p>
-      <Warnings warnings={s.warnings} />
+      <PlanWarnings label="Warnings" warnings={s.warnings} />
       <GrantsWorkedOut grants={s.grants} />
       <LoanLimits plan={{ loanType: fields.loanType, monthlyHouseholdIncome: fields.monthlyHouseholdIncome, summary: s }} />
       <CpfLimits summary={s} />
@@ -119,29 +120,6 @@ function PaidWhen({ summary: s }: { summary: HousingPlanSummary }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="plan-figure">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
-function Warnings({ warnings }: { warnings: readonly string[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    <ul className="plan-warnings" aria-label="Warnings">
-      {warnings.map((warning) => (
-        <li key={warning}>
-          <AlertIcon size={18} />
-          <span>{warning}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
