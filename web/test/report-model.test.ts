@@ -167,6 +167,11 @@ describe('financial-plan report: the section model (docs/decisions.md "The finan
       expect(wedding.badge.kind).to.equal('SHORT');
       expect(rows[1]![5]).to.match(/^Short of S\$/);
       expect(figure(targets, 'Saved each month for your targets').value).to.equal('S$1,500.00');
+      // The recommendation is GET /targets' own figure, the one the targets setup and page show.
+      expect(overview.recommendedMonthlySavings).to.be.greaterThan(0);
+      expect(figure(targets, 'Saved each month for your targets').note).to.equal(
+        `We recommend ${money(overview.recommendedMonthlySavings)} a month, from your income and your targets. What every open target needs a month to stay on track: ${money(overview.monthlySavingsForTargets)}.`,
+      );
     });
 
     it('summarises the chosen housing plan from its summary, with the payment timeline and the rules\' date', () => {

@@ -375,6 +375,15 @@ function assetsSection(input: ReportInput): ReportSection {
   return { ...base, headline: `Net worth ${money(totals.netWorth)}`, hasData: true, blocks };
 }
 
+/**
+ * The recommendation beside the monthly savings: the same two figures of GET /targets the targets setup and the
+ * targets page show (recommendedMonthlySavings, monthlySavingsForTargets), never worked out again here.
+ */
+function savingsNote(targets: TargetsResponse): string {
+  const need = `What every open target needs a month to stay on track: ${money(targets.monthlySavingsForTargets)}.`;
+  return targets.recommendedMonthlySavings > 0 ? `We recommend ${money(targets.recommendedMonthlySavings)} a month, from your income and your targets. ${need}` : need;
+}
+
 function targetsSection(input: ReportInput): ReportSection {
   const base = { id: 'targets' as const, title: SECTION_TITLES.targets };
   const targets = input.targets;
@@ -412,7 +421,7 @@ function targetsSection(input: ReportInput): ReportSection {
       {
         kind: 'figures',
         figures: [
-          { label: 'Saved each month for your targets', value: money(targets.monthlySavings), note: `What every open target needs a month to stay on track: ${money(targets.monthlySavingsForTargets)}.`, source: workedOut(input.today) },
+          { label: 'Saved each month for your targets', value: money(targets.monthlySavings), note: savingsNote(targets), source: workedOut(input.today) },
           { label: 'Savings not yet allocated', value: money(targets.unallocatedSavings), source: workedOut(input.today) },
         ],
       },

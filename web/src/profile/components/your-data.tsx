@@ -66,7 +66,7 @@ const BringBack = observer(function BringBack() {
       <p id={hintId}>
         Choose a file that "Download my data (JSON)" saved. We show you what changes before anything is saved: the
         items you typed in replace the ones of the same lists here. Myinfo and bank data are not restored: fetch them
-        again with your consent (Dashboard, "Fill in with Myinfo"; Settings, "Data selection" for your banks).
+        again with your consent (Settings, "Data selection": Myinfo only, or bank data and Myinfo).
       </p>
       <div className="field">
         <label htmlFor={inputId} className="field__label">
