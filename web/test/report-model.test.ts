@@ -6,6 +6,7 @@ import { actionView } from '../src/dashboard/recommended-action-labels';
 import { TERMS_CLAUSES } from '../src/content/sharing-terms/sharing-terms-content';
 import { formatMoney, type Cents } from '../src/shared/format/money';
 import { badgeText } from '../src/targets/target-format';
+import { overallVerdict } from '../src/dashboard/overall-verdict';
 import {
   chosenSections,
   defaultReportPlan,
@@ -89,6 +90,9 @@ describe('financial-plan report: the section model (docs/decisions.md "The finan
     it('gives each indicator its level and what the level means, as the dashboard does', () => {
       const check = section(sections, 'health-check');
       expect(check.headline).to.equal('Overall: Fair');
+      // The dashboard's own sentence, naming the areas it judges (overall-verdict.ts).
+      expect(figures(check)[0]!.note).to.equal(overallVerdict(input.healthCheck!.overall, input.healthCheck!.areas));
+      expect(figures(check)[0]!.note).to.match(/^Your cashflow, wealth and protection are on track, with room to improve\.$/);
       expect(figures(check).slice(1, 5).map((f) => [f.label, f.value, f.note])).to.deep.equal([
         ['Savings ratio', 'Good: 52.0 %', 'You save 20 % or more of your take-home income.'],
         ['Debt servicing ratio', 'Good: 16.0 %', 'Your loan repayments are 35 % of your gross income or less.'],
@@ -230,6 +234,12 @@ describe('financial-plan report: the section model (docs/decisions.md "The finan
       const cashflow = section(reportSections({ ...base, finances }), 'cashflow');
       expect(tables(cashflow).map((t) => t.caption)).to.deep.equal(['Income (a month)']);
       expect(texts(cashflow)).to.deep.equal(['You estimated S$2,500.00 a month of expenses on 01 Nov 2026. Add your expenses by category to see where it goes.']);
+    });
+
+    it('protection not judged: the overall sentence names the areas it judges and what to add for the other', () => {
+      const healthCheck = { ...base.healthCheck!, overall: 3, areas: { cashflow: 3, wealth: 3, protection: 0 } };
+      const check = section(reportSections({ ...base, healthCheck }), 'health-check');
+      expect(figures(check)[0]!.note).to.equal('Your cashflow and wealth are in good shape. Protection is not available yet: add your savings.');
     });
 
     it('no wealth: assets not available yet; no targets: targets not available yet; no actions: nothing to do', () => {

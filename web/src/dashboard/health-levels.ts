@@ -31,7 +31,7 @@ export const OVERALL_EXPLANATIONS: Readonly<Record<0 | 1 | 2 | 3, string>> = {
   0: 'Tell us what comes in and goes out each month, then what you own, and your health check fills in.',
   1: 'Some parts of your finances need attention: start with the recommended actions below.',
   2: 'Your finances are on track, with room to improve.',
-  // Names no area: the report shows it whatever areas are judged (the dashboard names them: overall-verdict.ts).
+  // Names no area: only where no area is judged yet; the dashboard and the report name them (overall-verdict.ts).
   3: 'Every area we can judge is in good shape.',
 };
 

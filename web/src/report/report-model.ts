@@ -28,6 +28,7 @@ import {
   type Indicator,
 } from '../dashboard/health-levels';
 import { netWorthChartNote, netWorthSummary } from '../dashboard/net-worth-chart-format';
+import { overallVerdict } from '../dashboard/overall-verdict';
 import { actionView } from '../dashboard/recommended-action-labels';
 import { budgetLines, budgetSentence } from '../dashboard/sub-pages/budget-figures';
 import { loanSummary } from '../dashboard/sub-pages/sub-page-figures';
@@ -190,7 +191,7 @@ function healthCheckSection(input: ReportInput): ReportSection {
     headline: `Overall: ${overall.label}`,
     hasData: check.overall !== 0,
     blocks: [
-      { kind: 'figures', figures: [{ label: 'Overall', value: overall.label, note: OVERALL_EXPLANATIONS[overall.level], source }] },
+      { kind: 'figures', figures: [{ label: 'Overall', value: overall.label, note: overallVerdict(check.overall, check.areas) ?? OVERALL_EXPLANATIONS[overall.level], source }] },
       { kind: 'figures', figures },
       { kind: 'figures', figures: areas },
     ],
