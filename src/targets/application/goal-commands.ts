@@ -40,18 +40,8 @@ export class GoalCommands {
 
   /** POST /goal. @throws ValidationFailed, AllocationExceeded */
   async create(userId: string, draft: NewGoal): Promise<Goal> {
-    const goal = { ...draft, name: draft.name.trim() };
-    const problems = [...goalProblems(goal), ...goalChangeProblems(null, goal, todayInSingapore(this.deps.clock))];
-    if (problems.length > 0) throw new ValidationFailed(problems);
-    const money = await this.deps.moneyOf(userId);
-    const created = await this.targets.withAllocationLock(userId, async (scope) => {
-      const { allocated: before, openGoals } = await openTargets(scope);
-      if (!goal.paidOut) assertRoomForOpenGoal(openGoals);
-      assertWithinAvailableFunds(before, before + allocatedBy(goal), money.availableFunds);
-      return scope.createGoal(goal);
-    });
-    await this.deps.awardTrackers(userId, newlyEarnedTrackers({ goalCount: 1, emergencyFundMonths: null }, new Set()));
-    return created;
+    const [created] = await this.createAll(userId, [draft], (_index, run) => run());
+    return created!;
   }
 
   /** PATCH /goal/{id}: the update rules of spec 3 §4 applied to the stored goal. @throws GoalNotFound, ValidationFailed, AllocationExceeded */
@@ -77,9 +67,14 @@ export class GoalCommands {
    * over the stored targets and the whole list; the money is read once. @throws as create, fields under `goals.{index}.`
    */
   async createMany(userId: string, drafts: readonly NewGoal[]): Promise<Goal[]> {
+    return this.createAll(userId, drafts, (index, run) => atItem('goals', index, run));
+  }
+
+  /** POST's rules on each draft, then the cap and the funds over the stored targets and all the drafts; `at` names a failing item. */
+  private async createAll(userId: string, drafts: readonly NewGoal[], at: <T>(index: number, run: () => T) => T): Promise<Goal[]> {
     const today = todayInSingapore(this.deps.clock);
     const goals = drafts.map((draft, index) =>
-      atItem('goals', index, () => {
+      at(index, () => {
         const goal = { ...draft, name: draft.name.trim() };
         const problems = [...goalProblems(goal), ...goalChangeProblems(null, goal, today)];
         if (problems.length > 0) throw new ValidationFailed(problems);
@@ -93,7 +88,7 @@ export class GoalCommands {
       let open = openGoals;
       let allocated = before;
       goals.forEach((goal, index) =>
-        atItem('goals', index, () => {
+        at(index, () => {
           if (!goal.paidOut) assertRoomForOpenGoal(open++);
           assertWithinAvailableFunds(before, (allocated += allocatedBy(goal)), money.availableFunds);
         }),
