@@ -13,6 +13,7 @@ import { closeSequelize, createSequelize } from './db/sequelize.js';
 import { createMigrator } from './db/migrator.js';
 import { enforceRequestDeadlines } from './db/deadline-guard.js';
 import { createHttpApp } from './http/app.js';
+import { createErrorReporter } from './observability/error-reporter.js';
 import { InFlightRequests } from './http/in-flight-requests.js';
 import { closeServer } from './http/server-shutdown.js';
 import { PLATFORM } from './di/platform.tokens.js';
@@ -81,6 +82,11 @@ export async function startApplication(config: AppConfig, options: StartOptions 
   };
 
   try {
+    // 0. Errors reach the error-reporting service from the first request on (none without SENTRY_DSN); what it
+    // holds is sent before the process goes (the last step of the shutdown, so the shutdown's own errors go too).
+    const errorReporter = await createErrorReporter(config.errorReporting, config.version, logger);
+    stops.push(() => errorReporter.close(2_000));
+
     // 1. Database: an external PostgreSQL when configured, else an embedded one whose data lives under .data/.
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -167,6 +173,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
       rootRoutes: container.getAll(PLATFORM.RootRoutes),
       webRoot: options.webRoot ?? path.join(REPO_ROOT, 'dist', 'web'),
       inFlight,
+      errorReporter,
     });
     handler = app.callback();
 

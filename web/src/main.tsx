@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { readAppConfig } from './app/app-config';
 import { AppErrorBoundary } from './app/error-page';
+import { listenForErrors } from './app/error-queue';
 import { afterFirstContentfulPaint } from './app/first-paint';
 import { setExternalLinks } from './app/external-links';
 import { RootStore } from './app/root-store';
@@ -26,6 +27,23 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(rootElement: HTMLElement) {
   const config = readAppConfig();
+  // First, so an error anywhere in start-up is caught too; the reporter itself loads after the first paint
+  // (docs/decisions.md "Error reporting").
+  listenForErrors();
+  void afterFirstContentfulPaint()
+    .then(() => import('./app/error-reporting'))
+    .then(({ startErrorReporting, postClientError, loadSentry }) =>
+      startErrorReporting({
+        dsn: config.errorReportingDsn,
+        environment: config.environment,
+        release: __APP_VERSION__,
+        afterFirstPaint: () => Promise.resolve(),
+        location: () => window.location.href,
+        post: postClientError,
+        loadSdk: loadSentry,
+      }),
+    )
+    .catch(() => undefined);
   setExternalLinks(config.externalLinks);
   await nextTask();
   const routes = buildRoutes(config);

@@ -26,6 +26,12 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig('{}').sessionCookieSent).to.equal(true);
     expect(parseAppConfig('{"sessionCookieSent":"no"}').sessionCookieSent).to.equal(true);
   });
+  it('takes an http(s) error-reporting DSN and nothing else (a javascript: or garbled value reports to our server)', () => {
+    expect(parseAppConfig('{"errorReportingDsn":"https://key@errors.example.sg/3"}').errorReportingDsn).to.equal('https://key@errors.example.sg/3');
+    expect(parseAppConfig('{"errorReportingDsn":"javascript:alert(1)"}').errorReportingDsn).to.equal(null);
+    expect(parseAppConfig('{"errorReportingDsn":42}').errorReportingDsn).to.equal(null);
+    expect(parseAppConfig('{}').errorReportingDsn).to.equal(null);
+  });
 });
 
 describe('checkSiteVersion', () => {

@@ -55,6 +55,20 @@ export interface AppConfig {
   version: string;
   /** Where the footer's and pages' outside links go (docs/operations.md "Outside links"). */
   externalLinks: ExternalLinks;
+  /** A Sentry-compatible service for server and browser errors (docs/operations.md "Error reporting"). */
+  errorReporting: ErrorReportingSettings;
+}
+
+/**
+ * `dsn` null: errors are only logged, the browser's through POST /api/v1/client-errors. A DSN is not a secret (the
+ * browser SDK is given it to send with), so the same one serves both.
+ */
+export interface ErrorReportingSettings {
+  dsn: string | null;
+  /** the environment name the service files reports under */
+  environment: string;
+  /** browser error reports accepted per minute per client (POST /api/v1/client-errors) */
+  clientErrorsPerMinute: number;
 }
 
 /** The contact, feedback and vulnerability-report destinations: https, http or mailto addresses. */
@@ -183,6 +197,9 @@ const envSchema = Joi.object({
   RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
   RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
   RATE_LIMIT_EXPORT_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(10),
+  RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(10),
+  SENTRY_DSN: Joi.string().uri({ scheme: ['https', 'http'] }),
+  SENTRY_ENVIRONMENT: Joi.string().trim().min(1).max(64),
   // Time limits (docs/operations.md "Time limits"): never off (PostgreSQL's 0), at most ten minutes.
   DB_STATEMENT_TIMEOUT_MS: millis.default(10_000),
   DB_LOCK_TIMEOUT_MS: millis.default(5_000),
@@ -292,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       contactUs: v.CONTACT_US_URL ?? defaultExternalLinks(publicUrl).contactUs,
       feedback: v.FEEDBACK_URL ?? defaultExternalLinks(publicUrl).feedback,
       reportVulnerability: v.REPORT_VULNERABILITY_URL ?? defaultExternalLinks(publicUrl).reportVulnerability,
+    },
+    errorReporting: {
+      dsn: v.SENTRY_DSN ?? null,
+      environment: v.SENTRY_ENVIRONMENT ?? environment,
+      clientErrorsPerMinute: v.RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE,
     },
   };
 }

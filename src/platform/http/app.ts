@@ -17,6 +17,8 @@ import { sessionCookieName, sessionMiddleware } from './session/session-middlewa
 import { staticSpa } from './static-spa.js';
 import { withStaticRoutes } from './static-routes.js';
 import { platformRoutes } from './platform.routes.js';
+import { clientErrorRoutes } from './client-errors.routes.js';
+import { NO_ERROR_REPORTER, type ErrorReporter } from '../observability/error-reporter.js';
 import { isApiPath } from './api-path.js';
 
 export interface HttpAppDeps {
@@ -29,6 +31,8 @@ export interface HttpAppDeps {
   webRoot: string;
   /** The API requests running now, for the shutdown (bootstrap.ts); a new set when not given. */
   inFlight?: InFlightRequests;
+  /** The error-reporting service (SENTRY_DSN); none when not given. */
+  errorReporter?: ErrorReporter;
 }
 
 /** Origins whose state-changing calls we accept: our public URL (and its loopback twin outside production). */
@@ -65,7 +69,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
     if (err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || err?.code === 'ECONNRESET' || err?.code === 'EPIPE') return;
     logger.error({ err, requestId: ctx?.state?.requestId }, 'response failed after it started');
   });
-  app.use(edge({ logger, https, quietRequests: config.environment === 'development' }));
+  const reporter = deps.errorReporter ?? NO_ERROR_REPORTER;
+  app.use(edge({ logger, https, quietRequests: config.environment === 'development', reporter, errorReportingDsn: config.errorReporting.dsn }));
   app.use(compression());
 
   // The API's own gatekeepers, composed once. Reads (GET/HEAD/OPTIONS) carry no body and cannot change state, so
@@ -89,6 +94,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
   // Case-sensitive routers: a route answers only the spelling isApiPath and the gatekeepers above have seen.
   const api = new Router<AppState>({ prefix: '/api/v1', sensitive: true });
   platformRoutes({ sequelize: deps.sequelize }).mount(api);
+  clientErrorRoutes({ logger, reporter, perMinute: config.errorReporting.clientErrorsPerMinute }).mount(api);
   for (const routes of deps.apiRoutes) routes.mount(api);
   // Pages and files never match an /api/v1 route: they skip the API router's matching (docs/decisions.md "Middleware cost").
   app.use(onlyForApi(withStaticRoutes(api)));
@@ -112,6 +118,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
       idleTimeoutMs: config.sessionIdleTimeoutMs,
       leavePageWarning: config.leavePageWarning,
       externalLinks: config.externalLinks,
+      errorReportingDsn: config.errorReporting.dsn,
     }, { sessionCookieName: sessionCookieName(config.environment === 'production', https) }),
   );
   return app;

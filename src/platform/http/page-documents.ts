@@ -21,6 +21,8 @@ export interface WebAppSettings {
   leavePageWarning: boolean;
   /** The contact, feedback and vulnerability-report addresses (CONTACT_US_URL, FEEDBACK_URL, REPORT_VULNERABILITY_URL). */
   externalLinks: { contactUs: string; feedback: string; reportVulnerability: string };
+  /** SENTRY_DSN: the browser loads the error-reporting SDK after the first paint when set (web/src/app/error-reporting.ts). */
+  errorReportingDsn: string | null;
 }
 
 /**

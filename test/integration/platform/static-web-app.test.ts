@@ -45,6 +45,7 @@ describe('Serving the web app', () => {
         feedback: `mailto:support@${host}?subject=Feedback`,
         reportVulnerability: `mailto:security@${host}?subject=Vulnerability%20report`,
       },
+      errorReportingDsn: null,
       // No cookie came with this request (docs/decisions.md "Prerendered public pages").
       sessionCookieSent: false,
     });

@@ -33,6 +33,7 @@ describe('Prerendered public pages', () => {
     idleTimeoutMs: 600_000,
     leavePageWarning: true,
     externalLinks: { contactUs: 'mailto:help@example.sg', feedback: 'https://example.sg/feedback?a=1&b=2', reportVulnerability: 'mailto:sec@example.sg' },
+    errorReportingDsn: null,
   };
 
   describe('which pages', () => {

@@ -20,6 +20,8 @@ export interface AppConfig {
    * public pages"). Anything but an explicit false keeps the check.
    */
   sessionCookieSent: boolean;
+  /** SENTRY_DSN: where the browser's error reports go through the SDK (app/error-reporting.ts); null: to our server. */
+  errorReportingDsn: string | null;
 }
 
 export interface ExternalLinks {
@@ -59,6 +61,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   leavePageWarning: true,
   externalLinks: defaultExternalLinks('localhost'),
   sessionCookieSent: true,
+  errorReportingDsn: null,
 };
 
 const ENVIRONMENTS: ReadonlyArray<AppConfig['environment']> = ['development', 'test', 'staging', 'production'];
@@ -93,6 +96,7 @@ export function parseAppConfig(raw: string | null | undefined, host = 'localhost
     leavePageWarning: typeof v.leavePageWarning === 'boolean' ? v.leavePageWarning : DEFAULT_APP_CONFIG.leavePageWarning,
     externalLinks: parseExternalLinks(v.externalLinks, host),
     sessionCookieSent: v.sessionCookieSent !== false,
+    errorReportingDsn: typeof v.errorReportingDsn === 'string' && /^https?:\/\/\S+$/i.test(v.errorReportingDsn) ? v.errorReportingDsn : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { ExternalLink } from '../shared/ui/button';
 import { AlertIcon } from '../shared/ui/icons';
 import { readAppConfig } from './app-config';
 import { EXTERNAL_LINKS } from './external-links';
+import { reportError } from './error-queue';
 import { Masthead } from './layout/masthead';
 import { MAIN_CONTENT_ID } from './layout/route-change-effects';
 
@@ -102,6 +103,7 @@ export class AppErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Render crash', error, info.componentStack);
+    reportError('render', error);
   }
 
   render() {

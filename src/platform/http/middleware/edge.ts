@@ -1,4 +1,5 @@
 import type { Logger } from '../../logging/logger.js';
+import type { ErrorReporter } from '../../observability/error-reporter.js';
 import type { AppMiddleware } from '../http-types.js';
 import { assignRequestId } from './request-id.js';
 import { logRequest } from './request-log.js';
@@ -10,8 +11,8 @@ import { securityHeaders } from './security-headers.js';
  * error contract and the request log. Each step is its own small function (see the files imported here); running
  * them in one frame saves a promise and a dispatch per step on every request (measured in bench/).
  */
-export function edge(options: { logger: Logger; https: boolean; quietRequests?: boolean }): AppMiddleware {
-  const headersFor = securityHeaders({ https: options.https });
+export function edge(options: { logger: Logger; https: boolean; quietRequests?: boolean; reporter?: ErrorReporter; errorReportingDsn?: string | null }): AppMiddleware {
+  const headersFor = securityHeaders({ https: options.https, errorReportingDsn: options.errorReportingDsn ?? null });
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     assignRequestId(ctx);
@@ -22,7 +23,7 @@ export function edge(options: { logger: Logger; https: boolean; quietRequests?: 
       if (isUnansweredApiCall(ctx)) throw API_NOT_FOUND;
       if (isUnansweredMethod(ctx)) throw METHOD_NOT_ALLOWED;
     } catch (err) {
-      writeError(ctx, err, options.logger);
+      writeError(ctx, err, options.logger, options.reporter);
     }
     logRequest(options.logger, ctx, started, options.quietRequests);
   };

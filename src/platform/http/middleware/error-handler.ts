@@ -1,6 +1,8 @@
 import { BaseError as SequelizeBaseError, ConnectionError } from 'sequelize';
 import { DomainError, type ErrorKind, type FieldError } from '../../../shared-kernel/errors.js';
 import type { Logger } from '../../logging/logger.js';
+import { NO_ERROR_REPORTER, type ErrorReporter } from '../../observability/error-reporter.js';
+import { scrubUrl } from '../../../shared-kernel/error-scrub.js';
 import type { AppContext } from '../http-types.js';
 import { isApiPath } from '../api-path.js';
 import { TIME_LIMIT_CODES, timeLimitAnswer, type DeadlineOutcome } from './time-limit-errors.js';
@@ -54,7 +56,7 @@ interface ErrorBody {
  * The one error contract: every failure becomes `{ errorMessage, code, details?, requestId }` with the right status.
  * Also turns an unanswered /api path into a JSON 404 (never the web page).
  */
-export function writeError(ctx: AppContext, err: unknown, logger: Logger): void {
+export function writeError(ctx: AppContext, err: unknown, logger: Logger, reporter: ErrorReporter = NO_ERROR_REPORTER): void {
   const deadline = ctx.state.deadline;
   const outcome: DeadlineOutcome | undefined = deadline && { expiredBy: deadline.expiredBy, changedData: deadline.changedData, write: !READ_METHODS.has(ctx.method) };
   const { status, body } = toErrorResponse(err, ctx.state.requestId, outcome);
@@ -62,7 +64,12 @@ export function writeError(ctx: AppContext, err: unknown, logger: Logger): void 
   // A time limit doing its job is expected under load, not a fault: a warning without a stack (docs/operations.md
   // "Time limits"). A 501 is the client's choice of method (TRACE, PROPFIND...): the request line says enough.
   if (TIME_LIMIT_CODES.has(body.code)) logger.warn({ requestId: ctx.state.requestId, code: body.code, reason: message.message }, 'request stopped by a time limit');
-  else if (status >= 500 && status !== 501) logger.error({ requestId: ctx.state.requestId, err: status === 503 ? message : err }, 'request failed');
+  else if (status >= 500 && status !== 501) {
+    logger.error({ requestId: ctx.state.requestId, err: status === 503 ? message : err }, 'request failed');
+    // A fault of ours goes to the error-reporting service too; 503 is the database or a dependency away (the
+    // probes and the log say so), not a bug to file (docs/decisions.md "Error reporting").
+    if (status === 500) reporter.report(err, { requestId: ctx.state.requestId, route: `${ctx.method} ${scrubUrl(ctx.path)}`, origin: 'server' });
+  }
   ctx.status = status;
   ctx.type = 'application/json';
   ctx.body = body;

@@ -8,6 +8,10 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 /** POST /api/v1/import carries a whole export of one's data (docs/api.md "POST /import"): a larger limit, for that path only. */
 export const IMPORT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const IMPORT_PATH = '/api/v1/import';
+/** A browser's error report (POST /api/v1/client-errors): a message and a stack, never more (docs/decisions.md "Error reporting"). */
+export const CLIENT_ERRORS_BODY_LIMIT_BYTES = 16 * 1024;
+export const CLIENT_ERRORS_PATH = '/api/v1/client-errors';
+const BODY_LIMITS: ReadonlyMap<string, number> = new Map([[IMPORT_PATH, IMPORT_BODY_LIMIT_BYTES], [CLIENT_ERRORS_PATH, CLIENT_ERRORS_BODY_LIMIT_BYTES]]);
 
 /** The methods whose body is read (@koa/bodyparser's own default). */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -42,7 +46,7 @@ export function jsonBody(): AppMiddleware[] {
   };
   const readAndParse: AppMiddleware = async (ctx, next) => {
     if (!BODY_METHODS.has(ctx.method)) return next();
-    const limit = ctx.path === IMPORT_PATH ? IMPORT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+    const limit = BODY_LIMITS.get(ctx.path) ?? BODY_LIMIT_BYTES;
     const bytes = await readRequestBody(ctx.req, { limit }).catch((err: { status?: number }) => {
       if (err.status === 415) ctx.set('Accept-Encoding', ACCEPTED_REQUEST_CODINGS.join(', '));
       throw err;

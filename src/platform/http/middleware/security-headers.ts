@@ -2,17 +2,20 @@ import { isApiPath } from '../api-path.js';
 
 /**
  * Security headers for every response (chosen by path). The CSP allows scripts only from our origin (no inline scripts: the app
- * config travels in a <meta> tag), forbids framing, and sends nothing to third parties.
+ * config travels in a <meta> tag), forbids framing, and sends nothing to third parties but the error-reporting service
+ * a deployment configures (SENTRY_DSN).
  * Inline style attributes are allowed because React's `style` prop needs them; they cannot run code.
  */
-export function securityHeaders(options: { https: boolean }): (path: string) => Record<string, string> {
+export function securityHeaders(options: { https: boolean; errorReportingDsn?: string | null }): (path: string) => Record<string, string> {
+  // The browser's error reports go to the error-reporting service's own origin when one is configured (the DSN's).
+  const reportTo = options.errorReportingDsn ? ` ${new URL(options.errorReportingDsn).origin}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${reportTo}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
