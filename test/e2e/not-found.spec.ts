@@ -17,7 +17,8 @@ describe('E2E: Page not found', function () {
 
   it('an unknown address: the page stays, says so, and searching from it opens the search', async () => {
     const { context, page } = await newPage(journey.browser);
-    await page.goto(url('/no-such-page'));
+    // The server says so too: 404, with the app's page (docs/decisions.md "Unknown pages answer 404").
+    expect((await page.goto(url('/no-such-page')))?.status()).to.equal(404);
     await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     expect(page.url()).to.equal(url('/no-such-page'));
     expect(await page.title()).to.match(/Page not found$/);
@@ -42,7 +43,7 @@ describe('E2E: Page not found', function () {
       ['/retirement-resources/no-such-step', 'Back to retirement', '/retirement-resources'],
       ['/expense-manager/no-such-step', 'Back to expense manager', '/expense-manager'],
     ] as const) {
-      await page.goto(url(address));
+      expect((await page.goto(url(address)))?.status(), address).to.equal(404);
       await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
       expect(page.url(), address).to.equal(url(address));
       expect(await page.getByRole('link', { name: back }).getAttribute('href'), address).to.equal(to);

@@ -19,6 +19,8 @@ import { buildRoutes } from '../src/app/router';
 import { StoreProvider } from '../src/app/store-context';
 import { prerendering } from '../src/shared/ui/browser-state';
 import type { RoutePage } from './prerender-pages';
+import { HOUSING_GUIDES } from '../src/content/resources/housing/housing-guides';
+import { INSURANCE_ARTICLES } from '../src/content/resources/insurance/insurance-articles';
 // The server fills these in per deployment: one list for both sides.
 import { SETTING_PLACEHOLDERS } from '../../src/platform/http/page-documents.js';
 
@@ -145,12 +147,22 @@ export function routePages(): RoutePage[] {
       const load = pageImportOf(route.element);
       const pageModules = load ? [...parentModules, importedModule(load)] : parentModules;
       if (route.children?.length) walk(route.children, path, pageModules);
-      else found.push({ path, pageModules: [...pageModules], reads: firstPageReads(path) });
+      else found.push({ path, pageModules: [...pageModules], reads: firstPageReads(path), ...(ONLY_KNOWN_VALUES[path] ? { only: ONLY_KNOWN_VALUES[path]() } : {}) });
     }
   };
   walk(buildRoutes(PRERENDER_CONFIG), '/', []);
   return found;
 }
+
+/**
+ * The routes whose parameter is a slug of the content: any other value shows "Page not found", so the server answers
+ * it 404 (docs/decisions.md "Unknown pages answer 404"). A route whose values live in the database (a plan's id, a
+ * terms revision) is not listed: its page says "not found" itself, with 200.
+ */
+const ONLY_KNOWN_VALUES: Readonly<Record<string, () => string[]>> = {
+  '/buying-a-house/:guide': () => HOUSING_GUIDES.map((guide) => `/buying-a-house/${guide.slug}`),
+  '/insurance-resources/:article': () => INSURANCE_ARTICLES.map((article) => `/insurance-resources/${article.slug}`),
+};
 
 function joinRoutePath(parent: string, path: string): string {
   if (path.startsWith('/')) return path;

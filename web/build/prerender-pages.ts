@@ -115,8 +115,18 @@ export function pageHeadTags(manifest: BuildManifest, pageModules: readonly stri
 export function routeFiles(manifest: BuildManifest, routes: readonly RoutePage[]): RouteFiles[] {
   return routes
     .filter((route) => route.pageModules.length > 0)
-    .map((route) => ({ path: route.path, ...pageFiles(manifest, route.pageModules), ...(route.reads?.length ? { reads: [...route.reads] } : {}) }));
+    .map((route) => ({
+      path: route.path,
+      ...pageFiles(manifest, route.pageModules),
+      ...(route.reads?.length ? { reads: [...route.reads] } : {}),
+      // The server answers such an address 404, with the page (docs/decisions.md "Unknown pages answer 404").
+      ...(route.pageModules.at(-1)?.endsWith(NOT_FOUND_PAGE_MODULE) ? { notFound: true } : {}),
+      ...(route.only ? { only: [...route.only] } : {}),
+    }));
 }
+
+/** The page every unknown address shows (the router's `*` routes). */
+export const NOT_FOUND_PAGE_MODULE = 'content/pages/not-found-page.tsx';
 
 /**
  * A route of the app's table, the source modules of the lazy pages it shows ("src/dashboard/dashboard-page.tsx") and
@@ -126,6 +136,8 @@ export interface RoutePage {
   path: string;
   pageModules: string[];
   reads?: readonly string[];
+  /** For a route whose parameter takes only known values (an article's slug): every address it answers. */
+  only?: readonly string[];
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

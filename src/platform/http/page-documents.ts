@@ -59,6 +59,10 @@ export interface RouteFiles extends PageFiles {
   path: string;
   /** The API reads the app asks for this page as soon as the session is known ("/api/v1/finances"); none if absent. */
   reads?: string[];
+  /** The route shows "Page not found" (an unknown address): its document is answered with 404. */
+  notFound?: boolean;
+  /** A route whose parameter takes only known values (an article's slug): the addresses it answers; any other is 404. */
+  only?: string[];
 }
 
 /**
@@ -174,10 +178,10 @@ const API_READ = /^\/api\/v1\/[\w/-]+$/;
 
 function isRouteFiles(value: unknown): value is RouteFiles {
   if (typeof value !== 'object' || value === null) return false;
-  const { path: routePath, scripts, styles, reads } = value as Partial<RouteFiles>;
+  const { path: routePath, scripts, styles, reads, notFound, only } = value as Partial<RouteFiles>;
   const files = (list: unknown) => Array.isArray(list) && list.every((file) => typeof file === 'string' && BUILT_FILE.test(file));
   const apiReads = reads === undefined || (Array.isArray(reads) && reads.every((read) => typeof read === 'string' && API_READ.test(read)));
-  return typeof routePath === 'string' && routePath.startsWith('/') && files(scripts) && files(styles) && apiReads;
+  return typeof routePath === 'string' && routePath.startsWith('/') && files(scripts) && files(styles) && apiReads && (notFound === undefined || typeof notFound === 'boolean') && (only === undefined || (Array.isArray(only) && only.every((address) => typeof address === 'string')));
 }
 
 /** Reads the manifest's shape defensively: a hand-edited or half-written file means "no prerendered pages". */
@@ -228,10 +232,14 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
   };
 
   // Matching ranks every route: an address's answer is kept (a bounded number of them; most requests repeat a few).
-  let routeAnswers: { of: PrerenderedManifest | null; tags: Map<string, string> } = { of: null, tags: new Map() };
-  const headTagsFor = (address: string, perRequest: PerRequestSettings): string => {
+  let routeAnswers: { of: PrerenderedManifest | null; tags: Map<string, string>; unknown: Map<string, boolean> } = { of: null, tags: new Map(), unknown: new Map() };
+  const currentAnswers = () => {
     const value = currentManifest();
-    if (routeAnswers.of !== value || routeAnswers.tags.size >= MAX_REMEMBERED_ADDRESSES) routeAnswers = { of: value, tags: new Map() };
+    if (routeAnswers.of !== value || routeAnswers.tags.size + routeAnswers.unknown.size >= MAX_REMEMBERED_ADDRESSES) routeAnswers = { of: value, tags: new Map(), unknown: new Map() };
+    return value;
+  };
+  const headTagsFor = (address: string, perRequest: PerRequestSettings): string => {
+    const value = currentAnswers();
     const key = `${perRequest.sessionCookieSent ? 1 : 0}${address}`;
     let tags = routeAnswers.tags.get(key);
     if (tags === undefined) {
@@ -253,6 +261,18 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
      * must not see a visitor's navigation first; spec 1 §4 "until decided, a blank shell shows"), else index.html.
      * Null when the web app has not been built.
      */
+    /** Whether the web app's router shows "Page not found" for the address (answered 404, with that page). */
+    isUnknownPage(address: string): boolean {
+      const value = currentAnswers();
+      let unknown = routeAnswers.unknown.get(address);
+      if (unknown === undefined) {
+        const route = routeOf(value?.routes ?? [], address);
+        // The router ignores a trailing slash; so does the list.
+        unknown = route?.notFound === true || (route?.only !== undefined && !route.only.includes(address.replace(/(.)\/+$/, '$1')));
+        routeAnswers.unknown.set(address, unknown);
+      }
+      return unknown;
+    },
     forPage(address: string, perRequest: PerRequestSettings): RenderedDocument | null {
       const page = address === '/index.html' ? '/' : address;
       const prerendered = perRequest.sessionCookieSent ? null : prerenderedFile(page);

@@ -91,6 +91,9 @@ export function staticSpa(webRoot: string, settings: WebAppSettings, options: { 
     ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
     if (coding !== 'identity') ctx.set('Content-Encoding', coding);
+    // An address no page answers gets the app's "Page not found" with the status that says so (crawlers, links
+    // checkers, the browser's history): docs/decisions.md "Unknown pages answer 404".
+    if (documents.isUnknownPage(ctx.path)) ctx.status = 404;
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = page.body[coding];
   };

@@ -37,9 +37,10 @@ describe('Serving prerendered public pages', () => {
         pages: { '/': 'index.html', '/buying-a-house/cash-or-CPF': 'buying-a-house/cash-or-CPF.html' },
         routes: [
           { path: '/dashboard', scripts: ['assets/dashboard-page-A1.js', 'assets/chart-B2.js'], styles: ['assets/dashboard-C3.css'] },
-          { path: '/buying-a-house/:guide', scripts: ['assets/housing-guides-D4.js'], styles: [] },
+          { path: '/buying-a-house/:guide', scripts: ['assets/housing-guides-D4.js'], styles: [], only: ['/buying-a-house/cash-or-CPF', '/buying-a-house/cpf-housing-grants'] },
           { path: '/expense-manager/your-budget', scripts: ['assets/your-budget-E5.js'], styles: [] },
-          { path: '/*', scripts: ['assets/not-found-F6.js'], styles: [] },
+          { path: '/expense-manager/*', scripts: ['assets/not-found-F6.js'], styles: [], notFound: true },
+          { path: '/*', scripts: ['assets/not-found-F6.js'], styles: [], notFound: true },
         ],
       }),
     );
@@ -48,6 +49,24 @@ describe('Serving prerendered public pages', () => {
   after(async () => {
     await t?.stop();
     fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers an address no page answers with 404 and the app (its "Page not found"), with or without a session', async () => {
+    for (const [address, headers] of [
+      ['/no-such-page', {}],
+      ['/expense-manager/no-such-step', {}],
+      ['/buying-a-house/no-such-guide', {}],
+      ['/no-such-page', { cookie: 'mmp.sid=abc; mmp.sid.sig=def' }],
+    ] as const) {
+      const res = await get(address, headers);
+      expect(res.status, address).to.equal(404);
+      expect(res.headers.get('content-type'), address).to.contain('text/html');
+      expect(await res.text(), address).to.contain('<div id="root"');
+    }
+    // Known pages, a prerendered one and one with a parameter, stay 200.
+    for (const address of ['/buying-a-house/cash-or-CPF', '/buying-a-house/cpf-housing-grants', '/buying-a-house/cpf-housing-grants/', '/dashboard', '/expense-manager/your-budget']) {
+      expect((await get(address)).status, address).to.equal(200);
+    }
   });
 
   it('sends a visitor the prerendered page, with the settings filled in and "no session cookie" in the config', async () => {

@@ -215,6 +215,14 @@ describe('Prerendered public pages', () => {
       expect(routes[1], 'no reads: none listed').not.to.have.property('reads');
     });
 
+    it('marks the routes that show "Page not found", and only them (the server answers them 404)', () => {
+      expect(routes.filter((route) => route.notFound).map((route) => route.path)).to.deep.equal(['/*']);
+      const [guides] = routeFiles(manifest, [{ path: '/buying-a-house/:guide', pageModules: ['src/dashboard/dashboard-page.tsx'], only: ['/buying-a-house/my-first-house'] }]);
+      expect(guides!.only, 'a slug route keeps the addresses it answers').to.deep.equal(['/buying-a-house/my-first-house']);
+      expect(routeOf(routes, '/no/such/page')?.notFound).to.equal(true);
+      expect(routeOf(routes, '/dashboard')).not.to.have.property('notFound');
+    });
+
     it("picks the route the app's router would: a fixed segment before a parameter, the catch-all last", () => {
       expect(routeOf(routes, '/buying-a-house/financing-plan/42/summary')?.path).to.equal('/buying-a-house/financing-plan/:planId/summary');
       expect(routeOf(routes, '/buying-a-house/financing-plan/42/step-2')?.path).to.equal('/buying-a-house/financing-plan/:planId/:step');
