@@ -50,7 +50,8 @@ describe('Journey: consent and onboarding of a new resident', function () {
     await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-1`);
     await page.getByRole('heading', { name: 'About you' }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).to.equal('TAN HENG HUAT');
-    expect(await page.getByLabel('Date of birth').inputValue()).to.equal('1998-06-06');
+    // Shown day, month, year as Singapore writes it (docs/decisions.md "Dates typed day, month, year").
+    expect(await page.getByLabel('Date of birth').inputValue()).to.equal('06/06/1998');
     expect(await page.getByRole('radio', { name: 'Female' }).isChecked()).to.equal(true);
     expect(await page.getByLabel('Marital status').inputValue()).to.equal('M');
     expect(await page.getByRole('radio', { name: 'Singapore Citizen' }).isChecked()).to.equal(true);

@@ -99,8 +99,8 @@ describe('financing plan form', () => {
   it('checks the purchase date and the homes owned like the server', () => {
     expect(validatePurchaseDate('2026-11-26')).to.equal(null);
     expect(validatePurchaseDate('')).to.be.a('string');
-    expect(validatePurchaseDate('1995-12-31')).to.equal('Enter a real date from 1996 to 2099, like 2026-11-26');
-    expect(validatePurchaseDate('2026-02-29')).to.equal('Enter a real date from 1996 to 2099, like 2026-11-26');
+    expect(validatePurchaseDate('1995-12-31')).to.equal('Enter a date from 1996 to 2099, like 26/11/2026');
+    expect(validatePurchaseDate('2026-02-29')).to.equal('Enter a date from 1996 to 2099, like 26/11/2026');
     expect(validatePropertiesOwned('0')).to.equal(null);
     expect(validatePropertiesOwned('2')).to.equal(null);
     expect(validatePropertiesOwned('-1')).to.equal('Enter a whole number from 0 to 20');

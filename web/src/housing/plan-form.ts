@@ -101,7 +101,7 @@ export function validatePlanName(text: string): string | null {
 export function validatePurchaseDate(text: string): string | null {
   const t = text.trim();
   if (t === '') return messages.required;
-  if (!LocalDate.isValid(t) || t < EARLIEST_PURCHASE_DATE || t > LATEST_PURCHASE_DATE) return 'Enter a real date from 1996 to 2099, like 2026-11-26';
+  if (!LocalDate.isValid(t) || t < EARLIEST_PURCHASE_DATE || t > LATEST_PURCHASE_DATE) return 'Enter a date from 1996 to 2099, like 26/11/2026';
   return null;
 }
 
