@@ -88,7 +88,7 @@ describe('Journey: financial literacy quiz', function () {
     await at(page, 5);
     await page.reload();
     await at(page, 5);
-    await page.getByRole('combobox').selectOption({ label: '$13,310' });
+    await page.getByRole('combobox').selectOption({ label: 'S$13,310' });
     await expectNoAxeViolations(page, 'quiz dropdown');
     await shoot(page, 'quiz-question-dropdown');
     await next(page);

@@ -31,7 +31,7 @@ function rightAnswers(): Record<string, number[]> {
     'emergency-fund': [indexOf('emergency-fund', 'More than 6 months')],
     inflation: [indexOf('inflation', 'Less than today')],
     'interest-rate': [indexOf('interest-rate', 'The higher rate loan')],
-    'compound-interest': [indexOf('compound-interest', '$13,310')],
+    'compound-interest': [indexOf('compound-interest', 'S$13,310')],
     'medishield-life': [indexOf('medishield-life', 'It pays the whole bill for a stay in a private hospital')],
     'cpf-life': [indexOf('cpf-life', 'I pass on')],
     'cpf-distribution': [indexOf('cpf-distribution', 'My will decides who receives them')],
@@ -43,8 +43,8 @@ describe('quiz scoring (spec 3 §5 "Quiz")', () => {
     expect(questionScore(question('inflation'), [indexOf('inflation', 'Less than today')])).to.equal(1);
     expect(questionScore(question('inflation'), [indexOf('inflation', 'The same as today')])).to.equal(0);
     expect(questionScore(question('interest-rate'), [indexOf('interest-rate', 'The higher rate loan')])).to.equal(1);
-    expect(questionScore(question('compound-interest'), [indexOf('compound-interest', '$13,310')])).to.equal(1);
-    expect(questionScore(question('compound-interest'), [indexOf('compound-interest', '$13,000')])).to.equal(0);
+    expect(questionScore(question('compound-interest'), [indexOf('compound-interest', 'S$13,310')])).to.equal(1);
+    expect(questionScore(question('compound-interest'), [indexOf('compound-interest', 'S$13,000')])).to.equal(0);
     expect(questionScore(question('cpf-life'), [indexOf('cpf-life', 'I pass on')])).to.equal(1);
     expect(questionScore(question('cpf-life'), [indexOf('cpf-life', 'I turn 85')])).to.equal(0);
   });

@@ -70,7 +70,7 @@ export const LandingPage = observer(function LandingPage() {
         <div className="container">
           <h2 id="why-heading">Why {name}</h2>
           <ul className="why-grid">
-            <WhyCard title="Free and neutral" icon={<span className="why-card__glyph">$0</span>}>
+            <WhyCard title="Free and neutral" icon={<span className="why-card__glyph">S$0</span>}>
               There is nothing to pay and nothing to sell you: no products, no commissions, just guidance in your
               interest.
             </WhyCard>
