@@ -62,11 +62,11 @@ describe('Journey: consent and onboarding of a new resident', function () {
     await page.waitForURL(`${journey.app.baseUrl}/onboarding/info/step-2`);
     await page.getByRole('heading', { name: 'Your email' }).waitFor();
     await expectNoAxeViolations(page, 'onboarding step 2');
-    // An invalid address shows the spec's message on blur.
+    // An invalid address says what to type, on blur (docs/decisions.md "Messages that say what to do").
     const email = page.getByLabel('Email address');
     await email.fill('heng.huat@');
     await email.blur();
-    await page.getByText('Invalid format').waitFor();
+    await page.getByText('Enter an email like name@example.com').waitFor();
     await expectNoAxeViolations(page, 'onboarding step 2 with an invalid email');
     await email.fill('  heng.huat.tan@example.com ');
     await page.getByRole('checkbox', { name: /money tips/ }).check();

@@ -166,7 +166,7 @@ describe('Journey: the profile pages', function () {
     expect(await email.inputValue()).to.equal('heng.huat.tan@example.com');
     await email.fill('heng.huat@');
     await email.blur();
-    await page.getByText('Invalid format').waitFor();
+    await page.getByText('Enter an email like name@example.com').waitFor();
     await expectNoAxeViolations(page, 'change email with an error');
     await screenshot(page, 'add-email-error-1280');
     await email.fill('  hh.tan@example.com ');

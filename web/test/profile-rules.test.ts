@@ -31,7 +31,7 @@ describe('profile rules (onboarding forms)', () => {
 
   it('email: required here, checked trimmed, the spec text for a bad one', () => {
     expect(validateEmail('')).to.equal('Please enter a value');
-    expect(validateEmail('name@')).to.equal('Invalid format');
+    expect(validateEmail('name@')).to.equal('Enter an email like name@example.com');
     expect(validateEmail('  name@example.com ')).to.equal(null);
   });
 

@@ -9,8 +9,10 @@
 export const messages = {
   /** spec 1 §5 Required */
   required: 'Please enter a value',
-  /** spec 1 §5 Email format; also used by us for any malformed value (dates, enums, wrong JSON types) */
+  /** spec 1 §5's Email format text, kept for any malformed value a form never sends (enums, wrong JSON types) */
   invalidFormat: 'Invalid format',
+  /** An email that is not one: what to type instead of spec 1 §5's 'Invalid format' (docs/decisions.md "Messages that say what to do") */
+  emailFormat: 'Enter an email like name@example.com',
   /** spec 1 §5 Numeric text */
   numericText: 'Must be only numbers with commas or periods',
   /** spec 1 §5 Day of month 1 to 28 */

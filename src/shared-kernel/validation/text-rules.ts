@@ -18,7 +18,8 @@ const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /**
- * spec 1 §5 Email format -> 'Invalid format'. The value is trimmed first, because the profile form trims
+ * spec 1 §5 Email format -> 'Enter an email like name@example.com' (docs/decisions.md "Messages that say what to
+ * do"). The value is trimmed first, because the profile form trims
  * the email before sending it (spec 1 §5), so surrounding spaces never reach the server. No value passes.
  */
 export function email(value: FieldValue): string | null {
@@ -26,7 +27,9 @@ export function email(value: FieldValue): string | null {
     return null;
   }
   const text = String(value).trim();
-  return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text) ? null : messages.invalidFormat;
+  // The one text rule first, as for every string (docs/decisions.md "One text rule").
+  if (hasForbiddenCharacters(text)) return messages.invalidFormat;
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text) ? null : messages.emailFormat;
 }
 
 /**

@@ -68,7 +68,7 @@ describe('Profile updates, consent and module progress', () => {
       expect(res.status).to.equal(400);
       expect(res.body.code).to.equal('VALIDATION.FAILED');
       expect(res.body.details).to.have.deep.members([
-        { field: 'email', message: 'Invalid format' },
+        { field: 'email', message: 'Enter an email like name@example.com' },
         { field: 'sex', message: 'Invalid format' },
         { field: 'dob', message: 'Date of birth cannot be in the future' },
         { field: 'name', message: 'Cannot have space as first and last character' },

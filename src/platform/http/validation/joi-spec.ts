@@ -25,7 +25,7 @@ export const specMessages: LanguageMessages = {
   'string.empty': messages.required,
   'string.base': messages.invalidFormat,
   'string.plainText': messages.invalidFormat,
-  'string.email': messages.invalidFormat,
+  'string.email': messages.emailFormat,
   'string.pattern.base': messages.invalidFormat,
   'string.isoDate': messages.invalidFormat,
   'string.guid': messages.invalidFormat,
