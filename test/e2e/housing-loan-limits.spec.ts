@@ -41,6 +41,8 @@ describe('Journey: housing loan and CPF limits', function () {
     expect(await page.getByRole('radio', { name: 'New flat' }).isChecked()).to.equal(false);
     await page.locator('[data-grant="proximityGrant"]').getByText('Why not: Choose a new or a resale flat: this grant is for resale flats.').waitFor();
     await page.getByRole('radio', { name: 'Resale flat' }).check();
+    // No size is assumed (docs/decisions.md "Housing rules completed"): the step waits for it.
+    await page.getByLabel('Flat size').selectOption('TWO_ROOM');
     await page.locator('[data-grant="proximityGrant"]').getByText('Why not: Tell us whether you will live with or near your parents or child: this grant depends on it.').waitFor();
     await page.getByLabel('Years of lease left (optional)').fill('120');
     await page.getByLabel('Years of lease left (optional)').blur();

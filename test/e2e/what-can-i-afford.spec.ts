@@ -30,9 +30,11 @@ describe('Journey: what can I afford?', function () {
     await page.getByLabel("HDB's valuation of the flat (S$) (optional)").fill('500,000');
     await page.getByLabel('Years of lease left (optional)').fill('70');
     await page.getByLabel('Number of buyers').selectOption('2');
-    await page.getByLabel('Buyer 1: age (optional)').fill('32');
-    await page.getByLabel('Buyer 2: age (optional)').fill('30');
-    await page.getByRole('radiogroup', { name: 'Is this your first home? (optional)' }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Buyer 1: age on the purchase date (optional)').fill('32');
+    await page.getByLabel('Buyer 2: age on the purchase date (optional)').fill('30');
+    // First-timers: neither buyer has had a housing subsidy (docs/decisions.md "Who is buying").
+    await page.getByRole('radiogroup', { name: /^Buyer 1: had a housing subsidy before\?/ }).getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('radiogroup', { name: /^Buyer 2: had a housing subsidy before\?/ }).getByRole('radio', { name: 'No' }).check();
     await page.getByRole('radiogroup', { name: /worked 12 months/ }).getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('radio', { name: 'Within 4 km' }).check();
     await page.getByLabel('Gross monthly household income (S$) (optional)').fill('7,000');
@@ -88,7 +90,7 @@ describe('Journey: what can I afford?', function () {
     const paidWhen = answer.getByRole('list', { name: 'Payments at each stage of the purchase' });
     expect(await paidWhen.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['The seller grants the option to purchase', 'Exercising the option', 'Resale completion']);
     await paidWhen.getByText('Cash over valuation: S$20,000.00 (cash)').waitFor();
-    await answer.getByText('The cash includes S$38,000.00 of renovation, our usual estimate: keep this as a plan to change it.').waitFor();
+    await answer.getByText(/^Renovation \(S\$38,000\.00, our usual estimate\) is paid when you get the keys, not when you sign/).waitFor();
     await answer.getByRole('button', { name: 'Log in to keep this as a plan' }).waitFor();
     // Beside the questions as the resident types (the answer stays in view while the page scrolls).
     await page.getByLabel('Cash savings for the home (S$) (optional)').scrollIntoViewIfNeeded();

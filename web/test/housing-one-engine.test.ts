@@ -82,8 +82,9 @@ describe('one housing engine: the capped loan and the three entry points (docs/d
     //   11,100 + 373.87 + 262.69 + 160.50 + 38.30 + 38.30 = 11,973.66.
     // One-time cash: renovation 38,000 (our estimate) + application fee 10.00 + fire insurance 2.71 = 38,012.71.
     expect(s.oneTimePayments).to.deep.equal({ cash: 3_801_271, cpf: 1_197_366, total: 4_998_637 });
-    // Cash upfront: 2,000 + 38,012.71 = 40,012.71; CPF upfront: 168,421.33 + 11,973.66 = 180,394.99.
-    expect(s).to.include({ cashNeededUpfront: 4_001_271, cpfNeededUpfront: 18_039_499 });
+    // Cash upfront: 2,000 + 38,012.71 less the renovation paid at the keys (38,000) = 2,012.71; CPF upfront:
+    // 168,421.33 + 11,973.66 = 180,394.99 (docs/decisions.md "Housing rules completed").
+    expect(s).to.include({ cashNeededUpfront: 201_271, renovationAtKeys: 3_800_000, cpfNeededUpfront: 18_039_499 });
     // Left: 60,000 - 40,012.71 = 19,987.29 cash; 200,000 - 180,394.99 = 19,605.01 CPF.
     expect(s).to.include({ cashLeft: 1_998_729, totalAmountLeftInCpfOA: 1_960_501 });
     // The payment timeline pays the same downpayment: its stages add up to the upfront and one-time payments.
@@ -114,7 +115,7 @@ describe('one housing engine: the capped loan and the three entry points (docs/d
 
   it('the same inputs through the three entry points give identical figures', () => {
     // 1. The recommended plan (step-1's four answers): the price it affords and its summary.
-    const recommendedPlan: HousingPlanFields = { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', planName: 'My recommended plan', isPlanCompleted: true, monthlyHouseholdIncome: c(600_000), cpfOABalance: c(20_000_000), cashSavings: c(6_000_000) };
+    const recommendedPlan: HousingPlanFields = { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', flatSize: 'TWO_ROOM', planName: 'My recommended plan', isPlanCompleted: true, monthlyHouseholdIncome: c(600_000), cpfOABalance: c(20_000_000), cashSavings: c(6_000_000) };
     const recommended = recommendedOf(recommendedPlan);
     expect(recommended.limitedBy).to.equal('INCOME');
     const price = recommended.affordablePrice;
@@ -130,8 +131,10 @@ describe('one housing engine: the capped loan and the three entry points (docs/d
     expect(figuresOf(planSummary(noRenovation))).to.deep.equal(figuresOf(recommended.summary));
     // And the saved recommended plan's summary (what the server answers and the report reads) is the same.
     expect(figuresOf(planSummary(recommendedPlan))).to.deep.equal(figuresOf(recommended.summary));
-    // The public answer differs from the recommended plan by the renovation estimate alone, in cash.
-    expect(publicAnswer.summary.cashNeededUpfront - recommended.summary.cashNeededUpfront).to.equal(3_800_000);
+    // The public answer differs from the recommended plan by the renovation estimate alone, in cash at the keys: not
+    // in the cash needed upfront.
+    expect(publicAnswer.summary.cashNeededUpfront).to.equal(recommended.summary.cashNeededUpfront);
+    expect(publicAnswer.summary.renovationAtKeys - recommended.summary.renovationAtKeys).to.equal(3_800_000);
     expect(publicAnswer.summary.estimatedLoanAmount).to.equal(recommended.summary.estimatedLoanAmount);
     expect(publicAnswer.summary.cpfNeededUpfront).to.equal(recommended.summary.cpfNeededUpfront);
   });

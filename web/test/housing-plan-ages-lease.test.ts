@@ -25,7 +25,7 @@ describe('financing plan form: buyers\' ages and the lease left (docs/decisions.
   });
 
   it('step 1 sends the ages, step 2 the lease; a bad age keeps step 1 from saving', () => {
-    const draft = { ...draftOf({ ...base, flatType: 'RESALE', noOfBuyers: 2 }), noOfBuyers: '2', buyerAges: ['25', '27'], remainingLease: '65' };
+    const draft = { ...draftOf({ ...base, flatType: 'RESALE', flatSize: 'FOUR_ROOM', noOfBuyers: 2 }), noOfBuyers: '2', buyerAges: ['25', '27'], remainingLease: '65' };
     expect(changeForStep(0, draft, base)).to.deep.include({ buyerAges: [25, 27] });
     expect(changeForStep(1, draft, base)).to.deep.include({ remainingLease: 65 });
     expect(changeForStep(1, { ...draft, remainingLease: '' }, base)).to.deep.include({ remainingLease: null });

@@ -14,6 +14,7 @@ import {
   fieldsOfDraft,
   residenciesForBuyers,
   stepValid,
+  validateFlatSize,
   validateFlatType,
   validateInterestRate,
   validateLoanPeriod,
@@ -60,6 +61,7 @@ describe('financing plan form', () => {
     const draft = draftOf(base);
     draft.money.cashSavings = '12..';
     draft.fields.flatType = 'NEW';
+    draft.fields.flatSize = 'TWO_ROOM';
     expect(fieldsOfDraft(draft, base).cashSavings).to.equal(null);
     expect(stepValid(0, draft)).to.equal(false);
     expect(stepValid(1, draft)).to.equal(true);
@@ -116,8 +118,14 @@ describe('financing plan form', () => {
     expect(stepValid(1, draft)).to.equal(false);
     draft.fields.flatType = 'RESALE';
     expect(validateFlatType('RESALE')).to.equal(null);
+    // nor the size (docs/decisions.md "Housing rules completed")
+    expect(draft.fields.flatSize).to.equal(null);
+    expect(validateFlatSize(null)).to.equal('Choose the flat size: the option fee, the resale fees and the CPF Housing Grant depend on it');
+    expect(stepValid(1, draft)).to.equal(false);
+    draft.fields.flatSize = 'THREE_ROOM';
+    expect(validateFlatSize('THREE_ROOM')).to.equal(null);
     expect(stepValid(1, draft)).to.equal(true);
-    expect(changeForStep(1, draft, base)).to.include({ flatType: 'RESALE' });
+    expect(changeForStep(1, draft, base)).to.include({ flatType: 'RESALE', flatSize: 'THREE_ROOM' });
   });
 
   it('names the fees for what they are: the legal fees and the Home Protection Scheme estimate', () => {

@@ -6,7 +6,7 @@ import { housingPlanSummary } from '../../src/housing/domain/housing-summary';
 import { changeForStep, draftOf, fieldsOfDraft } from '../src/housing/plan-form';
 
 describe('financing plan form: grants worked out (docs/decisions.md "Housing grants worked out")', () => {
-  const base = applyPlanChange(newPlanFields('2026-11-26'), { firstTimeBuyer: true, monthlyHouseholdIncome: 800_000 as Cents, flatType: 'RESALE' });
+  const base = applyPlanChange(newPlanFields('2026-11-26'), { firstTimeBuyer: true, monthlyHouseholdIncome: 800_000 as Cents, flatType: 'RESALE', flatSize: 'TWO_ROOM' });
 
   it('the flat step sends the answers the grants need and the own amounts, empty as null (worked out)', () => {
     const draft = draftOf(base);

@@ -17,7 +17,7 @@ const c = (n: number) => n as Cents;
 
 /** A saved recommended plan as GET /housing-plan answers it: its summary is the server's `planSummary`. */
 function recommendedDto(overrides: Partial<HousingPlanFields>): HousingPlanDto {
-  const fields: HousingPlanFields = { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', planName: 'My recommended plan', isPlanCompleted: true, ...overrides };
+  const fields: HousingPlanFields = { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', flatSize: 'TWO_ROOM', planName: 'My recommended plan', isPlanCompleted: true, ...overrides };
   return { ...fields, id: 'rec-1', lastUpdatedAt: '2026-11-20T02:00:00.000Z', summary: planSummary(fields) };
 }
 
@@ -53,7 +53,7 @@ describe('report: the housing section reads each plan\'s own summary (docs/decis
   });
 
   it('a custom plan without a price says to complete it, with its step', () => {
-    const fields: HousingPlanFields = { ...newPlanFields(TODAY), planName: 'Flat in Tampines', isPlanCompleted: true, flatType: 'NEW' };
+    const fields: HousingPlanFields = { ...newPlanFields(TODAY), planName: 'Flat in Tampines', isPlanCompleted: true, flatType: 'NEW', flatSize: 'TWO_ROOM' };
     const housing = housingOf({ ...fields, id: 'c-1', lastUpdatedAt: '2026-11-20T02:00:00.000Z', summary: planSummary(fields) });
     expect(texts(housing)).to.deep.equal(["Complete Flat in Tampines's flat price or budget (step 2 of the plan) to see its figures."]);
     expect(housing.link?.to).to.equal('/buying-a-house/financing-plan/c-1/step-2');

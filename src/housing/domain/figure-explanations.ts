@@ -24,7 +24,9 @@ import { GST_RATE } from './policy/gst.js';
 import { HDB_ELIGIBILITY_RATE_FLOOR } from './policy/hdb-eligibility-rate-floor.js';
 import { HDB_CONCESSIONARY_RATE } from './policy/hdb-interest-rate.js';
 import { HDB_LEGAL_FEES } from './policy/hdb-legal-fees.js';
+import { HDB_LOAN_LEASE_PRORATION } from './policy/hdb-loan-lease-proration.js';
 import { HDB_LOAN_TENURE } from './policy/hdb-loan-tenure.js';
+import type { RecurringCostName } from './recurring-costs.js';
 import { HDB_LOAN_TO_VALUE } from './policy/hdb-loan-to-value.js';
 import { MORTGAGE_SERVICING_RATIO } from './policy/mortgage-servicing-ratio.js';
 import { PROXIMITY_HOUSING_GRANT } from './policy/proximity-housing-grant.js';
@@ -70,6 +72,8 @@ export const EXPLAINED_FIGURES = [
   'oneTimePayments',
   'monthlyPayments',
   'annualPayments',
+  'serviceAndConservancyCharges',
+  'annualPropertyTax',
   'cashLeft',
   'totalAmountLeftInCpfOA',
 ] as const;
@@ -216,6 +220,18 @@ function grantExplanations(plan: ExplainedPlan, s: HousingPlanSummary): Record<G
   return out;
 }
 
+/** Where a recurring figure comes from, in a few words: "IRAS owner-occupier rates from 1 Jan 2025", "your estimate". */
+function recurringFrom(s: HousingPlanSummary, name: RecurringCostName): string {
+  return s.recurringCosts.find((cost) => cost.name === name)?.from ?? 'your estimate';
+}
+
+/** A recurring cost's own words (recurring-costs.ts), its row and source when a table gave it. */
+function recurringExplanation(s: HousingPlanSummary, name: RecurringCostName): Explanation {
+  const cost = s.recurringCosts.find((c) => c.name === name);
+  if (!cost) return { rule: 'Not worked out.' };
+  return { rule: cost.howWorkedOut, ...(cost.source ? { source: cost.source } : {}) };
+}
+
 /** Every figure of the summary, explained with the plan's own numbers. */
 export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): FigureExplanations {
   const date = plan.purchaseDate;
@@ -224,6 +240,7 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
   const ltv = fromRow(hdb ? HDB_LOAN_TO_VALUE : BANK_LOAN_TO_VALUE, date);
   const lower = lowerOfPriceAndValuation(plan, s);
   const downpayment = s.flatPrice - s.maxLoanByLtv;
+  const lease = s.loanLeaseProration;
   const months = plan.loanPeriod * 12;
   const fees = plan.fees;
   const grantsUsed = s.grants.filter((g) => g.amount > 0);
@@ -255,7 +272,7 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
   };
 
   const minimumPayment: Explanation = {
-    rule: `The loan may cover at most ${s.loanToValuePercent} % of ${lower.words}: ${sgd(s.maxLoanByLtv)}. So ${sgd(s.flatPrice)} − ${sgd(s.maxLoanByLtv)} = ${sgd(downpayment)} is paid at purchase${
+    rule: `The loan may cover at most ${lease ? `${s.loanToValuePercent} % × ${lease.leaseYears} / ${lease.yearsToAge} years` : `${s.loanToValuePercent} %`} of ${lower.words}: ${sgd(s.maxLoanByLtv)}. So ${sgd(s.flatPrice)} − ${sgd(s.maxLoanByLtv)} = ${sgd(downpayment)} is paid at purchase${
       s.totalGrants > 0 ? `; less the grants (${sgd(s.totalGrants)}): ${sgd(s.minimumPayment)}` : ''
     }.`,
     ...ltv,
@@ -358,10 +375,22 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
     }.`,
   };
 
-  const maxLoanByLtv: Explanation = {
-    rule: `${s.loanToValuePercent} % of ${lower.words} = ${sgd(s.maxLoanByLtv)}, rounded down to the cent.`,
-    ...ltv,
-  };
+  const maxLoanByLtv: Explanation = lease?.noLoan
+    ? {
+        rule: `HDB gives no loan on a flat with ${lease.minimumLeaseYears} years of lease or less: the lease left is ${plural(lease.leaseYears, 'year', 'years')}, so the loan limit is S$0.`,
+        row: fromRow(HDB_LOAN_LEASE_PRORATION, date).row,
+        source: rowOn(HDB_LOAN_LEASE_PRORATION, date).source,
+      }
+    : lease
+      ? {
+          rule: `The lease (${lease.leaseYears} years) does not last the youngest buyer to ${lease.coverToAge}: HDB pro-rates the loan. ${s.loanToValuePercent} % × ${lease.leaseYears} / ${lease.yearsToAge} years (${lease.coverToAge} − ${lease.coverToAge - lease.yearsToAge}, the youngest buyer's age) of ${lower.words} = ${sgd(s.maxLoanByLtv)}, rounded down to the cent.`,
+          row: `${ltv.row}; ${fromRow(HDB_LOAN_LEASE_PRORATION, date).row}`,
+          source: rowOn(HDB_LOAN_LEASE_PRORATION, date).source,
+        }
+      : {
+          rule: `${s.loanToValuePercent} % of ${lower.words} = ${sgd(s.maxLoanByLtv)}, rounded down to the cent.`,
+          ...ltv,
+        };
 
   const incomeLimitYears = Math.min(plan.loanPeriod, s.maxLoanTenure);
   const incomeLimit = income !== null && income > 0 ? maxLoanByIncome(income as Cents, plan.loanType, plan.interestRate, incomeLimitYears, date) : null;
@@ -447,7 +476,7 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
   const bsd = fromRow(BUYERS_STAMP_DUTY, date);
   const absd = fromRow(ADDITIONAL_BUYERS_STAMP_DUTY, date);
   const loanLegalOn = hdb ? s.estimatedLoanAmount : 0;
-  const hps = fees.homeProtectionPremium.amount;
+  const hps = s.homeProtectionPremium;
 
   const figures: Record<ExplainedFigure, Explanation> = {
     flatPrice,
@@ -485,22 +514,24 @@ export function figureExplanations(plan: ExplainedPlan, s: HousingPlanSummary): 
           source: rowOn(HDB_LEGAL_FEES, date).source,
         }
       : { rule: ownOrWorked(fees.loanLegalFee.amount !== 0, s.loanLegalFee, "With a bank loan, HDB's lawyers do not act in the mortgage: the bank's lawyers charge their own fees, so none is worked out here.") },
-    homeProtectionPremium: {
-      rule: `An estimate you can change: ${sgd(hps)} a year. The official premium comes from CPF's Home Protection Scheme premium tables: it depends on each insured buyer's age, the loan, its term and the share of cover.`,
-    },
+    homeProtectionPremium: recurringExplanation(s, 'homeProtectionPremium'),
     oneTimePayments: {
       rule: `${sgd(s.oneTimePayments.cash)} in cash + ${sgd(s.oneTimePayments.cpf)} from CPF = ${sgd(s.oneTimePayments.total)}: every fee paid once (the stamp duties, legal and other fees, the renovation${
         s.applicationFee > 0 ? `, HDB's application fee of ${sgd(s.applicationFee)}` : ''
-      } and the fire insurance premium of ${sgd(s.fireInsurancePremium)}), each listed under "What you pay when".`,
+      } and the fire insurance premium of ${sgd(s.fireInsurancePremium)}), each listed under "What you pay when".${
+        s.renovationAtKeys > 0 ? ` The renovation (${sgd(s.renovationAtKeys)}) is paid in cash when you get the keys, not when you sign.` : ''
+      }`,
     },
     monthlyPayments: {
-      rule: `The instalment (${sgd(s.cashMonthlyInstalment)} in cash + ${sgd(s.cpfMonthlyInstalment)} from CPF) + the service and conservancy charges (${sgd(fees.serviceAndConservancyCharges.amount)}, ${
+      rule: `The instalment (${sgd(s.cashMonthlyInstalment)} in cash + ${sgd(s.cpfMonthlyInstalment)} from CPF) + the service and conservancy charges (${sgd(fees.serviceAndConservancyCharges.amount)}, ${recurringFrom(s, 'serviceAndConservancyCharges')}, ${
         fees.serviceAndConservancyCharges.paymentMethod === 'CPF' ? 'from CPF' : 'in cash'
       }) = ${sgd(s.monthlyPayments.total)} a month.`,
     },
     annualPayments: {
-      rule: `Property tax (${sgd(fees.annualPropertyTax.amount)}) + the Home Protection Scheme estimate (${sgd(hps)}) = ${sgd(s.annualPayments.total)} a year: ${sgd(s.annualPayments.cash)} in cash and ${sgd(s.annualPayments.cpf)} from CPF.`,
+      rule: `Property tax (${sgd(s.annualPropertyTax)}, ${recurringFrom(s, 'annualPropertyTax')}) + the Home Protection Scheme premium (${sgd(hps)}, ${recurringFrom(s, 'homeProtectionPremium')}) = ${sgd(s.annualPayments.total)} a year: ${sgd(s.annualPayments.cash)} in cash and ${sgd(s.annualPayments.cpf)} from CPF.`,
     },
+    serviceAndConservancyCharges: recurringExplanation(s, 'serviceAndConservancyCharges'),
+    annualPropertyTax: recurringExplanation(s, 'annualPropertyTax'),
     cashLeft: {
       rule:
         plan.cashSavings === null

@@ -7,7 +7,7 @@
 import { dec, groupThousands, ROUND_DOWN } from '../../shared-kernel/decimal.js';
 import { DomainError } from '../../shared-kernel/errors.js';
 import type { Cents } from '../../shared-kernel/money.js';
-import type { FlatSize, FlatType, HouseholdType, HousingPlanFields, ParentsProximity, Residency } from './housing-plan.js';
+import type { FlatSize, FlatType, HouseholdType, HousingPlanFields, MaritalStatus, ParentsProximity, Residency } from './housing-plan.js';
 import { CPF_HOUSING_GRANT_RESALE, type CpfHousingGrantRule } from './policy/cpf-housing-grant-resale.js';
 import { rowOn, type DatedRow, type PolicySource } from './policy/dated-table.js';
 import { ENHANCED_CPF_HOUSING_GRANT, type EhgBand, type EhgRule } from './policy/enhanced-cpf-housing-grant.js';
@@ -30,11 +30,21 @@ export interface GrantFacts {
   householdType: HouseholdType;
   /** null: not chosen yet (the grants for resale flats wait for the choice) */
   flatType: FlatType | null;
-  flatSize: FlatSize;
+  /** null: not chosen yet (the CPF Housing Grant for resale flats, larger for 2- to 4-room flats, waits for it) */
+  flatSize: FlatSize | null;
   /** average gross monthly household income (a single's own income), cents */
   monthlyHouseholdIncome: Cents | null;
   /** no buyer has had a housing grant or subsidised flat before */
   firstTimeBuyer: boolean | null;
+  /**
+   * each buyer's own answer, one per buyer (docs/decisions.md "Who is buying"): a first-timer with a second-timer
+   * spouse or fiancé(e) gets half the grants; absent: every buyer as {@link firstTimeBuyer} says
+   */
+  buyerHadSubsidy?: readonly (boolean | null)[];
+  /** each buyer owns, or owned in the last 30 months, private residential property: no EHG nor CPF Housing Grant */
+  buyerOwnedPrivateProperty?: readonly (boolean | null)[];
+  /** a family's marital status: the half grants are for a married or engaged couple */
+  maritalStatus?: MaritalStatus | null;
   buyerResidencies: readonly Residency[];
   /** at least one buyer has worked 12 months in a row and still works */
   workedTwelveMonths: boolean | null;
@@ -100,6 +110,40 @@ function citizenshipOf(facts: GrantFacts): Citizenship {
 
 const NEEDS_CITIZEN = 'At least one buyer must be a Singapore citizen (for a family, with another citizen or a permanent resident).';
 
+/**
+ * The household's first-timer status for the grants (docs/decisions.md "Who is buying"): every buyer a first-timer;
+ * a first-timer citizen with a second-timer spouse or fiancé(e) (HDB's first-timer and second-timer couple: half the
+ * grants); or a reason none is given (second-timers, a question not answered).
+ */
+type Timers = { kind: 'FIRST_TIMERS' } | { kind: 'FIRST_AND_SECOND' } | { kind: 'NONE'; reason: string };
+
+const ASK_SUBSIDY = 'Tell us whether each buyer has had a housing subsidy before: this grant is for first-timers.';
+const SECOND_TIMERS = 'This grant is for first-timers, who have not had a housing grant or subsidised flat before.';
+const PRIVATE_PROPERTY = 'No buyer may own, or have owned in the last 30 months, private residential property: this grant needs it.';
+
+function timersOf(facts: GrantFacts): Timers {
+  // Each buyer's own answer; a plan holding only the household's (the old shape) answers for every buyer.
+  const own = facts.buyerHadSubsidy ?? [];
+  const answers = own.some((a) => a !== null)
+    ? facts.buyerResidencies.map((_, i) => own[i] ?? null)
+    : facts.buyerResidencies.map(() => (facts.firstTimeBuyer === null ? null : !facts.firstTimeBuyer));
+  if ((facts.buyerOwnedPrivateProperty ?? []).some((owned) => owned === true)) return { kind: 'NONE', reason: PRIVATE_PROPERTY };
+  const first = answers.filter((a) => a === false).length;
+  const second = answers.filter((a) => a === true).length;
+  if (second === 0) return first === answers.length && first > 0 ? { kind: 'FIRST_TIMERS' } : { kind: 'NONE', reason: ASK_SUBSIDY };
+  if (first === 0) return { kind: 'NONE', reason: answers.some((a) => a === null) ? ASK_SUBSIDY : SECOND_TIMERS };
+  // A first-timer with a second-timer: HDB halves the grants for a couple, married or engaged, with a first-timer citizen.
+  if (facts.householdType === 'SINGLE') return { kind: 'NONE', reason: 'For singles buying together, every buyer must be a first-timer.' };
+  if (!answers.some((a, i) => a === false && facts.buyerResidencies[i] === 'CITIZEN')) {
+    return { kind: 'NONE', reason: 'A first-timer and second-timer couple gets half the grant when the first-timer is a Singapore citizen.' };
+  }
+  if (facts.maritalStatus === null || facts.maritalStatus === undefined) {
+    return { kind: 'NONE', reason: 'Tell us whether you are married or engaged: a first-timer with a second-timer spouse or fiancé(e) gets half the grant.' };
+  }
+  if (facts.maritalStatus === 'NEITHER') return { kind: 'NONE', reason: 'Half the grant is for a first-timer with a second-timer spouse or fiancé(e): the buyers must be married or engaged.' };
+  return { kind: 'FIRST_AND_SECOND' };
+}
+
 function bandText(bands: readonly EhgBand[], index: number): string {
   const band = bands[index]!;
   return index === 0 ? `up to ${wholeDollars(band.incomeUpTo)}` : `${wholeDollars(bands[index - 1]!.incomeUpTo + 100)} to ${wholeDollars(band.incomeUpTo)}`;
@@ -114,8 +158,8 @@ function enhancedGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const rule: EhgRule | null = row.value;
   if (!rule) return notGiven(name, row, `There was no Enhanced CPF Housing Grant on ${purchaseDate}: it started on 11 Sep 2019.`);
   if (citizenshipOf(facts) === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
-  if (facts.firstTimeBuyer === null) return notGiven(name, row, 'Tell us whether you are buying your first flat: this grant is for first-timers.');
-  if (!facts.firstTimeBuyer) return notGiven(name, row, 'This grant is for first-timers, who have not had a housing grant or subsidised flat before.');
+  const timers = timersOf(facts);
+  if (timers.kind === 'NONE') return notGiven(name, row, timers.reason);
   if (facts.workedTwelveMonths === null) return notGiven(name, row, 'Tell us whether a buyer has worked for the last 12 months in a row: this grant needs it.');
   if (!facts.workedTwelveMonths) return notGiven(name, row, 'At least one buyer must have worked for the 12 months in a row before applying.');
   if (facts.monthlyHouseholdIncome === null) return notGiven(name, row, 'Enter your average gross monthly household income: the grant depends on it.');
@@ -129,10 +173,13 @@ function enhancedGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   const ceiling = rule.bands[rule.bands.length - 1]!.incomeUpTo;
   if (index < 0) return notGiven(name, row, single ? `Income above ${wholeDollars(ceiling / 2)}: singles earning more do not get this grant.` : `Income above ${wholeDollars(ceiling)}: households earning more do not get this grant.`);
   const band = rule.bands[index]!;
-  const full = single ? dec(band.amount).div(dec(2)) : dec(band.amount);
+  const mixed = timers.kind === 'FIRST_AND_SECOND';
+  const full = single ? dec(band.amount).div(dec(2)) : mixed ? dec(band.amount).times(dec(rule.firstTimerSecondTimerShare)) : dec(band.amount);
   const words = single
     ? `Half the families amount for ${bandText(rule.bands, index)} a month (twice your income): ${wholeDollars(full.toNumber())}`
-    : `Household income ${bandText(rule.bands, index)} a month: ${wholeDollars(full.toNumber())}`;
+    : mixed
+      ? `A first-timer with a second-timer spouse or fiancé(e) (HDB's EHG (Singles)): half the ${wholeDollars(band.amount)} for household income ${bandText(rule.bands, index)} a month, ${wholeDollars(full.toNumber())}`
+      : `Household income ${bandText(rule.bands, index)} a month: ${wholeDollars(full.toNumber())}`;
 
   const prorated = proratedByLease(full.toNumber() as Cents, lease, facts, rule.leaseCoversToAge);
   return given(name, row, prorated.amount, words + prorated.words, band.toConfirm);
@@ -185,17 +232,23 @@ function resaleGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
   if (facts.flatType !== 'RESALE') return notGiven(name, row, CHOOSE_NEW_OR_RESALE);
   const citizenship = citizenshipOf(facts);
   if (citizenship === 'NOT_ELIGIBLE') return notGiven(name, row, NEEDS_CITIZEN);
-  if (facts.firstTimeBuyer === null) return notGiven(name, row, 'Tell us whether you are buying your first flat: this grant is for first-timers.');
-  if (!facts.firstTimeBuyer) return notGiven(name, row, 'This grant is for first-timers, who have not had a housing grant or subsidised flat before.');
+  const timers = timersOf(facts);
+  if (timers.kind === 'NONE') return notGiven(name, row, timers.reason);
+  const mixed = timers.kind === 'FIRST_AND_SECOND';
   if (facts.monthlyHouseholdIncome === null) return notGiven(name, row, 'Enter your average gross monthly household income: the grant has an income ceiling.');
   const ceiling = citizenship === 'SINGLE_CITIZEN' ? rule.singleIncomeCeiling : facts.extendedFamily ? rule.extendedFamilyIncomeCeiling : rule.familyIncomeCeiling;
   const who = citizenship === 'SINGLE_CITIZEN' ? 'singles' : facts.extendedFamily ? 'extended families' : 'families';
   if (facts.monthlyHouseholdIncome > ceiling) return notGiven(name, row, `Income above ${wholeDollars(ceiling)}: the ceiling for ${who}.`);
-  const amounts = citizenship === 'SINGLE_CITIZEN' ? rule.single : citizenship === 'CITIZEN_AND_PR' ? rule.citizenAndPrFamily : rule.citizenFamily;
+  if (facts.flatSize === null) return notGiven(name, row, 'Choose the flat size: this grant is larger for 2- to 4-room flats than for 5-room and bigger.');
+  const family = mixed ? rule.firstTimerSecondTimer : rule;
+  const amounts = citizenship === 'SINGLE_CITIZEN' ? rule.single : citizenship === 'CITIZEN_AND_PR' ? family.citizenAndPrFamily : family.citizenFamily;
   const large = facts.flatSize === 'FIVE_ROOM' || facts.flatSize === 'EXECUTIVE';
   const amount = large ? amounts.fiveRoomOrLarger : amounts.upToFourRoom;
-  const buyers = citizenship === 'SINGLE_CITIZEN' ? 'A single citizen' : citizenship === 'CITIZEN_AND_PR' ? 'A citizen with a permanent resident' : 'A citizen family';
-  return resaleGrantByLease(given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${wholeDollars(ceiling)}: ${wholeDollars(amount)}`), facts, purchaseDate);
+  const couple = citizenship === 'SINGLE_CITIZEN' ? 'A single citizen' : citizenship === 'CITIZEN_AND_PR' ? 'A citizen with a permanent resident' : 'A citizen family';
+  const buyers = mixed ? `${couple}, a first-timer with a second-timer (HDB's Half-Housing Grant, half the Family Grant)` : couple;
+  const halfToConfirm = mixed ? rule.firstTimerSecondTimer.toConfirm : undefined;
+  const toConfirm = [row.source.toConfirm, halfToConfirm].filter(Boolean).join(' ') || undefined;
+  return resaleGrantByLease(given(name, row, amount, `${buyers}, ${large ? '5-room or larger' : '2- to 4-room'} resale flat, income within ${wholeDollars(ceiling)}: ${wholeDollars(amount)}`, toConfirm), facts, purchaseDate);
 }
 
 function proximityGrant(facts: GrantFacts, purchaseDate: string): WorkedGrant {
@@ -283,6 +336,9 @@ export function grantFactsOf(plan: HousingPlanFields): GrantFacts {
     flatSize: plan.flatSize,
     monthlyHouseholdIncome: plan.monthlyHouseholdIncome,
     firstTimeBuyer: plan.firstTimeBuyer,
+    buyerHadSubsidy: plan.buyerHadSubsidy,
+    buyerOwnedPrivateProperty: plan.buyerOwnedPrivateProperty,
+    maritalStatus: plan.maritalStatus,
     buyerResidencies: plan.buyerResidencies,
     workedTwelveMonths: plan.workedTwelveMonths,
     parentsProximity: plan.parentsProximity,

@@ -5,6 +5,8 @@
  */
 import { dec, ROUND_HALF_UP } from '../../shared-kernel/decimal.js';
 import { roundToCents, sumCents, type Cents } from '../../shared-kernel/money.js';
+import { rowOn, type PolicySource } from './policy/dated-table.js';
+import { OWNER_OCCUPIER_PROPERTY_TAX, type PropertyTaxBand } from './policy/owner-occupier-property-tax.js';
 
 /** Spec 3 §9: the HDB application fee and the fire insurance premium (cents). */
 export const APPLICATION_FEE = 1_000 as Cents;
@@ -86,3 +88,24 @@ export function percentage(part: number, whole: number): number | null {
 }
 
 export const addCents = (...amounts: Array<Cents | null | undefined>): Cents => sumCents(amounts.map((a) => (a ?? 0) as Cents));
+
+/**
+ * A year's property tax on an owner-occupied home with annual value `annualValue` (cents), by IRAS's owner-occupier
+ * bands in force on `day` (policy/owner-occupier-property-tax.ts): each band's percent on the part of the value
+ * inside it, rounded half up to the cent once. Null when no row of rates is kept for that day (before 2015).
+ * AV S$15,500 in 2025: 4 % of S$3,500 = S$140; in 2024: 4 % of S$7,500 = S$300 (MOF's example of a 4-room flat).
+ */
+export function ownerOccupierPropertyTax(annualValue: Cents, day: string): { amount: Cents; bands: readonly PropertyTaxBand[]; source: PolicySource; effectiveFrom: string | null } | null {
+  const row = rowOn(OWNER_OCCUPIER_PROPERTY_TAX, day);
+  if (!row.value) return null;
+  let lower = 0;
+  let tax = dec(0);
+  for (const band of row.value) {
+    if (annualValue <= lower) break;
+    const top = band.upTo === null ? annualValue : Math.min(annualValue, band.upTo);
+    tax = tax.plus(dec(top - lower).times(dec(band.percent)).div(dec(100)));
+    if (band.upTo === null) break;
+    lower = band.upTo;
+  }
+  return { amount: roundToCents(tax), bands: row.value, source: row.source, effectiveFrom: row.effectiveFrom };
+}

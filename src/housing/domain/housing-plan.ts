@@ -67,6 +67,12 @@ export type Residency = (typeof RESIDENCIES)[number];
 /** How close the new flat is to the buyers' parents or child (the Proximity Housing Grant). */
 export const PARENTS_PROXIMITIES = ['LIVING_WITH', 'WITHIN_4KM', 'FARTHER'] as const;
 export type ParentsProximity = (typeof PARENTS_PROXIMITIES)[number];
+/**
+ * A family's marital status (docs/decisions.md "Who is buying"): married (IRAS's remission of the additional buyer's
+ * stamp duty needs it), engaged (HDB's Fiancé/Fiancée scheme) or neither (parents, children, siblings).
+ */
+export const MARITAL_STATUSES = ['MARRIED', 'ENGAGED', 'NEITHER'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 export interface FeeItem {
   amount: Cents;
@@ -85,7 +91,18 @@ export interface HousingPlanFields {
    * dated policy table the plan uses (docs/decisions.md "Housing rules as dated tables").
    */
   purchaseDate: string;
+  /**
+   * no buyer has had a housing subsidy before: derived from {@link HousingPlanFields.buyerHadSubsidy} on every change
+   * (true when every buyer said no, false when one said yes, else null); a change that sends only this field (the old
+   * shape) answers it for every buyer (docs/decisions.md "Who is buying")
+   */
   firstTimeBuyer: boolean | null;
+  /** each buyer, one per buyer: has had a housing subsidy before (a subsidised HDB flat or a housing grant); null: not answered */
+  buyerHadSubsidy: (boolean | null)[];
+  /** each buyer, one per buyer: owns, or has owned in the last 30 months, private residential property; null: not answered */
+  buyerOwnedPrivateProperty: (boolean | null)[];
+  /** a family's marital status; null while not answered (a single household leaves it null) */
+  maritalStatus: MaritalStatus | null;
   householdType: HouseholdType;
   noOfBuyers: number;
   /** each buyer's residency, one per buyer (the first is the main applicant) */
@@ -109,7 +126,16 @@ export interface HousingPlanFields {
    * itself": no silent default; the figures that depend on it wait for the choice). A recommended plan is NEW.
    */
   flatType: FlatType | null;
-  flatSize: FlatSize;
+  /**
+   * null while the resident has not chosen, as for `flatType` (docs/decisions.md "Housing rules completed"): the
+   * option fee, the resale fees and the CPF Housing Grant wait for it. Stored plans keep theirs.
+   */
+  flatSize: FlatSize | null;
+  /**
+   * the flat's annual value for property tax (IRAS's estimate of a year's rent, on the owner's property tax bill),
+   * cents; null while not entered: the property tax is then the resident's own estimate
+   */
+  flatAnnualValue: Cents | null;
   /** whole years left on the flat's lease at purchase; null: a new flat's 99 years, or not known yet for a resale flat */
   remainingLease: number | null;
   loanType: LoanType;
@@ -162,7 +188,8 @@ const fee = (amount: number, paymentMethod: PaymentMethod = 'CASH'): FeeItem => 
 /**
  * Spec 3 §9 "Housing defaults" (cents): interest 2.6 %, 25 years, option fee 50,000, survey 16,050, each escrow
  * fee 3,830, renovation 3,800,000, service and conservancy 3,100, the Home Protection Scheme estimate 17,920 a year
- * (the spec's "mortgage insurance"); household FAMILY, flat TWO_ROOM, loan HDB, 1 buyer. New or resale is not
+ * (the spec's "mortgage insurance"); household FAMILY, loan HDB, 1 buyer; the spec's TWO_ROOM is not assumed: the size
+ * waits for the resident's choice (null), as new or resale does. New or resale is not
  * chosen (null) until the resident chooses: a recommended plan takes the spec's NEW ({@link applyPlanChange}). The stamp duties
  * and both legal fees start at 0: the summary works them out from the tables until the resident enters their own
  * (the spec's fixed conveyancing fee of 2,000 is replaced by HDB's scale: docs/decisions.md).
@@ -178,6 +205,9 @@ export function newPlanFields(purchaseDate: string): HousingPlanFields {
     planColor: 'RED',
     purchaseDate,
     firstTimeBuyer: null,
+    buyerHadSubsidy: [null],
+    buyerOwnedPrivateProperty: [null],
+    maritalStatus: null,
     householdType: 'FAMILY',
     noOfBuyers: 1,
     buyerResidencies: ['CITIZEN'],
@@ -190,7 +220,8 @@ export function newPlanFields(purchaseDate: string): HousingPlanFields {
     flatValueAtTimeOfPurchase: null,
     flatValuation: null,
     flatType: null,
-    flatSize: 'TWO_ROOM',
+    flatSize: null,
+    flatAnnualValue: null,
     remainingLease: null,
     loanType: 'HDB',
     upfrontPaymentInCash: null,
@@ -236,8 +267,31 @@ export function applyPlanChange(fields: HousingPlanFields, change: HousingPlanCh
   next.buyerResidencies = residenciesFor(next.buyerResidencies, next.noOfBuyers);
   // Fewer buyers keep the first ages; more buyers leave the list short until their ages are given.
   next.buyerAges = (next.buyerAges ?? []).slice(0, next.noOfBuyers);
+  // The old shape: only the household's answer, which then stands for every buyer (docs/decisions.md "Who is buying").
+  if (change.buyerHadSubsidy === undefined && change.firstTimeBuyer !== undefined) {
+    next.buyerHadSubsidy = Array.from({ length: Math.max(1, next.noOfBuyers) }, () => (change.firstTimeBuyer === null || change.firstTimeBuyer === undefined ? null : !change.firstTimeBuyer));
+  }
+  next.buyerHadSubsidy = answersFor(next.buyerHadSubsidy, next.noOfBuyers);
+  next.buyerOwnedPrivateProperty = answersFor(next.buyerOwnedPrivateProperty, next.noOfBuyers);
+  next.firstTimeBuyer = firstTimeBuyerOf(next.buyerHadSubsidy);
+  if (next.maritalStatus === undefined) next.maritalStatus = null;
   checkPlanFields(next);
   return next;
+}
+
+/**
+ * The household is first-timers when no buyer has had a housing subsidy: true when every buyer said no, false once
+ * one said yes, null while a buyer has not answered and none said yes.
+ */
+export function firstTimeBuyerOf(hadSubsidy: readonly (boolean | null)[]): boolean | null {
+  if (hadSubsidy.some((answer) => answer === true)) return false;
+  return hadSubsidy.length > 0 && hadSubsidy.every((answer) => answer === false) ? true : null;
+}
+
+/** One answer per buyer: a longer list is cut, a shorter one filled with "not answered" (null). */
+function answersFor(answers: readonly (boolean | null)[] | undefined, buyers: number): (boolean | null)[] {
+  const count = Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? buyers : 1;
+  return Array.from({ length: count }, (_, i) => (typeof answers?.[i] === 'boolean' ? answers[i]! : null));
 }
 
 /**
@@ -297,9 +351,15 @@ export function checkPlanFields(fields: HousingPlanFields): void {
     if (fields.fees[name].paymentMethod !== 'CASH') refuse(`fees.${name}.paymentMethod`, 'This can only be paid in cash');
   }
   if (fields.parentsProximity !== null && !PARENTS_PROXIMITIES.includes(fields.parentsProximity)) refuse('parentsProximity', 'Choose living with, within 4 km, or farther');
+  if (fields.maritalStatus !== null && !MARITAL_STATUSES.includes(fields.maritalStatus)) refuse('maritalStatus', 'Choose married, engaged or neither');
   if (fields.flatType !== null && !FLAT_TYPES.includes(fields.flatType)) refuse('flatType', CHOOSE_FLAT_TYPE);
   if (fields.planType === 'DEFAULT' && fields.flatType === null) refuse('flatType', CHOOSE_FLAT_TYPE);
+  if (fields.flatSize !== null && !FLAT_SIZES.includes(fields.flatSize)) refuse('flatSize', CHOOSE_FLAT_SIZE);
+  if (fields.flatAnnualValue !== null && !(Number.isInteger(fields.flatAnnualValue) && fields.flatAnnualValue >= 0)) refuse('flatAnnualValue', 'Enter the annual value in dollars and cents, 0 or more');
 }
+
+/** What a plan without a flat size is asked: the figures that depend on it wait for the choice. */
+export const CHOOSE_FLAT_SIZE = 'Choose the flat size: the option fee, the resale fees and the CPF Housing Grant depend on it';
 
 /** What a plan without a flat type is asked (the flat step cannot continue without it). */
 export const CHOOSE_FLAT_TYPE = 'Choose a new flat or a resale flat: the grants, the fees and when you pay depend on it';
@@ -315,6 +375,8 @@ export function duplicatePlanFields(fields: HousingPlanFields, random: () => num
     ...fields,
     buyerResidencies: [...fields.buyerResidencies],
     buyerAges: [...fields.buyerAges],
+    buyerHadSubsidy: [...fields.buyerHadSubsidy],
+    buyerOwnedPrivateProperty: [...fields.buyerOwnedPrivateProperty],
     fees: { ...fields.fees },
     ...(fields.planType === 'DEFAULT' ? { isPlanCompleted: false, planStep: PLAN_STEPS[0] } : {}),
     planType: 'CUSTOM',

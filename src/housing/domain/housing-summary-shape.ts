@@ -4,10 +4,12 @@
  * API read these figures and work none out again (docs/decisions.md "One housing engine").
  */
 import type { Cents } from '../../shared-kernel/money.js';
+import type { EligibilityWarning } from './eligibility.js';
 import type { WorkedGrant } from './grants.js';
 import type { TenureLimit } from './loan-limits.js';
 import type { PaymentStage } from './payment-timeline.js';
 import type { PolicySource } from './policy/dated-table.js';
+import type { RecurringCost } from './recurring-costs.js';
 
 export type LoanLimitedBy = 'LOAN_TO_VALUE' | 'INCOME';
 
@@ -111,8 +113,25 @@ export interface HousingPlanSummary {
   suggestedLoanLegalFee: Cents;
   /** the GST percent on the purchase date, on both legal fees */
   gstPercent: string;
-  /** the Home Protection Scheme premium a year: always the resident's estimate (CPF's tables set the real one) */
+  /**
+   * the Home Protection Scheme premium a year as counted: the resident's estimate (CPF's tables set the real one) when
+   * the scheme is compulsory ({@link homeProtectionRequired}), else 0
+   */
   homeProtectionPremium: Cents;
+  /** whether CPF Board makes the Home Protection Scheme compulsory: CPF savings pay the loan's instalment (HDB or bank loan) */
+  homeProtectionRequired: boolean;
+  /** the property tax a year as counted: worked out from the flat's annual value by IRAS's owner-occupier rates, else the resident's estimate (0 while neither) */
+  annualPropertyTax: Cents;
+  /** each recurring cost with the figure counted and where it comes from ("IRAS owner-occupier rates from 1 Jan 2025", "your estimate") */
+  recurringCosts: RecurringCost[];
+  /**
+   * an HDB loan's loan-to-value limit cut because the lease does not last the youngest buyer to 95 (HDB, from 10 May
+   * 2019): {@link maxLoanByLtv} is the limit x leaseYears / yearsToAge, or 0 when the lease is at or below HDB's least;
+   * null when nothing is cut
+   */
+  loanLeaseProration: { leaseYears: number; yearsToAge: number; coverToAge: number; noLoan: boolean; minimumLeaseYears: number } | null;
+  /** renovation, paid in cash around key collection (a resale flat's completion), not at signing: in the one-time payments, not in {@link cashNeededUpfront} */
+  renovationAtKeys: Cents;
   applicationFee: Cents;
   fireInsurancePremium: Cents;
   oneTimePayments: CashCpf;
@@ -124,12 +143,20 @@ export interface HousingPlanSummary {
   totalAmountLeftInCpfOA: Cents;
   /** cash savings after the upfront cash and the one-time cash payments; negative when short */
   cashLeft: Cents;
-  /** everything paid in cash before the keys: the upfront cash and the one-time cash payments */
+  /** the cash the purchase needs: the upfront cash and the one-time cash payments, without the renovation paid at the keys ({@link renovationAtKeys}) */
   cashNeededUpfront: Cents;
   /** everything paid from CPF before the keys: the upfront CPF and the one-time CPF payments (= {@link paymentInCpf}) */
   cpfNeededUpfront: Cents;
-  /** what the plan cannot do yet, in the resident's words */
+  /**
+   * what the plan cannot do yet, in the resident's words: the {@link eligibility} warnings first (whether the buyers
+   * may buy the flat and take the loan at all), then the shortfalls
+   */
   warnings: string[];
+  /**
+   * whether the buyers may buy this flat and take this loan (docs/decisions.md "Who is buying"): each rule broken, in
+   * words, with its source; empty when nothing stands in the way. Pages show them before any figure.
+   */
+  eligibility: EligibilityWarning[];
   /**
    * what is paid at each stage of the purchase, cash and CPF (docs/decisions.md "Housing payment timeline"); empty
    * while the flat type is not chosen or the price is 0. The stages together make the upfront cash, the upfront

@@ -28,6 +28,7 @@ import { MAX_LOAN_YEARS, NEW_FLAT_LEASE_YEARS } from './housing-plan.js';
 import {
   averageAge,
   eligibilityRate,
+  hdbLoanLeaseProration,
   loanRuleSources,
   loanToValue,
   maxHdbTenure,
@@ -40,7 +41,9 @@ import {
   type TenureLimit,
 } from './loan-limits.js';
 import { additionalBuyerStampDuty, buyerStampDuty, dutiableValue, hdbLegalFee } from './purchase-duties.js';
+import { homeProtectionRequired, recurringCosts } from './recurring-costs.js';
 import { planWarnings } from './plan-warnings.js';
+import { eligibilityWarnings } from './eligibility.js';
 
 export type { CashCpf, HousingPlanSummary, LoanLimitedBy } from './housing-summary-shape.js';
 import type { CashCpf, HousingPlanSummary, LoanLimitedBy } from './housing-summary-shape.js';
@@ -71,14 +74,18 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   // is paid without a loan); the rest is the downpayment.
   const day = plan.purchaseDate;
   const lowerValue = Math.min(flatPrice, plan.flatType === 'RESALE' && plan.flatValuation !== null ? plan.flatValuation : flatPrice) as Cents;
-  const ltvLoan = maxLoanByLtv(plan.loanType, lowerValue, day);
+  // An HDB loan on a lease that does not last the youngest buyer to 95 is pro-rated (docs/decisions.md "Housing rules completed").
+  const remainingLease = plan.remainingLease ?? (plan.flatType === 'NEW' ? NEW_FLAT_LEASE_YEARS : null);
+  const ages = plan.buyerAges.length === plan.noOfBuyers ? plan.buyerAges : [];
+  const youngest = ages.length > 0 ? Math.min(...ages) : null;
+  const cover = { youngestAge: youngest, remainingLease };
+  const loanLeaseProration = hdbLoanLeaseProration(plan.loanType, day, cover);
+  const ltvLoan = maxLoanByLtv(plan.loanType, lowerValue, day, cover);
   // What the lender allows (docs/decisions.md "Housing loans and CPF limits"): the income sizes the loan at the
   // eligibility rate over the plan's period within the longest tenure. Worked out before the loan, because once the
   // income caps it, every figure follows the capped loan: the downpayment is the price less the capped loan, so the
   // CPF and cash upfront, the instalment, the timeline and the warnings all grow or shrink with it
   // (docs/decisions.md "One housing engine").
-  const remainingLease = plan.remainingLease ?? (plan.flatType === 'NEW' ? NEW_FLAT_LEASE_YEARS : null);
-  const ages = plan.buyerAges.length === plan.noOfBuyers ? plan.buyerAges : [];
   const tenure = plan.loanType === 'HDB' ? maxHdbTenure(day, averageAge(ages), remainingLease) : { years: MAX_LOAN_YEARS.BANK, limitedBy: 'MAXIMUM' as const };
   const income = plan.monthlyHouseholdIncome ?? 0;
   const hasIncome = plan.monthlyHouseholdIncome !== null && plan.monthlyHouseholdIncome > 0;
@@ -117,12 +124,16 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   const purchaseLegal = hdbLegalFee(flatPrice, rulesAsOf);
   // HDB's lawyers act in the mortgage only for an HDB loan; a bank's lawyers charge their own fees.
   const loanLegal = hdbLegalFee(plan.loanType === 'HDB' ? estimatedLoanAmount : (0 as Cents), rulesAsOf);
-  const sources = distinctSources([...bsd.sources, ...absd.sources, ...purchaseLegal.sources, ...loanLegal.sources, ...loanRuleSources(plan.loanType, day), cpfUsageSource(day), ...grants.filter((g) => g.workedOut > 0 && !g.enteredByYou).map((g) => g.source)]);
+  const sources = distinctSources([...bsd.sources, ...absd.sources, ...purchaseLegal.sources, ...loanLegal.sources, ...loanRuleSources(plan.loanType, day, cover), cpfUsageSource(day), ...grants.filter((g) => g.workedOut > 0 && !g.enteredByYou).map((g) => g.source)]);
   const fees = { ...plan.fees };
   const workedOut = { buyerStampDuty: bsd.amount, additionalBuyerStampDuty: absd.amount, purchaseLegalFee: purchaseLegal.amount, loanLegalFee: loanLegal.amount };
   for (const [name, amount] of Object.entries(workedOut) as Array<[keyof typeof workedOut, Cents]>) {
     if (fees[name].amount === 0) fees[name] = { ...fees[name], amount };
   }
+  // The recurring costs as counted: the property tax worked out from an annual value, the Home Protection Scheme
+  // premium only where it is compulsory (recurring-costs.ts).
+  const recurring = recurringCosts(plan, { loanType: plan.loanType, estimatedLoanAmount, cpfMonthlyInstalment });
+  for (const cost of recurring) fees[cost.name] = { ...fees[cost.name], amount: cost.amount };
   const applicationFee = plan.flatType === 'NEW' ? APPLICATION_FEE : (0 as Cents);
 
   // The option fee is part of the downpayment, not paid on top of it; a resale flat's own fees are one-time
@@ -144,7 +155,6 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
   const annualPayments = split(ANNUAL_FEES.map((name) => fees[name]));
 
   const paymentInCpf = addCents(upfrontPaymentInCpf, oneTimePayments.cpf);
-  const youngest = ages.length > 0 ? Math.min(...ages) : null;
   const cpf = cpfLimits({
     purchaseDate: day,
     price: flatPrice,
@@ -246,7 +256,7 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     percentageOfTotalPayment: percentage(totalInterest, totalLoanPayment),
     rulesAsOf,
     // and the rows the payment timeline used (the option fee, the downpayment's stages, a resale flat's fees)
-    sources: distinctSources([...sources, ...timeline.flatMap((stage) => stage.items.flatMap((item) => (item.source ? [item.source] : [])))]),
+    sources: distinctSources([...sources, ...timeline.flatMap((stage) => stage.items.flatMap((item) => (item.source ? [item.source] : []))), ...recurring.flatMap((cost) => (cost.source ? [cost.source] : []))]),
     dutiableValue: dutiable,
     buyerStampDuty: fees.buyerStampDuty.amount,
     suggestedBuyerStampDuty: bsd.amount,
@@ -260,6 +270,11 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     suggestedLoanLegalFee: loanLegal.amount,
     gstPercent: purchaseLegal.gstPercent,
     homeProtectionPremium: fees.homeProtectionPremium.amount,
+    homeProtectionRequired: homeProtectionRequired(day, { loanType: plan.loanType, estimatedLoanAmount, cpfMonthlyInstalment }),
+    annualPropertyTax: fees.annualPropertyTax.amount,
+    recurringCosts: recurring,
+    loanLeaseProration: loanLeaseProration && { leaseYears: loanLeaseProration.leaseYears, yearsToAge: loanLeaseProration.yearsToAge, coverToAge: loanLeaseProration.coverToAge, noLoan: loanLeaseProration.noLoan, minimumLeaseYears: loanLeaseProration.minimumLeaseYears },
+    renovationAtKeys: fees.renovationCost.amount,
     applicationFee,
     fireInsurancePremium: FIRE_INSURANCE_PREMIUM,
     oneTimePayments,
@@ -268,9 +283,12 @@ export function housingPlanSummary(plan: HousingPlanFields): HousingPlanSummary 
     paymentInCpf,
     totalAmountLeftInCpfOA,
     cashLeft,
-    cashNeededUpfront: addCents(upfrontPaymentInCash, oneTimePayments.cash),
+    // Renovation is paid at the keys, once the flat is yours, not at signing: apart (renovationAtKeys).
+    cashNeededUpfront: (addCents(upfrontPaymentInCash, oneTimePayments.cash) - (fees.renovationCost.paymentMethod === 'CASH' ? fees.renovationCost.amount : 0)) as Cents,
     cpfNeededUpfront: addCents(upfrontPaymentInCpf, oneTimePayments.cpf),
     warnings,
+    // who may buy this flat and take this loan (docs/decisions.md "Who is buying"), shown before any figure
+    eligibility: eligibilityWarnings(plan),
     paymentTimeline: timeline,
     optionFee: stageFees.optionFee.amount,
     exerciseFee: stageFees.exerciseFee.amount,

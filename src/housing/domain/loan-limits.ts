@@ -12,6 +12,7 @@ import { BANK_LOAN_TO_VALUE } from './policy/bank-loan-to-value.js';
 import { rowOn, valueOn, type PolicySource } from './policy/dated-table.js';
 import { HDB_ELIGIBILITY_RATE_FLOOR } from './policy/hdb-eligibility-rate-floor.js';
 import { HDB_CONCESSIONARY_RATE } from './policy/hdb-interest-rate.js';
+import { HDB_LOAN_LEASE_PRORATION } from './policy/hdb-loan-lease-proration.js';
 import { HDB_LOAN_TENURE } from './policy/hdb-loan-tenure.js';
 import { HDB_LOAN_TO_VALUE } from './policy/hdb-loan-to-value.js';
 import { MORTGAGE_SERVICING_RATIO } from './policy/mortgage-servicing-ratio.js';
@@ -28,13 +29,57 @@ export function minimumCashPercent(loanType: LoanType, day: string): number {
   return loanType === 'BANK' ? valueOn(BANK_LOAN_TO_VALUE, day).minCashPercent : 0;
 }
 
+/** Who the flat's lease has to last, for an HDB loan's pro-ration: the youngest buyer's age and the years of lease left. */
+export interface LeaseCover {
+  youngestAge: number | null;
+  remainingLease: number | null;
+}
+
+/**
+ * How an HDB loan's loan-to-value limit is cut when the lease does not last the youngest buyer to 95 (HDB, from 10
+ * May 2019; docs/decisions.md "Housing rules completed"): `leaseYears` of the `yearsToAge` the lease should cover,
+ * or no loan at 20 years of lease or less. Null when nothing is cut: a bank loan, a purchase before the rule, an
+ * unknown age or lease, or a lease that lasts to 95.
+ */
+export interface HdbLoanLeaseProration {
+  /** the years of lease left */
+  leaseYears: number;
+  /** 95 less the youngest buyer's age */
+  yearsToAge: number;
+  coverToAge: number;
+  /** no loan at all: the lease is at or below HDB's least */
+  noLoan: boolean;
+  /** HDB's least lease for a loan (20 years: none at or below it) */
+  minimumLeaseYears: number;
+  source: PolicySource;
+}
+
+export function hdbLoanLeaseProration(loanType: LoanType, day: string, cover: LeaseCover | undefined): HdbLoanLeaseProration | null {
+  if (loanType !== 'HDB' || !cover || cover.remainingLease === null) return null;
+  const row = rowOn(HDB_LOAN_LEASE_PRORATION, day);
+  const rule = row.value;
+  if (!rule) return null;
+  const base = { leaseYears: cover.remainingLease, coverToAge: rule.coverToAge, minimumLeaseYears: rule.noLoanAtOrBelowLeaseYears, source: row.source };
+  if (cover.remainingLease <= rule.noLoanAtOrBelowLeaseYears) return { ...base, yearsToAge: cover.youngestAge === null ? 0 : rule.coverToAge - cover.youngestAge, noLoan: true };
+  if (cover.youngestAge === null) return null;
+  const yearsToAge = rule.coverToAge - cover.youngestAge;
+  if (cover.remainingLease >= yearsToAge) return null;
+  return { ...base, yearsToAge, noLoan: false };
+}
+
 /**
  * The largest loan the loan-to-value limit allows on `value` (the lower of price and valuation), rounded down to
- * the cent: a limit is never exceeded by rounding. 500,000 dollars, HDB, 2024-08-20 -> 375,000 dollars.
+ * the cent: a limit is never exceeded by rounding. 500,000 dollars, HDB, 2024-08-20 -> 375,000 dollars. An HDB loan
+ * on a lease that does not last the youngest buyer to 95 gets lease / (95 - age) of it: a 35-year-old, 50 years of
+ * lease, 500,000 dollars -> 75 % x 50 / 60 = 312,500 dollars ({@link hdbLoanLeaseProration}).
  */
-export function maxLoanByLtv(loanType: LoanType, value: Cents, day: string): Cents {
+export function maxLoanByLtv(loanType: LoanType, value: Cents, day: string, cover?: LeaseCover): Cents {
   if (value <= 0) return 0 as Cents;
-  return Number(dec(value).times(dec(loanToValue(loanType, day).percent)).div(dec(100)).round(0, ROUND_DOWN).toString()) as Cents;
+  const proration = hdbLoanLeaseProration(loanType, day, cover);
+  if (proration?.noLoan) return 0 as Cents;
+  const limit = dec(value).times(dec(loanToValue(loanType, day).percent)).div(dec(100));
+  const prorated = proration ? limit.times(dec(proration.leaseYears)).div(dec(proration.yearsToAge)) : limit;
+  return Number(prorated.round(0, ROUND_DOWN).toString()) as Cents;
 }
 
 /** HDB's average age of the buyers in whole years: rounded up (the shorter, safer tenure; marked to confirm). */
@@ -161,9 +206,11 @@ export function maxLoanByIncome(income: Cents, loanType: LoanType, planRatePerce
 }
 
 /** The table rows the loan limits of a plan read on `day`, for the summary's list of sources. */
-export function loanRuleSources(loanType: LoanType, day: string): PolicySource[] {
+export function loanRuleSources(loanType: LoanType, day: string, cover?: LeaseCover): PolicySource[] {
+  const proration = hdbLoanLeaseProration(loanType, day, cover);
   return [
     loanToValue(loanType, day).source,
+    ...(proration ? [proration.source] : []),
     loanType === 'HDB' ? rowOn(HDB_ELIGIBILITY_RATE_FLOOR, day).source : rowOn(TOTAL_DEBT_SERVICING_RATIO, day).source,
     rowOn(MORTGAGE_SERVICING_RATIO, day).source,
     ...(loanType === 'HDB' ? [rowOn(HDB_LOAN_TENURE, day).source] : []),

@@ -117,7 +117,9 @@ export function downpaymentCashParts(plan: PlanForFees, flatPrice: Cents): Downp
   let exerciseFee = none('exerciseFee', 'Option exercise fee', 'option exercise fee');
   let cashOverValuation = none('cashOverValuation', 'Cash over valuation', 'cash over valuation');
   if ((!isNew && plan.flatType !== 'RESALE') || flatPrice <= 0) return { optionFee, exerciseFee, cashOverValuation };
-  if (isNew) {
+  if (isNew && plan.flatSize === null) {
+    optionFee = { ...optionFee, howWorkedOut: "Choose the flat size to see HDB's option fee: it is set by the flat's size." };
+  } else if (isNew && plan.flatSize !== null) {
     const row = rowOn(HDB_NEW_FLAT_OPTION_FEES, day);
     const amount = row.value[plan.flatSize];
     optionFee = { ...optionFee, amount, source: row.source, howWorkedOut: `HDB's option fee for a ${SIZE_WORDS[plan.flatSize]} flat: ${m(amount)}, paid by NETS when you book, part of the downpayment.` };
@@ -172,8 +174,8 @@ export function purchaseFees(plan: PlanForFees, figures: PurchaseFeeFigures): Pu
     } else {
       requestForValueFee = { ...requestForValueFee, howWorkedOut: 'No request for value is needed: the plan uses neither CPF savings nor a housing loan.' };
     }
-    const application = fees.value.resaleApplication[plan.flatSize];
-    resaleApplicationFee = {
+    const application = plan.flatSize === null ? null : fees.value.resaleApplication[plan.flatSize];
+    resaleApplicationFee = application === null ? { ...resaleApplicationFee, howWorkedOut: "Choose the flat size to see HDB's resale application fee: it is set by the flat's size." } : {
       ...resaleApplicationFee,
       amount: application,
       source: fees.source,
@@ -307,7 +309,8 @@ interface CashOnlyPart {
 
 /**
  * The plan's payments by stage (new flat: application, booking, agreement for lease, keys; resale: option,
- * exercise, completion), or none while the flat type is not chosen or the price is 0.
+ * exercise, completion), or none while the flat type or size is not chosen or the price is 0. Renovation falls at the
+ * keys (a resale flat's completion), never at signing (docs/decisions.md "Housing rules completed").
  *
  * The downpayment (price less loan) falls due in slices: the option fee at booking (and a resale flat's exercise
  * fee), HDB's share at the agreement for lease (10 % of the price with an HDB loan or none, 20 % with a bank loan),
@@ -318,7 +321,8 @@ interface CashOnlyPart {
  */
 export function paymentTimeline(plan: Pick<HousingPlanFields, 'flatType' | 'flatSize' | 'loanType' | 'purchaseDate' | 'fees'>, f: TimelineFigures): PaymentStage[] {
   const isNew = plan.flatType === 'NEW';
-  if ((!isNew && plan.flatType !== 'RESALE') || f.flatPrice <= 0) return [];
+  // The option fee and a resale flat's fees go by the flat's size: the stages wait for it, as for new or resale.
+  if ((!isNew && plan.flatType !== 'RESALE') || plan.flatSize === null || f.flatPrice <= 0) return [];
   const stageNames: PaymentStageName[] = isNew ? ['APPLICATION', 'BOOKING', 'AGREEMENT_FOR_LEASE', 'KEY_COLLECTION'] : ['OPTION_TO_PURCHASE', 'EXERCISE', 'COMPLETION'];
   const items = new Map<PaymentStageName, PaymentItem[]>(stageNames.map((name) => [name, []]));
   const put = (stage: PaymentStageName, item: PaymentItem) => {

@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared-kernel/money-format.js';
 import { ANNUAL_FEES, MONTHLY_FEES, PLAN_STEPS, WORKED_OUT_FEES, type FeeItem, type FeeItemName, type HousingPlanFields, type LoanType, type PaymentMethod, type PlanStep } from './housing-plan.js';
 import { maxInstalment, minimumCashPercent, type TenureLimit } from './loan-limits.js';
 import { DOWNPAYMENT_FEE_ITEMS } from './payment-timeline.js';
+import { eligibilityWarnings } from './eligibility.js';
 
 /** The fee items in the resident's words, as they read inside a sentence. */
 export const FEE_ITEM_WORDS: Readonly<Partial<Record<FeeItemName, string>>> = {
@@ -140,11 +141,15 @@ function madeUpOf(total: number, upfront: { words: string; amount: number; note?
   return `${m(total)}: ${items.join(', ')}`;
 }
 
-/** The plan's warnings, in the order a resident would fix them. */
+/**
+ * The plan's warnings, in the order a resident would fix them: first whether the buyers may buy the flat and take the
+ * loan at all (eligibility.ts, docs/decisions.md "Who is buying"), then what the figures fall short of.
+ */
 export function planWarnings(plan: HousingPlanFields, f: WarningFigures): string[] {
+  const eligibility = eligibilityWarnings(plan).map((w) => w.message);
   // Without a price nothing can be short of anything: only the prompt (a S$0 plan is an empty plan, not a shortfall).
-  if (f.flatPrice <= 0) return [ENTER_PRICE];
-  const warnings: string[] = [];
+  if (f.flatPrice <= 0) return [...eligibility, ENTER_PRICE];
+  const warnings: string[] = [...eligibility];
   const day = plan.purchaseDate;
   const loanType: LoanType = plan.loanType;
   const parts = oneTimeParts(plan, f);

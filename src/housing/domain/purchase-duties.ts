@@ -4,9 +4,10 @@
  * on the dutiable value, and HDB's legal fees with GST. Each answer carries the rows it used, so the summary can
  * list its sources. Pure: no clock, no I/O.
  */
-import { dec, ROUND_DOWN, ROUND_HALF_UP, ROUND_UP } from '../../shared-kernel/decimal.js';
+import { dec, groupThousands, ROUND_DOWN, ROUND_HALF_UP, ROUND_UP } from '../../shared-kernel/decimal.js';
 import type { Cents } from '../../shared-kernel/money.js';
-import type { HouseholdType, Residency } from './housing-plan.js';
+import type { FlatType, HouseholdType, MaritalStatus, Residency } from './housing-plan.js';
+import { ABSD_MARRIED_COUPLE_REMISSION } from './policy/absd-married-couple-remission.js';
 import { ADDITIONAL_BUYERS_STAMP_DUTY, type AbsdRates } from './policy/additional-buyers-stamp-duty.js';
 import { BUYERS_STAMP_DUTY } from './policy/buyers-stamp-duty.js';
 import { rowOn, type PolicySource } from './policy/dated-table.js';
@@ -57,12 +58,21 @@ export interface AbsdBuyers {
   buyerResidencies: readonly Residency[];
   /** residential properties the household already owns */
   propertiesOwned: number;
+  /** a family's marital status (IRAS's remission for married couples needs "married"); null or absent: not answered */
+  maritalStatus?: MaritalStatus | null;
+  /** new or resale: when a second home's refund clock starts (the TOP of a flat still being built) */
+  flatType?: FlatType | null;
 }
 
+/** IRAS's relief the purchase gets: the first home's remission (nothing charged), or a second home's refund route. */
+export type AbsdRelief = 'MARRIED_COUPLE_FIRST_HOME' | 'MARRIED_COUPLE_SECOND_HOME_REFUND';
+
 export interface AdditionalBuyerStampDuty extends WorkedOut {
-  /** the percent charged: the highest of the buyers' rates */
+  /** the percent charged: the highest of the buyers' rates; '0' when remitted */
   percent: string;
-  /** a relief the household may have, in words, when it may apply; null otherwise */
+  /** the relief that applies, or null */
+  relief: AbsdRelief | null;
+  /** the relief in words: its condition, the refund route, or what to answer for it; null when none may apply */
   note: string | null;
 }
 
@@ -74,9 +84,13 @@ function rateFor(rates: AbsdRates, residency: Residency, propertiesOwned: number
 
 /**
  * Additional buyer's stamp duty: the dutiable value at the highest rate any buyer's residency and the household's
- * count give (IRAS: a joint purchase pays the highest applicable rate), rounded down to the dollar. IRAS's reliefs
- * for married couples depend on facts the plan does not ask (being married, selling the first home in time), so
- * they are not taken off: the duty is charged and the note says when the money comes back or is not due.
+ * count give (IRAS: a joint purchase pays the highest applicable rate), rounded down to the dollar, with IRAS's
+ * reliefs for a married couple with at least one Singapore citizen buying jointly in both names only
+ * (docs/decisions.md "Who is buying"):
+ * - neither owns another residential property: remitted, 0 charged, and the note says the condition;
+ * - a second home: charged upfront, and the note says the refund when the first is sold within 6 months (of the
+ *   purchase, or of the TOP (the keys) for a flat still being built);
+ * - a couple who could be one but is not married (engaged) or has not said: charged, and the note says why.
  */
 export function additionalBuyerStampDuty(value: Cents, buyers: AbsdBuyers, purchaseDate: string): AdditionalBuyerStampDuty {
   const row = rowOn(ADDITIONAL_BUYERS_STAMP_DUTY, purchaseDate);
@@ -85,21 +99,54 @@ export function additionalBuyerStampDuty(value: Cents, buyers: AbsdBuyers, purch
     .map((residency) => rateFor(row.value, residency, buyers.propertiesOwned))
     .reduce((highest, rate) => (dec(rate).gt(dec(highest)) ? rate : highest), '0');
   const amount = downToDollar(dec(value).times(dec(percent)).div(dec(100)));
-  return { amount, percent, note: amount > 0 ? reliefNote(buyers) : null, sources: [row.source] };
+  if (amount <= 0) return { amount, percent, relief: null, note: null, sources: [row.source] };
+  const remission = rowOn(ABSD_MARRIED_COUPLE_REMISSION, purchaseDate);
+  const couple = buyers.householdType === 'FAMILY' && residencies.length === 2 && residencies.includes('CITIZEN');
+  if (!couple || buyers.propertiesOwned > 1) return { amount, percent, relief: null, note: null, sources: [row.source] };
+  const sources = [row.source, remission.source];
+  const charged = `${percent} %, ${dollarsText(amount)}`;
+  if (buyers.maritalStatus === 'MARRIED' && buyers.propertiesOwned === 0) {
+    return {
+      amount: 0 as Cents,
+      percent: '0',
+      relief: 'MARRIED_COUPLE_FIRST_HOME',
+      note: `Remitted (${charged} otherwise): IRAS remits the additional buyer's stamp duty of a married couple with at least one Singapore citizen buying their first home together, on condition that the flat is in both your names only, you are married when you sign, and neither of you owns another residential property. Your lawyer asks for the remission when the purchase is stamped.`,
+      sources,
+    };
+  }
+  if (buyers.maritalStatus === 'MARRIED') {
+    const months = remission.value.secondHomeSellWithinMonths;
+    const clock =
+      buyers.flatType === 'NEW'
+        ? `of the new flat's Temporary Occupation Permit (about when you get its keys)`
+        : buyers.flatType === 'RESALE'
+          ? 'of buying this one'
+          : 'of buying this one (of its Temporary Occupation Permit, about when you get the keys, for a flat still being built)';
+    return {
+      amount,
+      percent,
+      relief: 'MARRIED_COUPLE_SECOND_HOME_REFUND',
+      note: `Paid upfront (${charged}), then refunded: IRAS refunds it to a married couple with at least one Singapore citizen who bought this home together in both names only, if you sell your first home within ${months} months ${clock} and stay married.`,
+      sources,
+    };
+  }
+  // Not said whether married (a plan from before the question): the relief in the words it always had.
+  if (buyers.maritalStatus === null || buyers.maritalStatus === undefined) {
+    const note =
+      buyers.propertiesOwned === 0
+        ? 'If you are a married couple buying your first home together and at least one of you is a citizen, IRAS remits this duty: ask for the remission when the purchase is stamped.'
+        : 'If you are a married couple and at least one of you is a citizen, IRAS refunds this duty when you sell your first home within 6 months of buying this one (of getting its keys, for a flat still being built).';
+    return { amount, percent, relief: null, note, sources };
+  }
+  const note =
+    buyers.maritalStatus === 'ENGAGED' && buyers.propertiesOwned === 0
+      ? `Charged (${charged}): IRAS's remission for a couple's first home needs you to be married when you sign. Married first, a couple with a Singapore citizen buying together pays none.`
+      : null;
+  return { amount, percent, relief: null, note, sources: note ? sources : [row.source] };
 }
 
-/** IRAS's reliefs for a married couple with at least one citizen, when the plan's buyers could be one. */
-function reliefNote({ householdType, buyerResidencies, propertiesOwned }: AbsdBuyers): string | null {
-  const couple = householdType === 'FAMILY' && buyerResidencies.length >= 2 && buyerResidencies.includes('CITIZEN');
-  if (!couple) return null;
-  if (propertiesOwned === 0) {
-    return 'If you are a married couple buying your first home together and at least one of you is a citizen, IRAS remits this duty: ask for the remission when the purchase is stamped.';
-  }
-  if (propertiesOwned === 1) {
-    return 'If you are a married couple and at least one of you is a citizen, IRAS refunds this duty when you sell your first home within 6 months of buying this one (of getting its keys, for a flat still being built).';
-  }
-  return null;
-}
+/** S$50,000: whole dollars (the duty is already rounded down to the dollar). */
+const dollarsText = (cents: Cents) => `S$${groupThousands(String(Math.round(cents / 100)))}`;
 
 export interface LegalFee extends WorkedOut {
   /** the fee before GST, after rounding up to the dollar and the minimum */

@@ -55,14 +55,16 @@ export interface RecommendedPlan {
 }
 
 /**
- * What a recommended plan still needs before its figures mean anything: the income (it sizes the loan) and some CPF,
- * cash or grants to pay upfront with. In words for "Complete your recommended plan's … to see its figures"
+ * What a recommended plan still needs before its figures mean anything: the income (it sizes the loan), some CPF,
+ * cash or grants to pay upfront with, and the flat's size (the option fee). In words for "Complete your recommended plan's … to see its figures"
  * (docs/decisions.md "One housing engine": no page or report shows S$0.00 for figures never entered).
  */
 export function recommendedPlanGaps(plan: HousingPlanFields): string[] {
   const gaps: string[] = [];
   if (plan.monthlyHouseholdIncome === null || plan.monthlyHouseholdIncome <= 0) gaps.push('income');
   if ((plan.cpfOABalance ?? 0) + (plan.cashSavings ?? 0) + (plan.cpfHousingGrant ?? 0) <= 0) gaps.push('savings');
+  // The option fee goes by the flat's size: asked, never assumed (docs/decisions.md "Housing rules completed").
+  if (plan.flatSize === null) gaps.push('flat size');
   return gaps;
 }
 

@@ -99,7 +99,8 @@ describe('Housing: the public calculation', () => {
     it('takes a new plan’s defaults for what is not sent, bought on Singapore’s today', async () => {
       const res = await t.client().post(CALCULATE, {});
       expect(res.status, res.text).to.equal(200);
-      expect(res.body.summary).to.include({ rulesAsOf: '2026-11-26', flatPrice: 0, estimatedLoanAmount: 0, homeProtectionPremium: 17_920 });
+      // No loan and no CPF instalment: the Home Protection Scheme is not compulsory, so no premium (docs/decisions.md "Housing rules completed").
+      expect(res.body.summary).to.include({ rulesAsOf: '2026-11-26', flatPrice: 0, estimatedLoanAmount: 0, homeProtectionPremium: 0, homeProtectionRequired: false });
     });
 
     it('ignores the plan’s name, colour, step and completion: a calculation is not a plan', async () => {

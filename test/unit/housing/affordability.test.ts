@@ -11,7 +11,7 @@ const TODAY = '2026-11-26';
 
 /** A recommended plan (spec 3 §2): the four answers on a new DEFAULT plan. */
 function recommended(answers: Partial<HousingPlanFields>): HousingPlanFields {
-  return { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', planName: 'My recommended plan', isPlanCompleted: true, ...answers };
+  return { ...newPlanFields(TODAY), planType: 'DEFAULT', flatType: 'NEW', flatSize: 'TWO_ROOM', planName: 'My recommended plan', isPlanCompleted: true, ...answers };
 }
 
 describe('recommended plan: what the household can afford, from the one summary', () => {

@@ -109,7 +109,7 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
 
     it('only for first-timers who have worked 12 months, with a citizen; asks what it needs', () => {
       expect(ehg(family({ firstTimeBuyer: false })).reason).to.contain('first-timers');
-      expect(ehg(family({ firstTimeBuyer: null })).reason).to.match(/^Tell us whether you are buying your first flat/);
+      expect(ehg(family({ firstTimeBuyer: null })).reason).to.match(/^Tell us whether each buyer has had a housing subsidy before/);
       expect(ehg(family({ workedTwelveMonths: false })).reason).to.contain('12 months in a row');
       expect(ehg(family({ workedTwelveMonths: null })).reason).to.match(/^Tell us/);
       expect(ehg(family({ monthlyHouseholdIncome: null })).reason).to.match(/^Enter your average gross monthly household income/);
@@ -300,7 +300,7 @@ describe('Housing grants worked out (docs/decisions.md "Housing grants worked ou
       const fresh = planGrants(newPlanFields(TODAY));
       expect(fresh.totalGrants).to.equal(0);
       expect(fresh.grants.map((g) => g.reason)).to.deep.equal([
-        'Tell us whether you are buying your first flat: this grant is for first-timers.',
+        'Tell us whether each buyer has had a housing subsidy before: this grant is for first-timers.',
         'Choose a new or a resale flat: this grant is for resale flats.',
         'Choose a new or a resale flat: this grant is for resale flats.',
       ]);

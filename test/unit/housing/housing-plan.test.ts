@@ -11,6 +11,7 @@ function plan(change: Partial<HousingPlanFields> = {}): HousingPlanFields {
   return {
     ...newPlanFields('2026-11-26'),
     flatType: 'NEW',
+    flatSize: 'TWO_ROOM',
     monthlyHouseholdIncome: c(800_000),
     cpfOABalance: c(3_000_000),
     cashSavings: c(5_000_000),
@@ -34,7 +35,7 @@ function refusal(run: () => unknown): { field: string; message: string } {
 }
 
 describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
-  it("a new plan: custom, first step, 'My new housing plan', red, family, 2-room (new or resale not chosen), HDB loan, 1 buyer, 2.6 % over 25 years", () => {
+  it("a new plan: custom, first step, 'My new housing plan', red, family, new or resale and the size not chosen, HDB loan, 1 buyer, 2.6 % over 25 years", () => {
     const fields = newPlanFields('2026-11-26');
     expect(fields).to.include({
       planType: 'CUSTOM',
@@ -43,7 +44,8 @@ describe('housing plan defaults and rules (spec 3 §3, §4, §9)', () => {
       planColor: 'RED',
       householdType: 'FAMILY',
       flatType: null,
-      flatSize: 'TWO_ROOM',
+      flatSize: null,
+      flatAnnualValue: null,
       loanType: 'HDB',
       noOfBuyers: 1,
       interestRate: 2.6,
@@ -196,8 +198,9 @@ describe('housing plan summary', () => {
     expect(today.rulesAsOf).to.equal('2026-11-26');
     // the duties and legal fees, then the loan's (LTV, eligibility rate, MSR, tenure), CPF's usage limits, then the
     // payment timeline's items (the application fee, the option fee, the fire insurance; the grants pay this plan's
-    // share at the agreement for lease, so no item there cites that row)
-    expect(today.sources.map((s) => s.publisher)).to.deep.equal(['IRAS', 'IRAS', 'HDB', 'IRAS', 'HDB', 'HDB', 'MAS', 'HDB', 'CPF Board', 'HDB', 'HDB', 'Product specification']);
+    // share at the agreement for lease, so no item there cites that row), then the recurring costs' (CPF Board's Home
+    // Protection Scheme row: CPF pays this plan's instalment)
+    expect(today.sources.map((s) => s.publisher)).to.deep.equal(['IRAS', 'IRAS', 'HDB', 'IRAS', 'HDB', 'HDB', 'MAS', 'HDB', 'CPF Board', 'HDB', 'HDB', 'Product specification', 'CPF Board']);
     expect(today.sources.map((s) => s.title)).to.include('GST at 9 % (from 1 Jan 2024)');
     const in2022 = housingPlanSummary(plan({ purchaseDate: '2022-06-01', flatValueAtTimeOfPurchase: c(200_000_000) }));
     expect(in2022.rulesAsOf).to.equal('2022-06-01');

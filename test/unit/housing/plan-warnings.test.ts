@@ -7,7 +7,7 @@ import { ENTER_PRICE, feeNotYetReviewed, oneTimeParts } from '../../../src/housi
 const c = (n: number) => n as Cents;
 
 /** A plan made on 26 Nov 2026, still on its first step: a new flat on an HDB loan, no figures yet. */
-const plan = (change: Partial<HousingPlanFields> = {}): HousingPlanFields => ({ ...newPlanFields('2026-11-26'), flatType: 'NEW', ...change });
+const plan = (change: Partial<HousingPlanFields> = {}): HousingPlanFields => ({ ...newPlanFields('2026-11-26'), flatType: 'NEW', flatSize: 'TWO_ROOM', ...change });
 const warningsOf = (change: Partial<HousingPlanFields>) => housingPlanSummary(plan(change)).warnings;
 /** A S$400,000 new flat. */
 const priced = (change: Partial<HousingPlanFields> = {}) => warningsOf({ flatValueAtTimeOfPurchase: c(40_000_000), ...change });

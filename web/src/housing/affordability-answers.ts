@@ -8,7 +8,8 @@ import { MAX_BUYERS, applyPlanChange, newPlanFields, type HousingPlanChange, typ
 import { housingPlanSummary, planConsistencyError } from '../../../src/housing/domain/housing-summary.js';
 import { defaultLoanRate } from '../../../src/housing/domain/loan-limits.js';
 import { plannedChoices } from '../../../src/housing/domain/recommended-plan.js';
-import type { ParentsProximity } from '../../../src/housing/domain/housing-plan.js';
+import type { MaritalStatus, ParentsProximity } from '../../../src/housing/domain/housing-plan.js';
+import { whoIsBuyingChange, type WhoIsBuying, type YesNo } from './who-is-buying';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 import { WHAT_CAN_I_AFFORD } from '../app/site-map';
 import { parseMoneyInput } from '../shared/format/money';
@@ -31,7 +32,12 @@ export interface AffordabilityAnswers {
   buyerResidencies: Residency[];
   buyerAges: string[];
   propertiesOwned: string;
-  firstTimeBuyer: 'YES' | 'NO' | '';
+  /** each buyer: had a housing subsidy before ('' not answered); the household's first-timer answer follows (docs/decisions.md "Who is buying") */
+  buyerHadSubsidy: YesNo[];
+  /** each buyer: owns, or owned in the last 30 months, private residential property */
+  buyerOwnedPrivateProperty: YesNo[];
+  /** a family's marital status ('' not answered) */
+  maritalStatus: MaritalStatus | '';
   monthlyHouseholdIncome: string;
   cpfOABalance: string;
   cashSavings: string;
@@ -40,6 +46,20 @@ export interface AffordabilityAnswers {
   bankRate: string;
   workedTwelveMonths: 'YES' | 'NO' | '';
   parentsProximity: ParentsProximity | '';
+}
+
+/** The page's "who is buying" answers, as the shared fields take them. */
+export function whoOfAnswers(answers: AffordabilityAnswers): WhoIsBuying {
+  return {
+    householdType: answers.householdType,
+    maritalStatus: answers.maritalStatus,
+    noOfBuyers: answers.noOfBuyers,
+    buyerResidencies: answers.buyerResidencies,
+    buyerAges: answers.buyerAges,
+    buyerHadSubsidy: answers.buyerHadSubsidy,
+    buyerOwnedPrivateProperty: answers.buyerOwnedPrivateProperty,
+    propertiesOwned: answers.propertiesOwned,
+  };
 }
 
 export function emptyAnswers(today: string): AffordabilityAnswers {
@@ -55,7 +75,9 @@ export function emptyAnswers(today: string): AffordabilityAnswers {
     buyerResidencies: ['CITIZEN'],
     buyerAges: [''],
     propertiesOwned: '0',
-    firstTimeBuyer: '',
+    buyerHadSubsidy: [''],
+    buyerOwnedPrivateProperty: [''],
+    maritalStatus: '',
     monthlyHouseholdIncome: '',
     cpfOABalance: '',
     cashSavings: '',
@@ -98,12 +120,10 @@ export function changeOfAnswers(answers: AffordabilityAnswers): HousingPlanChang
   const ages = Array.from({ length: buyers }, (_, i) => answers.buyerAges[i] ?? '');
   const resale = answers.flatType === 'RESALE';
   const change: HousingPlanChange = {
-    householdType: answers.householdType,
-    noOfBuyers: buyers,
-    buyerResidencies: Array.from({ length: buyers }, (_, i) => answers.buyerResidencies[i] ?? 'CITIZEN'),
+    // The household, its marital status and each buyer's residency, subsidy and private property (who-is-buying.ts).
+    ...whoIsBuyingChange(whoOfAnswers(answers)),
     // Every buyer's age or none: the rules need them all (the youngest for CPF, the average for the loan).
     buyerAges: ages.every((a) => a.trim() !== '' && validateBuyerAge(a) === null) ? ages.map((a) => Number(a.trim())) : [],
-    firstTimeBuyer: yesNo(answers.firstTimeBuyer),
     workedTwelveMonths: yesNo(answers.workedTwelveMonths),
     parentsProximity: answers.parentsProximity === '' ? null : answers.parentsProximity,
     monthlyHouseholdIncome: amount(answers.monthlyHouseholdIncome),

@@ -5,6 +5,7 @@
 import type { FeeItemName, FlatType, HousingPlanFields, LoanType, PaymentMethod, PlanStep } from '../../../src/housing/adapters/http/housing.contract.js';
 import {
   CASH_ONLY_FEES,
+  CHOOSE_FLAT_SIZE,
   CHOOSE_FLAT_TYPE,
   EARLIEST_PURCHASE_DATE,
   LATEST_PURCHASE_DATE,
@@ -17,6 +18,7 @@ import {
   MIN_BUYER_AGE,
   NEW_FLAT_LEASE_YEARS,
   PLAN_STEPS,
+  firstTimeBuyerOf,
   type Residency,
 } from '../../../src/housing/domain/housing-plan.js';
 import { LocalDate } from '../../../src/shared-kernel/local-date.js';
@@ -110,6 +112,11 @@ export function validateFlatType(value: FlatType | null | ''): string | null {
   return value === 'NEW' || value === 'RESALE' ? null : CHOOSE_FLAT_TYPE;
 }
 
+/** The flat size: asked, never assumed (docs/decisions.md "Housing rules completed"); the flat step waits for it. */
+export function validateFlatSize(value: string | null): string | null {
+  return value === null || value === '' ? CHOOSE_FLAT_SIZE : null;
+}
+
 /** The residential properties already owned: a whole number from 0 to the domain's bound. */
 export function validatePropertiesOwned(text: string): string | null {
   const t = text.trim();
@@ -173,7 +180,7 @@ export function stepValid(index: number, draft: PlanDraft): boolean {
   if (page.money.some((name) => validatePlanAmount(draft.money[name]) !== null)) return false;
   if (page.fees.some((name) => validatePlanAmount(draft.fees[name].amount) !== null)) return false;
   if (index === 0 && (validatePlanName(draft.fields.planName) !== null || validatePurchaseDate(draft.fields.purchaseDate) !== null || validatePropertiesOwned(draft.propertiesOwned) !== null || draft.buyerAges.some((age) => validateBuyerAge(age) !== null))) return false;
-  if (index === 1 && (validateRemainingLease(draft.remainingLease) !== null || validateFlatType(draft.fields.flatType) !== null)) return false;
+  if (index === 1 && (validateRemainingLease(draft.remainingLease) !== null || validateFlatType(draft.fields.flatType) !== null || validateFlatSize(draft.fields.flatSize) !== null)) return false;
   if (index === 2 && (validateInterestRate(draft.interestRate) !== null || validateLoanPeriod(draft.loanPeriod, draft.fields.loanType) !== null)) return false;
   return true;
 }
@@ -197,6 +204,8 @@ export function fieldsOfDraft(draft: PlanDraft, base: HousingPlanFields): Housin
     ...money,
     fees,
     noOfBuyers: Number(draft.noOfBuyers) || base.noOfBuyers,
+    // The household's answer follows its buyers' (docs/decisions.md "Who is buying").
+    firstTimeBuyer: (draft.fields.buyerHadSubsidy ?? []).some((a) => a !== null) ? firstTimeBuyerOf(draft.fields.buyerHadSubsidy.slice(0, Number(draft.noOfBuyers) || base.noOfBuyers)) : draft.fields.firstTimeBuyer,
     purchaseDate: validatePurchaseDate(draft.fields.purchaseDate) === null ? draft.fields.purchaseDate.trim() : base.purchaseDate,
     propertiesOwned: validatePropertiesOwned(draft.propertiesOwned) === null ? Number(draft.propertiesOwned) : base.propertiesOwned,
     buyerAges: agesOfDraft(draft.buyerAges, Number(draft.noOfBuyers) || base.noOfBuyers),
@@ -224,10 +233,13 @@ export function changeForStep(index: number, draft: PlanDraft, base: HousingPlan
       planName: draft.fields.planName.trim(),
       planColor: draft.fields.planColor,
       purchaseDate: all.purchaseDate,
-      firstTimeBuyer: draft.fields.firstTimeBuyer,
       householdType: draft.fields.householdType,
+      maritalStatus: draft.fields.householdType === 'FAMILY' ? draft.fields.maritalStatus : null,
       noOfBuyers: all.noOfBuyers,
       buyerResidencies: residenciesForBuyers(draft.fields.buyerResidencies, all.noOfBuyers),
+      // Each buyer's answers; the household's first-timer answer follows from them on the server.
+      buyerHadSubsidy: Array.from({ length: all.noOfBuyers }, (_, i) => draft.fields.buyerHadSubsidy?.[i] ?? null),
+      buyerOwnedPrivateProperty: Array.from({ length: all.noOfBuyers }, (_, i) => draft.fields.buyerOwnedPrivateProperty?.[i] ?? null),
       propertiesOwned: all.propertiesOwned,
       buyerAges: all.buyerAges,
     });

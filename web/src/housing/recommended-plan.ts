@@ -14,7 +14,7 @@ export function recommendedOf(plan: HousingPlanFields): RecommendedPlan {
   return recommendedPlan(plan);
 }
 
-const GAP_WORDS: Readonly<Record<string, string>> = { income: 'income', savings: 'savings' };
+const GAP_WORDS: Readonly<Record<string, string>> = { income: 'income', savings: 'savings', 'flat size': 'flat size' };
 
 /**
  * What to complete before a recommended plan shows figures, in the resident's words, with where to do it; null when

@@ -13,6 +13,7 @@ export type {
   HouseholdType,
   HousingPlanFields,
   LoanType,
+  MaritalStatus,
   PaymentMethod,
   PlanColor,
   PlanStep,
@@ -20,6 +21,7 @@ export type {
   Residency,
 } from '../../domain/housing-plan.js';
 export type { CashCpf, HousingPlanSummary } from '../../domain/housing-summary.js';
+export type { EligibilityRule, EligibilityWarning } from '../../domain/eligibility.js';
 
 /** A plan with what it works out to. */
 export type HousingPlanDto = HousingPlan & { summary: HousingPlanSummary };

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Cents } from '../../../shared-kernel/money.js';
-import { newPlanFields, type FeeItem, type HousingPlan, type HousingPlanFields } from '../../domain/housing-plan.js';
+import { firstTimeBuyerOf, newPlanFields, type FeeItem, type HousingPlan, type HousingPlanFields } from '../../domain/housing-plan.js';
 import type { HousingPlanRepository } from '../../ports/housing-plan-repository.js';
 
 interface PlanRow {
@@ -46,7 +46,11 @@ function upgradeFees(stored: HousingPlanFields['fees'] & Partial<Record<LegacyFe
  * they are (see {@link upgradeFees}).
  */
 function upgradeFields(row: PlanRow): HousingPlanFields {
-  const stored = row.fields as Partial<HousingPlanFields> & Omit<HousingPlanFields, 'purchaseDate' | 'buyerResidencies' | 'propertiesOwned' | 'flatValuation' | 'buyerAges' | 'remainingLease' | 'workedTwelveMonths' | 'parentsProximity' | 'extendedFamily'>;
+  const stored = row.fields as Partial<HousingPlanFields> & Omit<HousingPlanFields, 'purchaseDate' | 'buyerResidencies' | 'propertiesOwned' | 'flatValuation' | 'buyerAges' | 'remainingLease' | 'workedTwelveMonths' | 'parentsProximity' | 'extendedFamily' | 'flatAnnualValue' | 'buyerHadSubsidy' | 'buyerOwnedPrivateProperty' | 'maritalStatus'>;
+  // Before each buyer was asked (docs/decisions.md "Who is buying"): the household's answer stands for every buyer, so
+  // the plan means what it meant; private property and marital status not asked yet.
+  const unanswered = Array.from({ length: stored.noOfBuyers }, (): boolean | null => null);
+  const hadSubsidy = stored.buyerHadSubsidy ?? unanswered.map(() => (stored.firstTimeBuyer === null || stored.firstTimeBuyer === undefined ? null : !stored.firstTimeBuyer));
   return {
     ...stored,
     fees: upgradeFees(stored.fees as HousingPlanFields['fees'] & Partial<Record<LegacyFeeName, FeeItem>>),
@@ -61,6 +65,12 @@ function upgradeFields(row: PlanRow): HousingPlanFields {
     workedTwelveMonths: stored.workedTwelveMonths ?? null,
     parentsProximity: stored.parentsProximity ?? null,
     extendedFamily: stored.extendedFamily ?? null,
+    // Not asked before the property tax was worked out: the tax stays the resident's own estimate.
+    flatAnnualValue: stored.flatAnnualValue ?? null,
+    buyerHadSubsidy: hadSubsidy,
+    buyerOwnedPrivateProperty: stored.buyerOwnedPrivateProperty ?? unanswered,
+    maritalStatus: stored.maritalStatus ?? null,
+    firstTimeBuyer: firstTimeBuyerOf(hadSubsidy),
   };
 }
 

@@ -20,6 +20,11 @@ export interface CpfHousingGrantRule {
   citizenAndPrFamily: ResaleGrantAmounts;
   /** a single citizen */
   single: ResaleGrantAmounts;
+  /**
+   * HDB's Half-Housing Grant for a first-timer citizen with a second-timer spouse or fiancé(e): half the Family Grant
+   * the couple would get as first-timers, by the couple's citizenship
+   */
+  firstTimerSecondTimer: { citizenFamily: ResaleGrantAmounts; citizenAndPrFamily: ResaleGrantAmounts; toConfirm?: string };
   /** the highest average gross monthly household income, cents, inclusive */
   familyIncomeCeiling: Cents;
   /** the same for an extended family (parents or married children in the application) */
@@ -53,6 +58,12 @@ export const CPF_HOUSING_GRANT_RESALE: DatedTable<CpfHousingGrantRule> = {
         citizenFamily: amounts(50_000, 40_000),
         citizenAndPrFamily: amounts(40_000, 30_000),
         single: amounts(25_000, 20_000),
+        // HDB's "First-Timer and Second-Timer Couple Applicants" page: S$25,000 (2- to 4-room) / S$20,000 (5-room or bigger).
+        firstTimerSecondTimer: {
+          citizenFamily: amounts(25_000, 20_000),
+          citizenAndPrFamily: amounts(20_000, 15_000),
+          toConfirm: "A citizen with a permanent resident's Half-Housing Grant (S$20,000 / S$15,000) is half their Family Grant, HDB's rule, not read on HDB's page.",
+        },
         familyIncomeCeiling: dollars(14_000),
         extendedFamilyIncomeCeiling: dollars(21_000),
         singleIncomeCeiling: dollars(7_000),
@@ -68,6 +79,12 @@ export const CPF_HOUSING_GRANT_RESALE: DatedTable<CpfHousingGrantRule> = {
         citizenFamily: amounts(80_000, 50_000),
         citizenAndPrFamily: amounts(70_000, 40_000),
         single: amounts(40_000, 25_000),
+        firstTimerSecondTimer: {
+          citizenFamily: amounts(40_000, 25_000),
+          citizenAndPrFamily: amounts(35_000, 20_000),
+          toConfirm:
+            "A first-timer and second-timer couple's Half-Housing Grant (S$40,000 / S$25,000; S$35,000 / S$20,000 with a permanent resident) is HDB's rule, half the Family Grant, applied to the Budget 2023 amounts: HDB's page with these amounts could not be read.",
+        },
         familyIncomeCeiling: dollars(14_000),
         extendedFamilyIncomeCeiling: dollars(21_000),
         singleIncomeCeiling: dollars(7_000),

@@ -22,6 +22,12 @@ export interface EhgRule {
   leaseCoversToAge: number;
   /** no grant for a flat with less lease left than this, in years */
   minimumRemainingLeaseYears: number;
+  /**
+   * a first-timer and second-timer couple gets the EHG (Singles): half the families amount at the band of half their
+   * income, which is half the families amount at their household income (HDB's "First-Timer and Second-Timer Couple
+   * Applicants" page); the share of the families amount
+   */
+  firstTimerSecondTimerShare: '0.5';
 }
 
 const dollars = (d: number) => (d * 100) as Cents;
@@ -65,6 +71,7 @@ export const ENHANCED_CPF_HOUSING_GRANT: DatedTable<EhgRule | null> = {
         bands: INCOME_EDGES.map((edge, i) => ({ incomeUpTo: dollars(edge), amount: dollars(80_000 - i * 5_000) })),
         leaseCoversToAge: 95,
         minimumRemainingLeaseYears: 20,
+        firstTimerSecondTimerShare: '0.5',
       },
     },
     {
@@ -79,6 +86,7 @@ export const ENHANCED_CPF_HOUSING_GRANT: DatedTable<EhgRule | null> = {
         })),
         leaseCoversToAge: 95,
         minimumRemainingLeaseYears: 20,
+        firstTimerSecondTimerShare: '0.5',
       },
     },
   ],

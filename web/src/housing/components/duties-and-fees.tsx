@@ -1,5 +1,5 @@
 /**
- * The summary's stamp duties and legal fees, the Home Protection Scheme estimate, and the rules they came from:
+ * The summary's stamp duties and legal fees, the recurring costs with where each comes from, and the rules they came from:
  * the purchase date the tables were read on and every row's source (docs/decisions.md "Housing rules as dated
  * tables").
  */
@@ -22,23 +22,54 @@ export const rulesAsOfText = (summary: Pick<HousingPlanSummary, 'rulesAsOf'>): s
 export function DutiesAndFees({ summary: s, explanations }: { summary: HousingPlanSummary; explanations?: FigureExplanations }) {
   const how = explanations?.figures;
   return (
-    <section aria-labelledby="plan-duties-heading">
-      <h2 id="plan-duties-heading" className="plan-summary__heading">
-        Stamp duties and legal fees
+    <>
+      <section aria-labelledby="plan-duties-heading">
+        <h2 id="plan-duties-heading" className="plan-summary__heading">
+          Stamp duties and legal fees
+        </h2>
+        <p className="plan-summary__rules">{rulesAsOfText(s)}: the day you sign the option or the agreement for lease.</p>
+        <div className="plan-figures plan-figures--wide">
+          <ExplainedFigure label="Buyer's stamp duty" value={m(s.buyerStampDuty)} explanation={how?.buyerStampDuty} />
+          <ExplainedFigure label={`Additional buyer's stamp duty (${s.additionalBuyerStampDutyPercent} %)`} value={m(s.additionalBuyerStampDuty)} explanation={how?.additionalBuyerStampDuty} />
+          <ExplainedFigure label={`Legal fees for the purchase (with ${s.gstPercent} % GST)`} value={m(s.purchaseLegalFee)} explanation={how?.purchaseLegalFee} />
+          <ExplainedFigure label={`Legal fees for the HDB loan (with ${s.gstPercent} % GST)`} value={m(s.loanLegalFee)} explanation={how?.loanLegalFee} />
+        </div>
+        {s.additionalBuyerStampDutyNote && <p className="plan-summary__note">{s.additionalBuyerStampDutyNote}</p>}
+        <p className="plan-summary__note">
+          Stamp duty is worked out on {m(s.dutiableValue)} (the higher of the price and the valuation) and rounded down to the dollar.
+        </p>
+      </section>
+      {/* The recurring costs follow the one-time ones wherever the duties are shown: the plan summary and the public answer. */}
+      <RecurringCosts summary={s} explanations={explanations} />
+    </>
+  );
+}
+
+const PER: Readonly<Record<'MONTH' | 'YEAR', string>> = { MONTH: 'a month', YEAR: 'a year' };
+
+/**
+ * The recurring costs, each with where its figure comes from beside it ("IRAS owner-occupier rates from 1 Jan 2025",
+ * "your estimate", "not compulsory: no CPF instalments"; docs/decisions.md "Housing rules completed").
+ */
+export function RecurringCosts({ summary: s, explanations }: { summary: HousingPlanSummary; explanations?: FigureExplanations }) {
+  const how = explanations?.figures;
+  const explained = { serviceAndConservancyCharges: how?.serviceAndConservancyCharges, annualPropertyTax: how?.annualPropertyTax, homeProtectionPremium: how?.homeProtectionPremium };
+  return (
+    <section aria-labelledby="plan-recurring-heading">
+      <h2 id="plan-recurring-heading" className="plan-summary__heading">
+        Every month and every year
       </h2>
-      <p className="plan-summary__rules">{rulesAsOfText(s)}: the day you sign the option or the agreement for lease.</p>
       <div className="plan-figures plan-figures--wide">
-        <ExplainedFigure label="Buyer's stamp duty" value={m(s.buyerStampDuty)} explanation={how?.buyerStampDuty} />
-        <ExplainedFigure label={`Additional buyer's stamp duty (${s.additionalBuyerStampDutyPercent} %)`} value={m(s.additionalBuyerStampDuty)} explanation={how?.additionalBuyerStampDuty} />
-        <ExplainedFigure label={`Legal fees for the purchase (with ${s.gstPercent} % GST)`} value={m(s.purchaseLegalFee)} explanation={how?.purchaseLegalFee} />
-        <ExplainedFigure label={`Legal fees for the HDB loan (with ${s.gstPercent} % GST)`} value={m(s.loanLegalFee)} explanation={how?.loanLegalFee} />
-        <ExplainedFigure label="Home Protection Scheme premium a year (estimate)" value={m(s.homeProtectionPremium)} explanation={how?.homeProtectionPremium} />
+        {s.recurringCosts.map((cost) => (
+          <ExplainedFigure
+            key={cost.name}
+            label={`${cost.label} ${PER[cost.per]} (${cost.from})`}
+            value={cost.basis === 'NOT_ENTERED' ? 'Not entered yet' : m(cost.amount)}
+            explanation={explained[cost.name] ?? { rule: cost.howWorkedOut, ...(cost.source ? { source: cost.source } : {}) }}
+          />
+        ))}
       </div>
-      {s.additionalBuyerStampDutyNote && <p className="plan-summary__note">{s.additionalBuyerStampDutyNote}</p>}
-      <p className="plan-summary__note">
-        Stamp duty is worked out on {m(s.dutiableValue)} (the higher of the price and the valuation) and rounded down to the dollar.
-      </p>
-      <p className="plan-summary__note">{HPS_ESTIMATE_HINT}</p>
+      {s.homeProtectionRequired && <p className="plan-summary__note">{HPS_ESTIMATE_HINT}</p>}
     </section>
   );
 }

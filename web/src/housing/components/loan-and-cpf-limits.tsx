@@ -32,7 +32,15 @@ export function LoanLimits({ plan, explanations }: { plan: Pick<HousingPlanDto, 
         What you may borrow
       </h2>
       <div className="plan-figures plan-figures--wide">
-        <ExplainedFigure label={`Loan limit: ${s.loanToValuePercent} % of the price or valuation`} value={m(s.maxLoanByLtv)} explanation={how?.maxLoanByLtv} />
+        <ExplainedFigure
+          label={
+            s.loanLeaseProration && !s.loanLeaseProration.noLoan
+              ? `Loan limit: ${s.loanToValuePercent} % × ${s.loanLeaseProration.leaseYears} / ${s.loanLeaseProration.yearsToAge} years of the price or valuation`
+              : `Loan limit: ${s.loanToValuePercent} % of the price or valuation`
+          }
+          value={m(s.maxLoanByLtv)}
+          explanation={how?.maxLoanByLtv}
+        />
         <ExplainedFigure label={`Loan your income allows (sized at ${s.eligibilityInterestRate} %)`} value={s.maxLoanByIncome === null ? 'Add your income' : m(s.maxLoanByIncome)} explanation={how?.maxLoanByIncome} />
         <ExplainedFigure label="Longest loan" value={`${s.maxLoanTenure} years (${TENURE_WHY[s.maxLoanTenureLimitedBy]})`} explanation={how?.maxLoanTenure} />
         <ExplainedFigure
@@ -48,6 +56,13 @@ export function LoanLimits({ plan, explanations }: { plan: Pick<HousingPlanDto, 
           />
         )}
       </div>
+      {s.loanLeaseProration && (
+        <p className="plan-summary__note">
+          {s.loanLeaseProration.noLoan
+            ? `HDB gives no loan on a flat with ${s.loanLeaseProration.minimumLeaseYears} years of lease or less.`
+            : `The lease (${s.loanLeaseProration.leaseYears} years) does not last the youngest buyer to ${s.loanLeaseProration.coverToAge}: HDB pro-rates its loan to ${s.loanLeaseProration.leaseYears} of the ${s.loanLeaseProration.yearsToAge} years.`}
+        </p>
+      )}
       <p className="plan-summary__note">
         {lender} the loan at {s.eligibilityInterestRate} % a year, even when the rate you pay is lower, and check that its instalment is at most{' '}
         {s.mortgageServicingLimitPercent} % of your gross household income, compared exactly.

@@ -41,6 +41,7 @@ export function PlanPreview({ summary, plan }: { summary: HousingPlanSummary; pl
       <h2 id="plan-preview-heading" className="card__title">
         Your plan so far
       </h2>
+      <EligibilityWarnings summary={summary} />
       <dl className="plan-figures">
         <Figure label="Flat price" value={summary.flatPrice > 0 ? m(summary.flatPrice) : 'Enter the price or a budget'} />
         <Figure label="Grants" value={m(summary.totalGrants)} />
@@ -56,7 +57,7 @@ export function PlanPreview({ summary, plan }: { summary: HousingPlanSummary; pl
         <Figure label="Cash left" value={leftText(plan.cashSavings, summary.cashLeft, 'Add your cash savings')} />
         <Figure label="CPF left" value={leftText(plan.cpfOABalance, summary.totalAmountLeftInCpfOA, 'Add your CPF savings')} />
       </dl>
-      <PlanWarnings warnings={summary.warnings} />
+      <PlanWarnings warnings={otherWarnings(summary)} />
     </aside>
   );
 }
@@ -119,4 +120,37 @@ export function PlanWarnings({ warnings, label }: { warnings: readonly string[];
       ))}
     </ul>
   );
+}
+
+/**
+ * Whether the buyers may buy this flat and take this loan (docs/decisions.md "Who is buying"): shown before any
+ * figure, each rule in plain words with where it comes from. Nothing when nothing stands in the way.
+ */
+export function EligibilityWarnings({ summary }: { summary: Pick<HousingPlanSummary, 'eligibility'> }) {
+  const warnings = summary.eligibility ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <section className="eligibility-warnings" aria-labelledby="eligibility-heading">
+      <h2 id="eligibility-heading" className="eligibility-warnings__title">
+        Before the figures: you may not be able to buy this
+      </h2>
+      <ul>
+        {warnings.map((w) => (
+          <li key={w.message}>
+            {w.message}
+            <span className="eligibility-warnings__source">
+              Source: {w.source.publisher}, {w.source.url ? <a href={w.source.url} target="_blank" rel="noreferrer">{w.source.title}</a> : w.source.title}
+              {w.source.toConfirm ? ` (to confirm: ${w.source.toConfirm})` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The summary's warnings other than the eligibility ones (those show first, in {@link EligibilityWarnings}). */
+export function otherWarnings(summary: Pick<HousingPlanSummary, 'warnings' | 'eligibility'>): string[] {
+  const eligibility = new Set((summary.eligibility ?? []).map((w) => w.message));
+  return summary.warnings.filter((w) => !eligibility.has(w));
 }

@@ -1,4 +1,4 @@
-import type { FeeItemName, FlatSize, FlatType, HouseholdType, LoanType, PaymentMethod, PlanColor, Residency } from '../../../../src/housing/adapters/http/housing.contract.js';
+import type { FeeItemName, FlatSize, FlatType, LoanType, PaymentMethod, PlanColor } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { useState } from 'react';
 import { FLAT_SIZES, PLAN_COLORS, newPlanFields } from '../../../../src/housing/domain/housing-plan.js';
 import { formatMoney, formatMoneyInput, type Cents } from '../../shared/format/money';
@@ -6,18 +6,15 @@ import { Button } from '../../shared/ui/button';
 import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { PLAN_COLOUR_LABEL } from '../plan-colours';
 import {
-  BUYER_OPTIONS,
   FEE_LABELS,
   PLAN_STEP_PAGES,
   isCashOnly,
-  residenciesForBuyers,
   validateInterestRate,
   validateLoanPeriod,
   validatePlanAmount,
   validatePlanName,
-  validatePropertiesOwned,
-  validateBuyerAge,
   validateFlatType,
+  validateFlatSize,
   validateRemainingLease,
   validatePurchaseDate,
   type MoneyField,
@@ -27,6 +24,42 @@ import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/h
 import { showsFigure, type FigureField } from '../plan-figures';
 import { HPS_ESTIMATE_HINT } from './duties-and-fees';
 import { GrantFields } from './grant-fields';
+import { EligibilityWarnings } from './plan-preview';
+import { WhoIsBuyingFields } from './who-is-buying-fields';
+import { booleanOf, yesNoOf, type WhoIsBuying } from '../who-is-buying';
+import { useStores } from '../../app/store-context';
+
+/** The draft's "who is buying" answers, as the shared fields take them. */
+function whoOfDraft(draft: PlanDraft): WhoIsBuying {
+  return {
+    householdType: draft.fields.householdType,
+    maritalStatus: draft.fields.maritalStatus ?? '',
+    noOfBuyers: draft.noOfBuyers,
+    buyerResidencies: draft.fields.buyerResidencies,
+    buyerAges: draft.buyerAges,
+    buyerHadSubsidy: (draft.fields.buyerHadSubsidy ?? []).map(yesNoOf),
+    buyerOwnedPrivateProperty: (draft.fields.buyerOwnedPrivateProperty ?? []).map(yesNoOf),
+    propertiesOwned: draft.propertiesOwned,
+  };
+}
+
+/** The draft with the shared fields' answers. */
+function draftWithWho(draft: PlanDraft, who: WhoIsBuying): PlanDraft {
+  return {
+    ...draft,
+    noOfBuyers: who.noOfBuyers,
+    buyerAges: who.buyerAges,
+    propertiesOwned: who.propertiesOwned,
+    fields: {
+      ...draft.fields,
+      householdType: who.householdType,
+      maritalStatus: who.maritalStatus === '' ? null : who.maritalStatus,
+      buyerResidencies: who.buyerResidencies,
+      buyerHadSubsidy: who.buyerHadSubsidy.map(booleanOf),
+      buyerOwnedPrivateProperty: who.buyerOwnedPrivateProperty.map(booleanOf),
+    },
+  };
+}
 
 /** The grants' own amounts are asked beside each grant worked out (grant-fields.tsx). */
 const isGrant = (name: MoneyField) => name === 'cpfHousingGrant' || name === 'enhancedCpfHousingGrant' || name === 'proximityGrant';
@@ -46,11 +79,6 @@ export interface StepFieldsProps {
 /** The hint of a field that shows the resident's own figure (docs/decisions.md "Enter once"). */
 export const FROM_YOUR_FIGURES = 'From your figures. Change it if it is different for this plan.';
 
-const RESIDENCY_OPTIONS: ReadonlyArray<{ value: Residency; label: string }> = [
-  { value: 'CITIZEN', label: 'Singapore citizen' },
-  { value: 'PR', label: 'Permanent resident' },
-  { value: 'FOREIGNER', label: 'Foreigner' },
-];
 const FLAT_SIZE_LABELS: Readonly<Record<FlatSize, string>> = { TWO_ROOM: '2-room', THREE_ROOM: '3-room', FOUR_ROOM: '4-room', FIVE_ROOM: '5-room', EXECUTIVE: 'Executive' };
 const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }>> = {
   monthlyHouseholdIncome: { label: 'Gross monthly household income (S$)', hint: 'Everyone buying together, before CPF and tax' },
@@ -59,6 +87,10 @@ const MONEY_LABELS: Readonly<Record<MoneyField, { label: string; hint?: string }
   estimatedFlatBudget: { label: 'Your budget for the flat (S$)', hint: 'We work the plan out on it until you know the price' },
   flatValueAtTimeOfPurchase: { label: "The flat's price (S$)", hint: 'Leave empty until you know it: we use your budget' },
   flatValuation: { label: "HDB's valuation of the flat (S$)", hint: 'Resale flats: stamp duty is on the higher of the price and the valuation, the loan and CPF on the lower' },
+  flatAnnualValue: {
+    label: "The flat's annual value for property tax (S$)",
+    hint: "IRAS's estimate of a year's rent, on the flat's property tax bill: we work the property tax out with IRAS's owner-occupier rates. Leave empty to enter your own estimate of the tax",
+  },
   cpfHousingGrant: { label: 'CPF Housing Grant (S$)' },
   enhancedCpfHousingGrant: { label: 'Enhanced CPF Housing Grant (S$)' },
   proximityGrant: { label: 'Proximity Housing Grant (S$)' },
@@ -84,8 +116,9 @@ function Money({ name, draft, onChange, revealed, figures = {}, origins = {} }: 
   );
 }
 
-export function StepOneFields({ draft, onChange, revealed, figures, origins }: StepFieldsProps) {
+export function StepOneFields({ draft, onChange, revealed, figures, origins, summary }: StepFieldsProps) {
   const set = (change: Partial<PlanDraft['fields']>) => onChange({ ...draft, fields: { ...draft.fields, ...change } });
+  const { identity } = useStores();
   return (
     <div className="plan-fields">
       <TextInput id="plan-name" label="Plan name" value={draft.fields.planName} onChange={(planName) => set({ planName })} validate={validatePlanName} forceShowError={revealed} />
@@ -99,70 +132,8 @@ export function StepOneFields({ draft, onChange, revealed, figures, origins }: S
         validate={validatePurchaseDate}
         forceShowError={revealed}
       />
-      <RadioGroup
-        label="Is this your first home?"
-        hint="The Enhanced CPF Housing Grant and the CPF Housing Grant are for first-timers"
-        optional
-        inline
-        value={draft.fields.firstTimeBuyer === null ? '' : draft.fields.firstTimeBuyer ? 'YES' : 'NO'}
-        onChange={(v) => set({ firstTimeBuyer: v === 'YES' })}
-        options={[
-          { value: 'YES', label: 'Yes' },
-          { value: 'NO', label: 'No' },
-        ]}
-      />
-      <RadioGroup<HouseholdType>
-        label="Who is buying?"
-        hint="Singles and families get different grants and income ceilings"
-        inline
-        value={draft.fields.householdType}
-        onChange={(householdType) => set({ householdType })}
-        options={[
-          { value: 'FAMILY', label: 'A family or couple' },
-          { value: 'SINGLE', label: 'Singles' },
-        ]}
-      />
-      <SelectField
-        label="Number of buyers"
-        hint="We ask each buyer's residency and age"
-        value={draft.noOfBuyers}
-        onChange={(noOfBuyers) => onChange({ ...draft, noOfBuyers, fields: { ...draft.fields, buyerResidencies: residenciesForBuyers(draft.fields.buyerResidencies, Number(noOfBuyers)) } })}
-        options={BUYER_OPTIONS}
-      />
-      {residenciesForBuyers(draft.fields.buyerResidencies, Number(draft.noOfBuyers) || 1).map((residency, i, all) => (
-        <SelectField<Residency>
-          key={i}
-          label={all.length === 1 ? 'Your residency' : `Buyer ${i + 1}: residency`}
-          hint={i === 0 ? "It sets the additional buyer's stamp duty and the grants you can get" : "Every buyer's counts: the highest stamp duty rate among you applies"}
-          value={residency}
-          onChange={(value) => set({ buyerResidencies: all.map((r, j) => (j === i ? value : r)) })}
-          options={RESIDENCY_OPTIONS}
-        />
-      ))}
-      {Array.from({ length: Number(draft.noOfBuyers) || 1 }, (_, i) => i).map((i, _, all) => (
-        <TextInput
-          key={`age-${i}`}
-          id={`plan-buyer-age-${i}`}
-          label={all.length === 1 ? 'Your age on the purchase date' : `Buyer ${i + 1}: age on the purchase date`}
-          inputMode="numeric"
-          optional
-          hint={i === 0 ? 'Ages set how long an HDB loan can run (to an average age of 65) and how much CPF an older flat can take' : "Every buyer's counts: the average for the loan, the youngest for CPF"}
-          value={draft.buyerAges[i] ?? ''}
-          onChange={(age) => onChange({ ...draft, buyerAges: all.map((_, j) => (j === i ? age : (draft.buyerAges[j] ?? ''))) })}
-          validate={validateBuyerAge}
-          forceShowError={revealed}
-        />
-      ))}
-      <TextInput
-        id="plan-properties-owned"
-        label="Homes you already own"
-        inputMode="numeric"
-        hint="All buyers together, in Singapore or abroad: IRAS counts them for the additional buyer's stamp duty"
-        value={draft.propertiesOwned}
-        onChange={(propertiesOwned) => onChange({ ...draft, propertiesOwned })}
-        validate={validatePropertiesOwned}
-        forceShowError={revealed}
-      />
+      <WhoIsBuyingFields idPrefix="plan" value={whoOfDraft(draft)} onChange={(value) => onChange(draftWithWho(draft, value))} revealed={revealed} profile={identity.user} purchaseDate={draft.fields.purchaseDate} />
+      <EligibilityWarnings summary={summary} />
       {PLAN_STEP_PAGES[0]!.money.map((name) => (
         <Money key={name} name={name} draft={draft} onChange={onChange} revealed={revealed} figures={figures} origins={origins} />
       ))}
@@ -188,7 +159,17 @@ export function StepTwoFields({ draft, onChange, revealed, summary }: StepFields
           { value: 'RESALE', label: 'Resale flat' },
         ]}
       />
-      <SelectField<FlatSize> label="Flat size" hint="The CPF Housing Grant and the option fee depend on it" value={draft.fields.flatSize} onChange={(flatSize) => set({ flatSize })} options={FLAT_SIZES.map((s) => ({ value: s, label: FLAT_SIZE_LABELS[s] }))} />
+      <SelectField<FlatSize>
+        id="plan-flat-size"
+        label="Flat size"
+        hint="The CPF Housing Grant, the option fee and the resale fees depend on it: we wait for your choice rather than guess"
+        placeholder="Choose a size"
+        value={draft.fields.flatSize ?? ''}
+        onChange={(flatSize) => set({ flatSize })}
+        validate={validateFlatSize}
+        forceShowError={revealed}
+        options={FLAT_SIZES.map((s) => ({ value: s, label: FLAT_SIZE_LABELS[s] }))}
+      />
       {draft.fields.flatType === 'RESALE' ? (
         <TextInput
           id="plan-remaining-lease"
@@ -326,8 +307,10 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
                     suggestion !== undefined
                       ? `Entered by you. By the rules it is ${m(suggestion)}: ${workedOutHow(name, summary)}.`
                       : name === 'homeProtectionPremium'
-                        ? homeProtectionHint(fee.amount)
-                        : name === 'optionFee'
+                        ? `${homeProtectionHint(fee.amount)}${summary.homeProtectionRequired ? '' : ' Not counted now: you pay the instalment in cash, and the scheme is compulsory only with CPF instalments.'}`
+                        : name === 'annualPropertyTax' || name === 'serviceAndConservancyCharges'
+                          ? recurringHint(name, summary)
+                          : name === 'optionFee'
                           ? 'Agreed with the seller and paid when the option is granted: part of the downpayment'
                           : undefined
                   }
@@ -370,6 +353,14 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
       })}
     </ul>
   );
+}
+
+/** Where a recurring figure comes from (the summary's recurring costs): IRAS's rates on the annual value, or your estimate. */
+function recurringHint(name: 'annualPropertyTax' | 'serviceAndConservancyCharges', summary: HousingPlanSummary): string {
+  const cost = summary.recurringCosts.find((c) => c.name === name);
+  if (!cost) return '';
+  if (name === 'annualPropertyTax' && cost.basis === 'WORKED_OUT') return `Leave at 0 to use ${m(cost.amount)} a year, by ${cost.from} on your flat's annual value; enter an amount to use your own estimate.`;
+  return cost.howWorkedOut;
 }
 
 /** The premium's hint: an estimate, ours or yours, and where the official figure comes from (CPF). */

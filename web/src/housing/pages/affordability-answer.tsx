@@ -19,7 +19,7 @@ import { AlertIcon } from '../../shared/ui/icons';
 import { DutiesAndFees, PlanSources } from '../components/duties-and-fees';
 import { GrantsWorkedOut } from '../components/grants-worked-out';
 import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
-import { Figure, PlanWarnings } from '../components/plan-preview';
+import { EligibilityWarnings, Figure, PlanWarnings, otherWarnings } from '../components/plan-preview';
 import { planBase } from '../plan-paths';
 import { AFFORDABILITY_PATH, keptPlanChange, type AffordabilityResult } from '../affordability-answers';
 
@@ -46,18 +46,21 @@ export function AffordabilityAnswer({ result }: { result: AffordabilityResult })
 function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields: HousingPlanFields }) {
   return (
     <div className="affordability__worked-out">
+      <EligibilityWarnings summary={s} />
       <dl className="plan-figures affordability__headline">
         <Figure label={s.loanLimitedBy === 'INCOME' ? 'The loan you could get (your income sets it)' : 'The loan you could get'} value={m(s.maxLoan)} />
         <Figure label="Grants" value={m(s.totalGrants)} />
         <Figure label="Cash needed upfront" value={m(s.cashNeededUpfront)} />
+        {s.renovationAtKeys > 0 && <Figure label="Renovation, in cash when you get the keys" value={m(s.renovationAtKeys)} />}
         <Figure label="CPF needed upfront" value={m(s.cpfNeededUpfront)} />
         <Figure label={`Monthly instalment (${fields.loanType === 'BANK' ? 'bank loan' : 'HDB loan'} at ${fields.interestRate} % over ${fields.loanPeriod} years)`} value={m(s.monthlyMortgageInstalment)} />
         <Figure label="Cash left after the purchase" value={fields.cashSavings === null ? 'Add your cash savings' : m(s.cashLeft)} />
         <Figure label="CPF left after the purchase" value={fields.cpfOABalance === null ? 'Add your CPF savings' : m(s.totalAmountLeftInCpfOA)} />
       </dl>
-      {fields.fees.renovationCost.amount > 0 && (
+      {s.renovationAtKeys > 0 && (
         <p className="plan-summary__note">
-          The cash includes {m(fields.fees.renovationCost.amount)} of renovation, our usual estimate: keep this as a plan to change it.
+          Renovation ({m(s.renovationAtKeys)}, our usual estimate) is paid when you get the keys, not when you sign: it is not in the cash needed upfront. Keep this as a plan to
+          change it.
         </p>
       )}
       <p className="plan-summary__note">
@@ -70,7 +73,7 @@ function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields
             ? `The instalment is within the ${s.mortgageServicingLimitPercent} % limit of your income.`
             : `The instalment is over the ${s.mortgageServicingLimitPercent} % limit of your income.`}
       </p>
-      <PlanWarnings label="Warnings" warnings={s.warnings} />
+      <PlanWarnings label="Warnings" warnings={otherWarnings(s)} />
       <GrantsWorkedOut grants={s.grants} />
       <LoanLimits plan={{ loanType: fields.loanType, monthlyHouseholdIncome: fields.monthlyHouseholdIncome, summary: s }} />
       <CpfLimits summary={s} />
@@ -83,8 +86,9 @@ function WorkedOut({ summary: s, fields }: { summary: HousingPlanSummary; fields
         <dl className="plan-figures">
           <Figure label="Downpayment in cash" value={m(s.upfrontPaymentInCash)} />
           <Figure label="Downpayment from CPF" value={m(s.upfrontPaymentInCpf)} />
-          <Figure label="Fees and other payments in cash" value={m(s.oneTimePayments.cash)} />
-          <Figure label="Fees and other payments from CPF" value={m(s.oneTimePayments.cpf)} />
+          <Figure label="Total in cash, with the fees" value={m(s.cashNeededUpfront)} />
+          <Figure label="Total from CPF, with the fees" value={m(s.cpfNeededUpfront)} />
+          {s.renovationAtKeys > 0 && <Figure label="Then renovation, when you get the keys (cash)" value={m(s.renovationAtKeys)} />}
         </dl>
         <p className="plan-summary__note">The fees include our usual estimates of the other costs: keep this as a plan to change them.</p>
       </section>

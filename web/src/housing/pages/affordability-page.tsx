@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { FlatSize, FlatType, HouseholdType, LoanType, Residency } from '../../../../src/housing/adapters/http/housing.contract.js';
-import { FLAT_SIZES, MAX_BUYERS, type ParentsProximity } from '../../../../src/housing/domain/housing-plan.js';
+import type { FlatSize, FlatType, LoanType } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { FLAT_SIZES, type ParentsProximity } from '../../../../src/housing/domain/housing-plan.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { singaporeToday } from '../../shared/format/date-time';
-import { validateBuyerAge, validateInterestRate, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from '../plan-form';
-import { emptyAnswers, loadAnswers, loanRateOf, saveAnswers, workOut, type AffordabilityAnswers } from '../affordability-answers';
+import { validateInterestRate, validatePlanAmount, validatePurchaseDate, validateRemainingLease } from '../plan-form';
+import { emptyAnswers, loadAnswers, loanRateOf, saveAnswers, whoOfAnswers, workOut, type AffordabilityAnswers } from '../affordability-answers';
+import { WhoIsBuyingFields } from '../components/who-is-buying-fields';
+import { withProfile, type ProfileFacts } from '../who-is-buying';
+import { useStores } from '../../app/store-context';
 import { AffordabilityAnswer } from './affordability-answer';
 import '../housing.css';
 import './affordability-page.css';
@@ -20,16 +23,10 @@ const storage = (): Storage | null => {
 };
 
 const FLAT_SIZE_LABELS: Readonly<Record<FlatSize, string>> = { TWO_ROOM: '2-room', THREE_ROOM: '3-room', FOUR_ROOM: '4-room', FIVE_ROOM: '5-room', EXECUTIVE: 'Executive' };
-const RESIDENCY_OPTIONS: ReadonlyArray<{ value: Residency; label: string }> = [
-  { value: 'CITIZEN', label: 'Singapore citizen' },
-  { value: 'PR', label: 'Permanent resident' },
-  { value: 'FOREIGNER', label: 'Foreigner' },
-];
 const YES_NO = [
   { value: 'YES' as const, label: 'Yes' },
   { value: 'NO' as const, label: 'No' },
 ];
-const BUYER_OPTIONS = Array.from({ length: MAX_BUYERS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /**
  * /buying-a-house/what-can-i-afford: anyone, no sign-in, nothing saved on our servers (docs/decisions.md "Public
@@ -40,7 +37,15 @@ const BUYER_OPTIONS = Array.from({ length: MAX_BUYERS }, (_, i) => ({ value: Str
 export const AffordabilityPage = observer(function AffordabilityPage() {
   usePageTitle('What can I afford?');
   const [today] = useState(() => singaporeToday());
-  const [answers, setAnswers] = useState<AffordabilityAnswers>(() => loadAnswers(storage(), today) ?? emptyAnswers(today));
+  const { identity } = useStores();
+  const profile: ProfileFacts | null = identity.user ?? null;
+  // A signed-in resident is buyer 1: their residency, age and marital status start from the profile (editable).
+  const [answers, setAnswers] = useState<AffordabilityAnswers>(() => {
+    const stored = loadAnswers(storage(), today);
+    if (stored) return stored;
+    const empty = emptyAnswers(today);
+    return { ...empty, ...withProfile(whoOfAnswers(empty), profile, today) };
+  });
   useEffect(() => saveAnswers(storage(), answers), [answers]);
   const result = workOut(answers, today);
 
@@ -53,16 +58,15 @@ export const AffordabilityPage = observer(function AffordabilityPage() {
         needed. Your answers stay in this browser tab.
       </p>
       <div className="affordability__layout">
-        <AffordabilityQuestions answers={answers} onChange={setAnswers} today={today} />
+        <AffordabilityQuestions answers={answers} onChange={setAnswers} today={today} profile={profile} />
         <AffordabilityAnswer result={result} />
       </div>
     </div>
   );
 });
 
-function AffordabilityQuestions({ answers, onChange, today }: { answers: AffordabilityAnswers; onChange: (answers: AffordabilityAnswers) => void; today: string }) {
+function AffordabilityQuestions({ answers, onChange, today, profile }: { answers: AffordabilityAnswers; onChange: (answers: AffordabilityAnswers) => void; today: string; profile: ProfileFacts | null }) {
   const set = (change: Partial<AffordabilityAnswers>) => onChange({ ...answers, ...change });
-  const buyers = Number(answers.noOfBuyers) || 1;
   const resale = answers.flatType === 'RESALE';
   return (
     <form className="affordability__questions" aria-label="Your answers" onSubmit={(e) => e.preventDefault()} noValidate>
@@ -131,65 +135,12 @@ function AffordabilityQuestions({ answers, onChange, today }: { answers: Afforda
 
       <fieldset className="affordability__group">
         <legend>Who is buying</legend>
-        <RadioGroup<HouseholdType>
-          label="Who is buying?"
-          hint="Grants for singles are about half those for families"
-          inline
-          value={answers.householdType}
-          onChange={(householdType) => set({ householdType })}
-          options={[
-            { value: 'FAMILY', label: 'A family or couple' },
-            { value: 'SINGLE', label: 'Singles' },
-          ]}
-        />
-        <SelectField
-          id="afford-buyers"
-          label="Number of buyers"
-          hint="Each buyer's residency and age count"
-          value={answers.noOfBuyers}
-          onChange={(noOfBuyers) => set({ noOfBuyers })}
-          options={BUYER_OPTIONS}
-        />
-        {Array.from({ length: buyers }, (_, i) => (
-          <div className="affordability__buyer" key={i}>
-            <SelectField<Residency>
-              id={`afford-residency-${i}`}
-              label={buyers === 1 ? 'Your residency' : `Buyer ${i + 1}: residency`}
-              hint={i === 0 ? "It sets the additional buyer's stamp duty and the grants" : undefined}
-              value={answers.buyerResidencies[i] ?? 'CITIZEN'}
-              onChange={(value) => set({ buyerResidencies: Array.from({ length: buyers }, (_, j) => (j === i ? value : (answers.buyerResidencies[j] ?? 'CITIZEN'))) })}
-              options={RESIDENCY_OPTIONS}
-            />
-            <TextInput
-              id={`afford-age-${i}`}
-              label={buyers === 1 ? 'Your age' : `Buyer ${i + 1}: age`}
-              inputMode="numeric"
-              optional
-              hint={i === 0 ? 'Ages set how long an HDB loan can run and how much CPF an older flat can take' : undefined}
-              value={answers.buyerAges[i] ?? ''}
-              onChange={(age) => set({ buyerAges: Array.from({ length: buyers }, (_, j) => (j === i ? age : (answers.buyerAges[j] ?? ''))) })}
-              validate={validateBuyerAge}
-            />
-          </div>
-        ))}
-        <TextInput
-          id="afford-properties-owned"
-          label="Homes you already own"
-          inputMode="numeric"
-          hint="All buyers together, in Singapore or abroad: IRAS counts them for the additional buyer's stamp duty"
-          value={answers.propertiesOwned}
-          onChange={(propertiesOwned) => set({ propertiesOwned })}
-          validate={validatePropertiesOwned}
-        />
-        <RadioGroup
-          id="afford-first-timer"
-          label="Is this your first home?"
-          hint="The Enhanced CPF Housing Grant and the CPF Housing Grant are for first-timers"
-          optional
-          inline
-          value={answers.firstTimeBuyer}
-          onChange={(firstTimeBuyer) => set({ firstTimeBuyer })}
-          options={YES_NO}
+        <WhoIsBuyingFields
+          idPrefix="afford"
+          value={whoOfAnswers(answers)}
+          onChange={(who) => set(who)}
+          profile={profile}
+          purchaseDate={validatePurchaseDate(answers.purchaseDate) === null ? answers.purchaseDate.trim() : today}
         />
         <RadioGroup
           id="afford-worked"

@@ -17,6 +17,8 @@ import { PLAN_STEP_PAGES } from '../plan-form';
 import { planStepPath, planSummaryPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
 import { usePlanFigures } from '../use-plan-figures';
+import { profilePlanStart } from '../who-is-buying';
+import { singaporeToday } from '../../shared/format/date-time';
 import { RECOMMENDED_STEP_PATH } from './recommended-summary';
 import { PlanLoading } from './plan-page-states';
 import '../housing.css';
@@ -24,7 +26,7 @@ import '../housing.css';
 /** /buying-a-house/financing-plan: the resident's plans, a new one, a copy, a deletion (spec 3 §2, §4). */
 export const FinancingPlansPage = observer(function FinancingPlansPage() {
   usePageTitle('Financing plans');
-  const { housing } = useStores();
+  const { housing, identity } = useStores();
   const { ready } = usePlan(undefined);
   const figures = usePlanFigures();
   const navigate = useNavigate();
@@ -45,8 +47,9 @@ export const FinancingPlansPage = observer(function FinancingPlansPage() {
   };
   const create = () =>
     run(async () => {
-      // A new plan starts from the resident's own figures (plan-figures.ts), each editable on its first step.
-      const plan = await flowResult(housing.create(figures.ready ? figures.start : {}));
+      // A new plan starts from the resident's own figures (plan-figures.ts) and buyer 1's profile (who-is-buying.ts),
+      // each editable on its first step.
+      const plan = await flowResult(housing.create({ ...(figures.ready ? figures.start : {}), ...profilePlanStart(identity.user, singaporeToday()) }));
       navigate(planStepPath(plan.id, 0));
     });
 

@@ -13,7 +13,7 @@ import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
 import { LoanBalanceChart } from '../components/charts/loan-balance-chart';
 import { PaymentTimelineChart } from '../components/charts/payment-timeline-chart';
 import { ExplainedFigure, HowWorkedOut } from '../components/explained-figure';
-import { PlanWarnings } from '../components/plan-preview';
+import { EligibilityWarnings, PlanWarnings, otherWarnings } from '../components/plan-preview';
 import { PLAN_STEP_PAGES } from '../plan-steps';
 import { FINANCING_PLAN_PATH, planStepPath } from '../plan-paths';
 import { usePlan } from '../use-plan';
@@ -51,7 +51,8 @@ function Summary({ plan }: { plan: HousingPlanDto }) {
     <ModuleLayout moduleName={plan.planName} homeTo={FINANCING_PLAN_PATH} homeLabel="All plans" steps={planSteps(plan, pathname)}>
       <ModuleFrame title="Your plan at a glance" subtitle={`${plan.planName}: how you pay for the flat, and what it costs you each month.`} backTo={planStepPath(plan.id, PLAN_STEP_PAGES.length - 1)} continueTo={FINANCING_PLAN_PATH} continueLabel="Back to all plans">
         <div className="plan-summary">
-          <PlanWarnings warnings={s.warnings} />
+          <EligibilityWarnings summary={s} />
+          <PlanWarnings warnings={otherWarnings(s)} />
           <section aria-labelledby="plan-pay-heading">
             <h2 id="plan-pay-heading" className="plan-summary__heading">
               Paying for the flat

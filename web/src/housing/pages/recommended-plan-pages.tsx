@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { FIRE_INSURANCE_PREMIUM, APPLICATION_FEE } from '../../../../src/housing/domain/housing-costs.js';
 import { eligibilityRate, loanToValue, msrLimitPercent } from '../../../../src/housing/domain/loan-limits.js';
-import { newPlanFields } from '../../../../src/housing/domain/housing-plan.js';
+import { FLAT_SIZES, newPlanFields, type FlatSize } from '../../../../src/housing/domain/housing-plan.js';
 import { singaporeToday } from '../../shared/format/date-time';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
@@ -14,9 +14,11 @@ import { saveErrorText } from '../../cashflow/setup/save-errors';
 import { useFormReveal } from '../../shared/forms/use-form-reveal';
 import { formatMoney, parseMoneyInput, type Cents } from '../../shared/format/money';
 import { ButtonLink } from '../../shared/ui/button';
-import { MoneyInput, RadioGroup, TextInput } from '../../shared/ui/fields';
+import { MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
-import { draftOf, validatePlanAmount, validatePlanName } from '../plan-form';
+import { agesOfDraft, draftOf, validateBuyerAge, validateFlatSize, validatePlanAmount, validatePlanName, validatePropertiesOwned } from '../plan-form';
+import { WhoIsBuyingFields } from '../components/who-is-buying-fields';
+import { buyerCount, profilePlanStart, whoIsBuyingChange, whoIsBuyingOf } from '../who-is-buying';
 import { FINANCING_PLAN_PATH, planSummaryPath } from '../plan-paths';
 import { RECOMMENDED_PLAN_NAME } from '../recommended-plan';
 import { usePlan } from '../use-plan';
@@ -28,6 +30,7 @@ import { RECOMMENDED_ASSUMPTIONS_PATH, RECOMMENDED_STEP_PATH } from './recommend
 import '../housing.css';
 
 const m = (cents: number) => formatMoney(cents as Cents);
+const FLAT_SIZE_LABELS: Readonly<Record<FlatSize, string>> = { TWO_ROOM: '2-room Flexi', THREE_ROOM: '3-room', FOUR_ROOM: '4-room', FIVE_ROOM: '5-room', EXECUTIVE: 'Executive' };
 const amount = (text: string): Cents | null => {
   const parsed = parseMoneyInput(text);
   return text.trim() === '' || !parsed.ok ? null : parsed.cents;
@@ -49,15 +52,25 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
   usePageTitle('Recommended plan');
   const { housing } = useStores();
   const navigate = useNavigate();
-  // A new plan starts from the resident's own figures (plan-figures.ts).
-  const start = draftOf(plan ?? { ...newPlanFields(singaporeToday()), ...figures.start, planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto);
+  const { identity } = useStores();
+  // A new plan starts from the resident's own figures (plan-figures.ts) and, for buyer 1, their profile (who-is-buying.ts).
+  const today = singaporeToday();
+  const start = draftOf(plan ?? ({ ...newPlanFields(today), ...figures.start, ...profilePlanStart(identity.user, today), planName: RECOMMENDED_PLAN_NAME } as HousingPlanDto));
   const [name, setName] = useState(start.fields.planName);
-  const [firstTime, setFirstTime] = useState(start.fields.firstTimeBuyer);
+  const [who, setWho] = useState(() => whoIsBuyingOf({ ...start.fields, noOfBuyers: Number(start.noOfBuyers), buyerAges: agesOfDraft(start.buyerAges, Number(start.noOfBuyers)), propertiesOwned: Number(start.propertiesOwned) }));
+  // The size sets HDB's option fee: asked, never assumed (docs/decisions.md "Housing rules completed").
+  const [flatSize, setFlatSize] = useState<FlatSize | null>(start.fields.flatSize);
   const [money, setMoney] = useState({ income: start.money.monthlyHouseholdIncome, cpf: start.money.cpfOABalance, cash: start.money.cashSavings, grants: start.money.cpfHousingGrant });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { formRef, revealed, reveal } = useFormReveal();
-  const valid = validatePlanName(name) === null && Object.values(money).every((text) => validatePlanAmount(text) === null) && validateIncome(money.income) === null;
+  const valid =
+    validatePlanName(name) === null &&
+    validateFlatSize(flatSize) === null &&
+    Object.values(money).every((text) => validatePlanAmount(text) === null) &&
+    validateIncome(money.income) === null &&
+    validatePropertiesOwned(who.propertiesOwned) === null &&
+    who.buyerAges.every((age) => validateBuyerAge(age) === null);
   const FIGURE_OF = { income: 'monthlyHouseholdIncome', cpf: 'cpfOABalance', cash: 'cashSavings', grants: 'cpfHousingGrant' } as const;
   const field = (key: keyof typeof money) => ({
     value: money[key],
@@ -74,7 +87,11 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
     const change = {
       planType: 'DEFAULT' as const,
       planName: name.trim(),
-      firstTimeBuyer: firstTime,
+      // Who is buying (docs/decisions.md "Who is buying"): the household's first-timer answer follows from each buyer's.
+      ...whoIsBuyingChange(who),
+      buyerAges: agesOfDraft(who.buyerAges, buyerCount(who)),
+      propertiesOwned: Number(who.propertiesOwned.trim()),
+      flatSize,
       monthlyHouseholdIncome: amount(money.income),
       cpfOABalance: amount(money.cpf),
       cashSavings: amount(money.cash),
@@ -107,16 +124,16 @@ const RecommendedForm = observer(function RecommendedForm({ plan, figures }: { p
       >
         <div className="plan-fields">
           <TextInput id="plan-name" label="Plan name" value={name} onChange={setName} validate={validatePlanName} forceShowError={revealed} />
-          <RadioGroup
-            label="Is this your first home?"
-            optional
-            inline
-            value={firstTime === null ? '' : firstTime ? 'YES' : 'NO'}
-            onChange={(v) => setFirstTime(v === 'YES')}
-            options={[
-              { value: 'YES', label: 'Yes' },
-              { value: 'NO', label: 'No' },
-            ]}
+          <WhoIsBuyingFields idPrefix="recommended" value={who} onChange={setWho} revealed={revealed} profile={identity.user} purchaseDate={start.fields.purchaseDate} />
+          <SelectField<FlatSize>
+            id="plan-flat-size"
+            label="Flat size"
+            hint="HDB's option fee depends on it; a single may buy a 2-room Flexi flat new from HDB"
+            value={flatSize ?? ''}
+            onChange={setFlatSize}
+            validate={validateFlatSize}
+            forceShowError={revealed}
+            options={FLAT_SIZES.map((size) => ({ value: size, label: FLAT_SIZE_LABELS[size] }))}
           />
           <MoneyInput id="plan-income" label="Gross monthly household income (S$)" hint="Everyone buying together, before CPF and tax" {...field('income')} validate={validateIncome} />
           <MoneyInput id="plan-cpf" label="CPF Ordinary Account savings (S$)" optional {...field('cpf')} />

@@ -9,7 +9,7 @@ import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housi
 import { usePageTitle } from '../../app/layout/page-title';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
-import { Figure, PlanWarnings } from '../components/plan-preview';
+import { EligibilityWarnings, Figure, PlanWarnings, otherWarnings } from '../components/plan-preview';
 import { FINANCING_PLAN_PATH } from '../plan-paths';
 import { RECOMMENDED_STEP_PATH, recommendedOf, recommendedPlanPrompt } from '../recommended-plan';
 
@@ -35,6 +35,7 @@ export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
         continueLabel="Back to all plans"
       >
         <div className="plan-summary">
+          <EligibilityWarnings summary={s} />
           {prompt ? (
             <p className="recommended-plan__limit">
               {prompt.text.split(':')[0]}. <Link to={prompt.to}>Change my answers</Link>
@@ -59,14 +60,16 @@ export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
                 <Figure label="CPF needed upfront" value={m(s.cpfNeededUpfront)} />
                 <Figure label="Grants" value={m(s.totalGrants)} />
                 <Figure label="Stamp duty and fees" value={m(s.oneTimePayments.total)} />
+                <Figure label={`Additional buyer's stamp duty (${s.additionalBuyerStampDutyPercent} %)`} value={m(s.additionalBuyerStampDuty)} />
                 <Figure label="Cash left after the purchase" value={plan.cashSavings === null ? 'Not entered' : m(s.cashLeft)} />
                 <Figure label="CPF left after the purchase" value={plan.cpfOABalance === null ? 'Not entered' : m(s.totalAmountLeftInCpfOA)} />
               </dl>
-              <PlanWarnings warnings={s.warnings} />
+              {s.additionalBuyerStampDutyNote && <p className="plan-summary__note">{s.additionalBuyerStampDutyNote}</p>}
+              <PlanWarnings warnings={otherWarnings(s)} />
             </>
           )}
           <p>
-            Renovation and furniture are not included. <Link to={RECOMMENDED_ASSUMPTIONS_PATH}>See how we work it out</Link>. For a plan of a
+            Renovation and furniture are not included: they are paid when you get the keys, not when you sign, from other savings. <Link to={RECOMMENDED_ASSUMPTIONS_PATH}>See how we work it out</Link>. For a plan of a
             particular flat, with every fee in cash and CPF, <Link to={FINANCING_PLAN_PATH}>make a custom plan</Link>.
           </p>
         </div>
