@@ -52,6 +52,8 @@ import { UpdateAsset } from './application/update-asset.js';
 import { DeleteAsset } from './application/delete-asset.js';
 import { UpdateCpfAsset } from './application/update-cpf-asset.js';
 import { assetRoutes } from './adapters/http/asset.routes.js';
+import { homeLinkRoutes } from './adapters/http/home-link.routes.js';
+import { HomeMortgageLink } from './application/home-mortgage-link.js';
 import { SqlFinancesVersions } from './adapters/persistence/sql-finances-versions.js';
 import { ResidentResponseCache } from '../platform/http/resident-response-cache.js';
 import { SqlImportedItemsStore } from './adapters/persistence/sql-imported-items-store.js';
@@ -175,6 +177,11 @@ export function cashflowWealthModule(): ContainerModule {
     bind(PLATFORM.ApiRoutes).toResolvedValue(
       (guard, create, update, remove, updateCpf) => assetRoutes({ guard, create, update, remove, updateCpf }),
       [SessionGuard, A.CreateAsset, A.UpdateAsset, A.DeleteAsset, A.UpdateCpfAsset],
+    );
+    // "Is this the mortgage on this home?" from the mortgage's side (docs/decisions.md "Links and feeds").
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (guard, liabilities, assets, update) => homeLinkRoutes({ guard, link: new HomeMortgageLink(liabilities, assets, update) }),
+      [SessionGuard, A.LiabilityRepository, A.AssetRepository, A.UpdateAsset],
     );
 
     // Investing for beginners: the guide's ticks and the insurance list (decisions.md "Investing for beginners").

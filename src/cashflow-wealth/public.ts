@@ -72,3 +72,9 @@ export { MAX_MONTHLY_INVESTMENTS } from './domain/monthly-investment.js';
 export { MAX_ASSETS_PER_KIND } from './domain/asset.js';
 export { MAX_INSURANCE_POLICIES } from './domain/investing/insurance-policy.js';
 export { GUIDE_ITEMS } from './domain/investing/guide.js';
+
+/**
+ * Whether an asset's estimated growth rate is plausible for its kind (docs/decisions.md "Links and feeds"): the bank
+ * import flags what it brings with the same rule the wealth pages use. Pure.
+ */
+export { growthRateFlag, type GrowthRateFlag } from './domain/investing/growth-plausibility.js';

@@ -12,6 +12,7 @@ import { bankDataRoutes } from './adapters/http/bank-data.routes.js';
 import { SequelizeBankDataRepository } from './adapters/persistence/sequelize-bank-data-repository.js';
 import { ImportBankData } from './application/import-bank-data.js';
 import { AdjustBankData } from './application/adjust-bank-data.js';
+import { MyinfoIncomeOffers } from './application/myinfo-income-offers.js';
 import { AdjustFlat } from './application/adjust-flat.js';
 import { bankAdjustmentRoutes } from './adapters/http/bank-adjustment.routes.js';
 import type { BankDataProvider } from './ports/bank-data-provider.js';
@@ -159,7 +160,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
       [SessionGuard, DATA_IMPORT.ImportBankData, DATA_IMPORT.PersonalDataRepository, DATA_IMPORT.BankDataStatus, PLATFORM.Logger],
     );
     bind(PLATFORM.ApiRoutes).toResolvedValue(
-      (guard, myinfo, importPerson, records, replace, logger) =>
+      (guard, myinfo, importPerson, records, replace, logger, readFinances, clock) =>
         myinfoRoutes({
           guard,
           myinfo,
@@ -167,10 +168,21 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
           importPerson,
           records,
           adjustFlat: new AdjustFlat(records, (userId, source, items) => replace.execute(userId, source, items)),
+          incomeOffers: new MyinfoIncomeOffers(
+            records,
+            (userId, source, items) => replace.execute(userId, source, items),
+            // The kinds the resident typed: their incomes with no import origin (held-back imports are in no list).
+            async (userId) => {
+              const finances = await readFinances.execute(userId, { dateOfBirth: null, employmentStatus: null });
+              const origins = (finances as { origins?: Record<string, unknown> }).origins ?? {};
+              return new Set(finances.incomeList.filter((income) => origins[income.id] === undefined).map((income) => income.type));
+            },
+            clock,
+          ),
           // A refusal at Myinfo's consent page is the resident's choice: worth a log line for support, nothing more.
           onRejection: (userId, error, description) => logger.info({ userId, error, description }, 'Myinfo consent not given'),
         }),
-      [SessionGuard, DATA_IMPORT.MyinfoProvider, DATA_IMPORT.ImportMyinfoPerson, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Logger],
+      [SessionGuard, DATA_IMPORT.MyinfoProvider, DATA_IMPORT.ImportMyinfoPerson, DATA_IMPORT.PersonalDataRepository, ReplaceImportedItemsToken, PLATFORM.Logger, ReadFinancesToken, PLATFORM.Clock],
     );
 
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per

@@ -94,7 +94,7 @@ describe('Journey: the home as an asset', function () {
     // The wealth page: the home at the resident's share, and net worth without it.
     const totals = page.locator('#totals-heading').locator('xpath=..');
     await totals.getByText('Your home (your share)').waitFor();
-    await totals.getByText('S$300,000.00').waitFor();
+    await totals.getByText('S$300,000.00', { exact: true }).waitFor();
     await totals.getByText('Net worth without your home').waitFor();
     await totals.getByText('S$20,000.00').waitFor();
     await expectNoAxeViolations(page, 'wealth page with a home');

@@ -77,6 +77,12 @@ describe('Journey: an import beside what the resident typed', function () {
     await page.goto(url('/myinfo'));
     await throughMyinfo(page);
     await page.waitForURL(url('/data/summary/gov'));
+    // The notice's incomes wait for his ticks (docs/decisions.md "Imports ask before they add"): he ticks both.
+    const offers = page.getByRole('region', { name: 'Incomes in your tax assessment' });
+    await offers.getByRole('checkbox', { name: /^Employment, year of assessment 2019/ }).check();
+    await offers.getByRole('checkbox', { name: /^Interest, year of assessment 2019/ }).check();
+    await offers.getByRole('button', { name: 'Add the 2 ticked incomes' }).click();
+    await offers.getByText('Done: the ticked incomes are in your cashflow.').waitFor();
     const step = page.getByRole('region', { name: 'We found figures you already entered' });
     await step.waitFor();
     const salary = step.getByRole('group', { name: 'Income: Salary' });

@@ -11,8 +11,8 @@ const SHOTS = process.env.MYINFO_SCREENSHOT_DIR;
  * A resident retrieves their data with Myinfo through the consent screens (mockpass's Myinfo v3 in strict mode):
  * declines once (nothing retrieved, told so), then allows. LIM YONG XIANG (S9812379B): CPF S$227,700 / S$59,400 /
  * S$79,200, tax assessment 2019 (employment S$182,500 and interest S$32,000 a year), an HDB flat with S$600,000
- * owed and S$2,000 a month from CPF. The figures land in the lists, marked 'From Myinfo', and the dashboard
- * changes: income S$17,875.00 a month gross.
+ * owed and S$2,000 a month from CPF. The figures land in the lists, marked 'From Myinfo' (the incomes once he ticks
+ * them), and the dashboard changes: income S$17,875.00 a month gross.
  */
 describe('Journey: retrieving data with Myinfo', function () {
   this.timeout(150_000);
@@ -68,6 +68,18 @@ describe('Journey: retrieving data with Myinfo', function () {
     await page.getByText(/Still owed: S\$600,000\.00 \(your share 100 %\); S\$2,000\.00 a month, S\$2,000\.00 of it from CPF\./).waitFor();
     await expectNoAxeViolations(page, 'government data summary');
     await shoot(page, 'myinfo-summary');
+
+    // The notice's incomes are offered, not added (docs/decisions.md "Imports ask before they add"): both from 2019,
+    // more than two years old, so unticked; he ticks both.
+    const offers = page.getByRole('region', { name: 'Incomes in your tax assessment' });
+    expect((await (await page.request.get(url('/api/v1/finances'))).json()).incomeList).to.deep.equal([]);
+    for (const name of ['Employment, year of assessment 2019: S$15,208.33 a month', 'Interest, year of assessment 2019: S$2,666.67 a month']) {
+      const box = offers.getByRole('checkbox', { name });
+      expect(await box.isChecked(), name).to.equal(false);
+      await box.check();
+    }
+    await offers.getByRole('button', { name: 'Add the 2 ticked incomes' }).click();
+    await offers.getByText('Done: the ticked incomes are in your cashflow.').waitFor();
 
     // What Myinfo does not say: how the instalment is paid. S$500 in cash, S$1,500 from CPF.
     await page.getByRole('button', { name: /^Adjust your share and how you pay/ }).click();

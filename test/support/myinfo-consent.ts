@@ -31,3 +31,12 @@ export async function importMyinfo(client: TestClient, nric: string): Promise<vo
   const token = await client.post('/api/v1/myinfo/token', await myinfoConsent(client, nric));
   expect(token.status, token.text).to.equal(200);
 }
+
+/**
+ * POST /myinfo/income-offers (docs/decisions.md "Imports ask before they add"): the resident ticks these incomes of
+ * the notice ('noa:EMPLOYMENT', ...) and confirms; only they go into the cashflow. 200 expected.
+ */
+export async function tickMyinfoIncomes(client: TestClient, ticked: readonly string[]): Promise<void> {
+  const confirmed = await client.post('/api/v1/myinfo/income-offers', { ticked });
+  expect(confirmed.status, confirmed.text).to.equal(200);
+}

@@ -34,6 +34,7 @@ function fakeApi() {
     history: () => answer({ history: { '2026-11-21': { totalAssets: 500, totalLiabilities: 0, netWorth: 500, netWorthWithoutHome: 300 }, '2026-11-20': { totalAssets: 100, totalLiabilities: 0, netWorth: 100, netWorthWithoutHome: 100 } } }),
     finances: () => Promise.reject(new Error('not used')),
     fxRates: () => Promise.reject(new Error('not used')),
+    setHomeValue: () => Promise.reject(new Error('not used')),
     completeAction: async (key) => {
       if (state.fail) throw new Error('offline');
       completed.push(key);

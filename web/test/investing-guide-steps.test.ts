@@ -36,12 +36,13 @@ describe('investing guide steps (spec 3 §2 "investing-for-beginners")', () => {
       expect(figureTicks(NOTHING)).to.deep.equal({});
     });
 
-    it('the emergency fund from exactly 3 months of spending, not a cent less', () => {
+    it('the emergency fund from 3.0 months of spending as the dashboard rounds them (2.95 up), not at 2.9', () => {
       expect(figureTicks({ ...NOTHING, monthlyOutflow: 200_000, emergencyFund: 600_000 }).EMERGENCY_FUND).to.equal(
         'Your emergency fund covers 3 months of spending (the guide asks for at least 3).',
       );
-      expect(figureTicks({ ...NOTHING, monthlyOutflow: 200_000, emergencyFund: 599_999 }).EMERGENCY_FUND).to.equal(undefined);
-      expect(figureTicks({ ...NOTHING, monthlyOutflow: 200_000, emergencyFund: 910_000 }).EMERGENCY_FUND).to.match(/covers 4\.5 months/);
+      expect(figureTicks({ ...NOTHING, monthlyOutflow: 200_000, emergencyFund: 590_000 }).EMERGENCY_FUND).to.match(/covers 3 months/);
+      expect(figureTicks({ ...NOTHING, monthlyOutflow: 200_000, emergencyFund: 589_999 }).EMERGENCY_FUND).to.equal(undefined);
+      expect(figureTicks({ ...NOTHING, monthlyOutflow: 200_000, emergencyFund: 910_000 }).EMERGENCY_FUND, "4.55 is 4.6, as on the dashboard").to.match(/covers 4\.6 months/);
     });
 
     it('expensive debt when the loans are known and none but a home loan is outstanding', () => {

@@ -58,6 +58,10 @@ function fakeApi() {
       calls.push(['deleteAsset', kind, id]);
       return id;
     },
+    linkHome: async (liabilityId, homeId) => {
+      calls.push(['linkHome', liabilityId, homeId]);
+      return withTotal({ ...toAssetDraft('stock', stock), id: homeId });
+    },
     updateCpf: async (body) => {
       calls.push(['updateCpf', body]);
       return { id: 'cpf-1', type: 'CPF', ...body };

@@ -3,7 +3,8 @@ import { visibleCpfAsset } from '../domain/cpf-asset.js';
 import type { EstimatedMonthlyExpenses } from '../domain/estimated-monthly-expenses.js';
 import { financeTotals, type FinanceTotals } from '../domain/finances/finance-totals.js';
 import { toFinancialSnapshot } from '../domain/finances/snapshot-mapper.js';
-import { roundedMonthlyFigures, type RoundedMonthlyFigures } from '../domain/health-check/monthly-figures.js';
+import { figureInputs, monthlyFigures, roundedMonthlyFigures, type RoundedMonthlyFigures } from '../domain/health-check/monthly-figures.js';
+import { emergencyFundWorking, type EmergencyFundFigures } from '../domain/health-check/ratios.js';
 import type { Income } from '../domain/income.js';
 import type { FinancesReader } from '../ports/finances-reader.js';
 import type { ResidentFacts } from '../ports/resident-facts.js';
@@ -31,10 +32,10 @@ export class ReadFinances {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, facts: ResidentFacts): Promise<Finances & { totals: FinanceTotals; monthlyFigures: RoundedMonthlyFigures }> {
+  async execute(userId: string, facts: ResidentFacts): Promise<Finances & { totals: FinanceTotals; monthlyFigures: RoundedMonthlyFigures; emergencyFund: EmergencyFundFigures | null }> {
     const { finances, rates } = await this.reader.read(userId);
     const retirementAccount = hasRetirementAccount(facts.dateOfBirth, todayInSingapore(this.clock));
-    const { assets, cpfAsset, setUp: _setUp, emergencyFundAllocated: _allocated, ...lists } = finances;
+    const { assets, cpfAsset, setUp: _setUp, emergencyFundAllocated, ...lists } = finances;
     const money = moneyFactsOf(finances);
     // Each income from a notice of assessment says whether the notice is more than a year old today.
     const dated = { ...lists, origins: withAssessmentAge(lists.origins, todayInSingapore(this.clock)) };
@@ -45,6 +46,12 @@ export class ReadFinances {
       totals: financeTotals(money, rates),
       // The same figures as GET /health-check's, so every page shows one set.
       monthlyFigures: roundedMonthlyFigures(toFinancialSnapshot(money, rates, facts.employmentStatus)),
+      // The health check's own emergency fund (its fund, outflow and months), so a page reading the finances needs
+      // no second engine (docs/decisions.md "One emergency fund", "Links and feeds").
+      emergencyFund: fundOf(toFinancialSnapshot(money, rates, facts.employmentStatus, emergencyFundAllocated ?? null)),
     };
   }
 }
+
+const fundOf = (snapshot: ReturnType<typeof toFinancialSnapshot>): EmergencyFundFigures | null =>
+  emergencyFundWorking(monthlyFigures(snapshot), figureInputs(snapshot), snapshot.emergencyFundAllocated);

@@ -1,4 +1,4 @@
-import type { ImportedItems } from '../../cashflow-wealth/public.js';
+import { growthRateFlag, type ImportedItems } from '../../cashflow-wealth/public.js';
 import type { Clock } from '../../shared-kernel/clock.js';
 import { todayInSingapore } from '../../shared-kernel/dates.js';
 import type { FxRates } from '../../shared-kernel/fx.js';
@@ -30,6 +30,17 @@ export function bankImportedItems(items: ImportedBankItems): ImportedItems {
   };
 }
 
+/** An imported asset whose growth rate is implausible for its kind, and where it came from. */
+export type ImportedGrowthRateFlag = NonNullable<ReturnType<typeof growthRateFlag>> & Pick<ImportedBankItems['assets'][number], 'name' | 'kind' | 'sourceName' | 'sourceRef'>;
+
+/** The import's assets whose rate the plausibility table flags, in the record's order. */
+export function growthRateFlagsOf(items: ImportedBankItems): ImportedGrowthRateFlag[] {
+  return items.assets.flatMap(({ name, kind, sourceName, sourceRef, estimatedGrowthRate }) => {
+    const flag = growthRateFlag({ kind, name, estimatedGrowthRate });
+    return flag ? [{ name, kind, sourceName, sourceRef, ...flag }] : [];
+  });
+}
+
 /**
  * POST /apim/token and POST /apim/user-data (spec 2 §7): exchange the consent's code, then read the chosen banks'
  * record, keep it, and write its items into cashflow and wealth in place of the last bank import's. A failed
@@ -48,13 +59,14 @@ export class ImportBankData {
     return this.provider.token(code);
   }
 
-  async execute(userId: string, access: { accessToken: string; banks: BankCode[] }): Promise<FpData> {
+  /** The record, and the growth rates in it implausible for their kind of asset (flagged, never changed: docs/decisions.md "Links and feeds"). */
+  async execute(userId: string, access: { accessToken: string; banks: BankCode[] }): Promise<{ fpdata: FpData; growthRateFlags: ImportedGrowthRateFlag[] }> {
     const fpdata = await this.provider.userData(access.accessToken, userId, todayInSingapore(this.clock));
     const rates = await this.latestRates();
     // Derived once before storing: data the rules refuse (InvalidBankData) changes nothing.
-    bankItemsOf(fpdata, rates);
+    const items = bankItemsOf(fpdata, rates);
     await this.records.save(userId, { fpdata, banks: access.banks, latestConsentAt: this.clock.now().toISOString() });
     await writeItemsOfStoredRecord(userId, 'BANK', () => this.records.find(userId), (stored) => bankImportedItems(bankItemsOf(stored.fpdata, rates)), this.writeItems);
-    return fpdata;
+    return { fpdata, growthRateFlags: growthRateFlagsOf(items) };
   }
 }

@@ -10,7 +10,8 @@ export type { WriteImportedItems } from './write-items-of-stored-record.js';
 
 /**
  * POST /myinfo/token (spec 2 §7): the resident came back from Myinfo with a code; read their person, keep it as
- * their personal-data record (consented now), put its figures into their lists beside what they typed, and let its
+ * their personal-data record (consented now), put its figures into their lists beside what they typed (its incomes only
+ * once the resident ticks them: MyinfoIncomeOffers), and let its
  * basic data fill the empty fields of their profile. A failed read (MyinfoUnavailable) changes nothing.
  */
 export class ImportMyinfoPerson {
@@ -30,7 +31,11 @@ export class ImportMyinfoPerson {
     const person = await this.myinfo.personOf(code, this.redirectUri);
     // Someone else's Singpass at Myinfo's page (a shared computer): their data must not land in this account.
     if ((await this.isResident(userId, person.uinfin)) === false) throw new MyinfoPersonMismatch();
-    const record: StoredPersonalData = { ...person.record, basic: person.basic, latestConsentAt: this.clock.now().toISOString() };
+    // The incomes of the notice wait for the resident's answer (docs/decisions.md "Imports ask before they add"): an
+    // answer given for the same notice stands; a newer notice is asked about again, so nothing of it is added meanwhile.
+    const earlier = (await this.records.find(userId))?.incomeChoice ?? null;
+    const incomeChoice = earlier !== null && person.record.noa !== null && earlier.yearOfAssessment === person.record.noa.yearOfAssessment ? earlier : null;
+    const record: StoredPersonalData = { ...person.record, basic: person.basic, latestConsentAt: this.clock.now().toISOString(), incomeChoice };
     await this.records.save(userId, record);
     const written = await writeItemsOfStoredRecord(userId, 'MYINFO', () => this.records.find(userId), myinfoItemsOf, this.writeItems);
     if (person.basic) await this.prefillProfile(userId, profileBasicsOf(person.basic, isForeignId(person.uinfin)));

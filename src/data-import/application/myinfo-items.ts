@@ -22,7 +22,16 @@ function homeOf(flat: HdbOwnership, consentDay: string) {
 }
 
 /**
- * The Myinfo record as cashflow and wealth items (spec 2 §4): estimated income per tax-assessment source, a
+ * Only the incomes the resident ticked for this notice (docs/decisions.md "Imports ask before they add"): none before
+ * they answer, none after a newer notice came in (it is asked about again).
+ */
+function tickedIncome(record: PersonalData, ref: string): boolean {
+  const choice = record.incomeChoice;
+  return !!choice && !!record.noa && choice.yearOfAssessment === record.noa.yearOfAssessment && choice.ticked.includes(ref);
+}
+
+/**
+ * The Myinfo record as cashflow and wealth items (spec 2 §4): estimated income per tax-assessment source ticked, a
  * mortgage liability and instalment per flat still owed on, every flat as a home (securing its mortgage), and the
  * CPF balances; each dated by Myinfo's own "last updated" (else the consent's day). `ra` goes along when Myinfo has it (only residents of 55 and over have
  * one); the CPF asset shows it from 55 only, as for balances typed in.
@@ -32,7 +41,7 @@ export function myinfoItemsOf(record: PersonalData): ImportedItems {
   const origin = (sourceRef: string, lastUpdatedAt: string | null) => ({ sourceName: SOURCE_NAME, sourceRef, asOf: lastUpdatedAt ?? consentDay });
   const mortgages = flatsStillOwedOn(record.hdbOwnership).map((flat) => ({ ...mortgageOf(flat), lastUpdatedAt: flat.lastUpdatedAt }));
   return {
-    incomes: record.noa ? estimatedIncomeOf(record.noa).map((income) => ({ ...income, yearOfAssessment: Number(record.noa!.yearOfAssessment), ...origin(`noa:${income.type}`, record.noa!.lastUpdatedAt) })) : [],
+    incomes: record.noa ? estimatedIncomeOf(record.noa).filter((income) => tickedIncome(record, `noa:${income.type}`)).map((income) => ({ ...income, yearOfAssessment: Number(record.noa!.yearOfAssessment), ...origin(`noa:${income.type}`, record.noa!.lastUpdatedAt) })) : [],
     liabilities: mortgages.map((m) => ({ ...m.liability, ...origin(`hdb:${m.flatId}`, m.lastUpdatedAt) })),
     // A flat paid off month to month by nothing (an instalment of 0) has no repayment to show.
     loanRepayments: mortgages.filter((m) => m.repayment.amount > 0).map((m) => ({ ...m.repayment, ...origin(`hdb:${m.flatId}`, m.lastUpdatedAt) })),

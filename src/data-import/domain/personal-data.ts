@@ -52,6 +52,11 @@ export interface PersonalData {
   cpf: CpfBalances | null;
   hdbOwnership: HdbOwnership[];
   latestConsentAt: string;
+  /**
+   * The incomes of the notice the resident ticked (docs/decisions.md "Imports ask before they add"); null or absent:
+   * not answered yet, so no income of the notice is in their cashflow.
+   */
+  incomeChoice?: { yearOfAssessment: string; ticked: string[] } | null;
 }
 
 /** The basic data (spec 1 onboarding prefill): name, date of birth, sex, marital and residential status, email; Myinfo's codes. */

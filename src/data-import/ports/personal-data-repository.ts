@@ -1,3 +1,4 @@
+import type { IncomeChoice } from '../domain/income-offers.js';
 import type { HdbOwnership, PersonalData, PersonBasic } from '../domain/personal-data.js';
 
 /** The record of a resident's last Myinfo consent, and the basic data it brought. */
@@ -15,6 +16,8 @@ export interface PersonalDataRepository {
   save(userId: string, data: StoredPersonalData): Promise<void>;
   /** Replaces one flat's adjustable fields; null when the resident has no such flat. */
   updateFlat(userId: string, flatId: string, change: Pick<HdbOwnership, 'percentageShare' | 'monthlyCashLoanInstalment' | 'monthlyCPFLoanInstalment'>): Promise<HdbOwnership | null>;
+  /** Stores the resident's answer to the income offers (docs/decisions.md "Imports ask before they add"); false: no record. */
+  saveIncomeChoice(userId: string, choice: IncomeChoice): Promise<boolean>;
   /** Removes a scope's fields: basic (name, dob, ...), full (tax, CPF, HDB), or the whole record. */
   reset(userId: string, scope: PersonalDataScope): Promise<void>;
 }

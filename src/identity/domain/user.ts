@@ -36,6 +36,21 @@ export interface User {
   apimMyinfoDataSelectionState: DataSelectionState | null;
   myinfoLatestPullConsentAt: Date | null;
   apimLatestPullConsentAt: Date | null;
+  /**
+   * What Myinfo gave for each basic field (at sign-in in the sandbox, or by a Myinfo import); absent or null: nothing.
+   * A field is "from Myinfo" only while it still holds this value (docs/decisions.md "Imports ask before they add").
+   */
+  myinfoBasics?: Partial<PersonBasics> | null;
+}
+
+/** The basic fields a profile shows as retrieved from Myinfo: those still holding the value Myinfo gave. */
+export function fieldsFromMyinfo(user: Pick<User, 'name' | 'dob' | 'sex' | 'maritalStatus' | 'residentialStatus' | 'myinfoBasics'>): (keyof PersonBasics)[] {
+  const given = user.myinfoBasics;
+  if (!given) return [];
+  return (['name', 'dob', 'sex', 'maritalStatus', 'residentialStatus'] as const).filter((field) => {
+    const value = given[field];
+    return typeof value === 'string' && value !== '' && value === user[field];
+  });
 }
 
 /** Basic profile facts the national identity sandbox (or Myinfo) can offer at first sign-in. */

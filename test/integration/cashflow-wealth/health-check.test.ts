@@ -134,6 +134,9 @@ describe('Health check, recommended actions, history and trackers', () => {
         netWorth: -27_500_000,
         homeValue: 0,
         netWorthWithoutHome: -27_500_000,
+        // No home at all: nothing left out (docs/decisions.md "Imports ask before they add").
+        homeNotValued: false,
+        debtLeftOut: 0,
       });
     });
 

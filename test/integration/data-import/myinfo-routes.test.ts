@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { myinfoConsent } from '../../support/myinfo-consent.js';
+import { myinfoConsent, tickMyinfoIncomes } from '../../support/myinfo-consent.js';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import type { TestClient } from '../../support/http-client.js';
 import { itAnswers401SignedOutAnd403BeforeConsent } from '../../support/gated-calls.js';
@@ -71,6 +71,9 @@ describe('Myinfo: consent, import and the personal-data record (issue #5)', () =
     const imported = await client.post('/api/v1/myinfo/token', await consent(client, 'S9812379B'));
     expect(imported.status, imported.text).to.equal(200);
     expect(imported.body.cpfKept, 'their own CPF balances stay').to.equal(true);
+    // The notice's incomes go in once ticked (docs/decisions.md "Imports ask before they add").
+    expect((await client.get('/api/v1/finances')).body.incomeList).to.have.length(1);
+    await tickMyinfoIncomes(client, ['noa:EMPLOYMENT', 'noa:INTEREST']);
 
     const finances = (await client.get('/api/v1/finances')).body;
     expect(finances.incomeList.map((i: { name: string; grossIncome: number }) => [i.name, i.grossIncome])).to.deep.equal([

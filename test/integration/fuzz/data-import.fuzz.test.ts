@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { importMyinfo as importMyinfoAs } from '../../support/myinfo-consent.js';
+import { importMyinfo as importMyinfoAs, tickMyinfoIncomes } from '../../support/myinfo-consent.js';
 import fc from 'fast-check';
 import type { TestClient } from '../../support/http-client.js';
 import { PERSONAS } from '../../support/sign-in.js';
 import { expectStored, fewerRuns, fuzzApp, fuzzForeignIds, fuzzWrites, isSuccess, newResident, property, read, send, withField, type Payload } from './fuzz-harness.js';
-import { BANK_ADJUSTMENTS, codeAndState, flatAdjustment, rejectionBody } from './shapes/data-import.shapes.js';
+import { BANK_ADJUSTMENTS, codeAndState, flatAdjustment, incomeChoice, rejectionBody } from './shapes/data-import.shapes.js';
 import { hostileId, hostileValue, inPath } from './shapes/hostile.js';
 
 type Item = Record<string, any>;
@@ -98,6 +98,20 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
       });
     });
 
+    describe('POST /myinfo/income-offers', () => {
+      fuzzWrites({
+        method: 'POST',
+        path: () => '/api/v1/myinfo/income-offers',
+        client: () => client,
+        valid: incomeChoice,
+        // The resident's ticks are stored as sent (docs/decisions.md "Imports ask before they add").
+        readBack: async (sent: { ticked: string[] }) => {
+          const offers = (await read(client, '/api/v1/myinfo/income-offers')).data.offers as { ref: string; ticked: boolean }[];
+          expect(offers.filter((offer) => offer.ticked).map((offer) => offer.ref).sort()).to.deep.equal([...sent.ticked].sort());
+        },
+      });
+    });
+
     describe('POST /myinfo/user-data-rejection', () => {
       fuzzWrites({ method: 'POST', path: () => '/api/v1/myinfo/user-data-rejection', client: () => client, valid: rejectionBody, readBack: async (_sent, res) => {
           expect(res.status).to.equal(204);
@@ -136,6 +150,8 @@ describe('Fuzz: data import writes (spec 2 §7)', () => {
       async function salaryThenMyinfo(): Promise<void> {
         expect((await client.post('/api/v1/income', { incomeList: [SALARY] })).status).to.equal(200);
         await importMyinfo();
+        // The notice's employment income goes in once ticked (docs/decisions.md "Imports ask before they add").
+        await tickMyinfoIncomes(client, ['noa:EMPLOYMENT', 'noa:INTEREST']);
         const open = (await read(client, '/api/v1/import-reconciliations')).reconciliations as Item[];
         pendingId = open.find((r) => r.list === 'incomes')!.id as string;
       }

@@ -63,12 +63,13 @@ describe('Myinfo data into cashflow and wealth (spec 2 §4)', () => {
 });
 
 describe('The Myinfo record as cashflow and wealth items', () => {
-  it('income per tax source, a mortgage per flat still owed on, and CPF; each with Myinfo as its source and its date', () => {
+  it('income per tax source ticked, a mortgage per flat still owed on, and CPF; each with Myinfo as its source and its date', () => {
     const items = myinfoItemsOf({
       noa,
       cpf: { oa: 100, sa: 200, ma: 300, ra: null },
       hdbOwnership: [flat({ id: '1' }), flat({ id: '2', outstandingLoanBalance: 0 }), flat({ id: '3', outstandingLoanBalance: 5_000, monthlyCPFLoanInstalment: 0, lastUpdatedAt: null })],
       latestConsentAt: '2026-11-24T02:00:00.000Z',
+      incomeChoice: { yearOfAssessment: '2019', ticked: ['noa:EMPLOYMENT', 'noa:INTEREST'] },
     });
     expect(items.incomes.map((i) => [i.type, i.grossIncome, i.sourceName, i.sourceRef, i.asOf])).to.deep.equal([
       ['EMPLOYMENT', 1_520_833, 'Myinfo', 'noa:EMPLOYMENT', '2020-04-16'],
@@ -87,6 +88,15 @@ describe('The Myinfo record as cashflow and wealth items', () => {
       ['property', 'hdb:2', null],
       ['property', 'hdb:3', 'hdb:3'],
     ]);
+  });
+
+  it('writes no income of the notice until the resident ticks it, and only what they ticked (docs/decisions.md "Imports ask before they add")', () => {
+    const record = { noa, cpf: null, hdbOwnership: [], latestConsentAt: '2026-11-24T02:00:00.000Z' };
+    expect(myinfoItemsOf(record).incomes).to.deep.equal([]);
+    expect(myinfoItemsOf({ ...record, incomeChoice: null }).incomes).to.deep.equal([]);
+    expect(myinfoItemsOf({ ...record, incomeChoice: { yearOfAssessment: '2019', ticked: ['noa:EMPLOYMENT'] } }).incomes.map((i) => [i.type, i.grossIncome])).to.deep.equal([['EMPLOYMENT', 1_520_833]]);
+    // An answer given for another notice does not carry over to this one.
+    expect(myinfoItemsOf({ ...record, incomeChoice: { yearOfAssessment: '2018', ticked: ['noa:EMPLOYMENT', 'noa:INTEREST'] } }).incomes).to.deep.equal([]);
   });
 
   it('nothing from Myinfo gives nothing to write (and no CPF)', () => {

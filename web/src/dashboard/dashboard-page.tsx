@@ -17,6 +17,8 @@ import { NetWorthChart, NetWorthFigures } from './net-worth-chart';
 import { RecommendedActions } from './recommended-actions';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { SetupPrompt } from './setup-prompt';
+import { HomeValuePrompt } from './home-value-prompt';
+import { homeNetWorthNote } from './home-value-prompt-model';
 import './dashboard.css';
 import { ExpenseBudgetCard } from './sub-pages/budget-summary';
 import { OutdatedIncomeNotice } from '../data-import/components/outdated-income-notice';
@@ -83,6 +85,7 @@ export const DashboardPage = observer(function DashboardPage() {
             </section>
           )}
           <SetupPrompt />
+          <HomeValuePrompt />
           <section aria-labelledby="areas-heading" className="dashboard__section">
             <h2 id="areas-heading" className="dashboard__section-title">
               Your three areas
@@ -108,7 +111,7 @@ export const DashboardPage = observer(function DashboardPage() {
             </h2>
             {dashboard.netWorth.length > 0 ? (
               <>
-                <NetWorthFigures points={dashboard.netWorth} withoutHome={dashboard.netWorthWithoutHome} />
+                <NetWorthFigures points={dashboard.netWorth} withoutHome={dashboard.netWorthWithoutHome} home={homeNetWorthNote(dashboard.finances)} />
                 <NetWorthChart points={dashboard.netWorth} withoutHome={dashboard.netWorthWithoutHome} />
               </>
             ) : (

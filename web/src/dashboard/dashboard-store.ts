@@ -2,7 +2,7 @@
  * What /dashboard and its area pages show: the health check, the recommended actions, the net-worth history and
  * (for the area pages) the full finances. Loaded on each visit, so what was just entered elsewhere is current.
  */
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, flowResult, makeAutoObservable } from 'mobx';
 import type { FullFinancesResponse, HealthCheckResponse, HistoryResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
 import type { FxRates } from '../../../src/shared-kernel/fx.js';
 import type { LinePoint } from '../shared/charts/line-chart';
@@ -32,7 +32,7 @@ export class DashboardStore {
   private generation = 0;
 
   constructor(private readonly api: DashboardApi) {
-    makeAutoObservable<DashboardStore, 'api' | 'generation'>(this, { api: false, generation: false, load: flow, loadFinances: flow, markDone: flow });
+    makeAutoObservable<DashboardStore, 'api' | 'generation'>(this, { api: false, generation: false, load: flow, loadFinances: flow, markDone: flow, setHomeValue: flow });
   }
 
   /** GET /health-check, /health-check/recommended-actions and /history together; any failure fails the page. */
@@ -91,6 +91,16 @@ export class DashboardStore {
     } finally {
       this.completing.delete(key);
     }
+  }
+
+  /**
+   * The resident's estimate of their home (the dashboard's 'What is your flat worth?'), then the health check, the
+   * history and the finances read again, so net worth counts the home and its loan at once. Rejects with the API
+   * error (the card shows it); nothing is read again then.
+   */
+  *setHomeValue(id: string, totalValueAmount: number, valuationDate: string): Generator<Promise<unknown>, void, unknown> {
+    yield this.api.setHomeValue(id, totalValueAmount, valuationDate);
+    yield Promise.all([flowResult(this.load()), flowResult(this.loadFinances())]);
   }
 
   /** Forget everything (sign-out). */

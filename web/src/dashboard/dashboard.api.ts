@@ -16,6 +16,11 @@ export interface DashboardApi {
   finances(): Promise<FullFinancesResponse>;
   fxRates(): Promise<LatestFxRatesResponse>;
   completeAction(key: string): Promise<void>;
+  /**
+   * PATCH /asset/property/{id}: the resident's estimate of their home's whole value, dated `valuationDate` (the
+   * server marks it as theirs: 'TYPED'). docs/decisions.md "Imports ask before they add".
+   */
+  setHomeValue(id: string, totalValueAmount: number, valuationDate: string): Promise<void>;
 }
 
 /**
@@ -43,6 +48,10 @@ export class HttpDashboardApi implements DashboardApi {
 
   fxRates(): Promise<LatestFxRatesResponse> {
     return this.api.get<LatestFxRatesResponse>('/fx-rates/latest', { quiet: true });
+  }
+
+  async setHomeValue(id: string, totalValueAmount: number, valuationDate: string): Promise<void> {
+    await this.api.patch<unknown>(`/asset/property/${encodeURIComponent(id)}`, { totalValueAmount, property: { valuationDate } }, { quiet: true });
   }
 
   async completeAction(key: string): Promise<void> {

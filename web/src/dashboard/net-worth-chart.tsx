@@ -37,7 +37,7 @@ export function NetWorthChart({ points, withoutHome = [] }: { points: readonly L
  * The latest net worth and net worth without the home, side by side (decisions.md "The home as an asset"): what a
  * homeowner owns apart from the flat they live in, which they would not sell to meet a need.
  */
-export function NetWorthFigures({ points, withoutHome }: { points: readonly LinePoint[]; withoutHome: readonly LinePoint[] }) {
+export function NetWorthFigures({ points, withoutHome, home = null }: { points: readonly LinePoint[]; withoutHome: readonly LinePoint[]; home?: { notValued: boolean; text: string } | null }) {
   const last = points[points.length - 1];
   const lastWithout = withoutHome[withoutHome.length - 1];
   if (!last) return null;
@@ -46,12 +46,17 @@ export function NetWorthFigures({ points, withoutHome }: { points: readonly Line
       <div>
         <dt>Net worth</dt>
         <dd>{formatMoney(last.value as Cents)}</dd>
+        {/* A home without a value is left out with its loan, said in words (docs/decisions.md "Imports ask before they add"). */}
+        {home?.notValued && <dd className="net-worth-figures__flag">Home not valued yet</dd>}
+        {home && <dd className="net-worth-figures__note">{home.text}</dd>}
       </div>
-      <div>
-        <dt>Net worth without your home</dt>
-        <dd>{formatMoney((lastWithout ?? last).value as Cents)}</dd>
-        <dd className="net-worth-figures__note">Leaves out your home and the loan it secures.</dd>
-      </div>
+      {!home?.notValued && (
+        <div>
+          <dt>Net worth without your home</dt>
+          <dd>{formatMoney((lastWithout ?? last).value as Cents)}</dd>
+          <dd className="net-worth-figures__note">Leaves out your home and the loan it secures.</dd>
+        </div>
+      )}
     </dl>
   );
 }

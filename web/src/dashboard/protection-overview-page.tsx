@@ -1,22 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, type Cents } from '../shared/format/money';
+import { InsuranceListTable } from '../wealth/components/insurance-list-table';
 import { BarChart } from '../shared/charts/bar-chart';
 import { AreaPageFrame, EditLinks, IndicatorCard } from './area-page-frame';
 import { emergencyFundTargetMonths } from './area-breakdowns';
 import { formatMonths, missingFigures } from './health-levels';
-
-const PRODUCT_WORDS: Record<string, string> = {
-  TERM: 'Term',
-  WHOLE_LIFE: 'Whole life',
-  ENDOWMENT: 'Endowment',
-  ANNUITY: 'Annuity',
-  MEDICAL: 'Medical',
-  LONG_TERM_CARE: 'Long-term care',
-  CRITICAL_ILLNESS: 'Critical illness',
-  DISABILITY: 'Disability',
-  PERSONAL_ACCIDENT: 'Personal accident',
-  OTHERS: 'Others',
-};
 
 const oneDecimal = (months: number) => `${(Math.round(months * 10) / 10).toFixed(1)}`;
 
@@ -56,32 +43,7 @@ export function ProtectionOverviewPage() {
               <h2 id="policies-heading" className="card__title">
                 Your insurance policies
               </h2>
-              {finances.insuranceAssets.length === 0 ? (
-                <p className="dashboard__empty">You have not added any insurance policies.</p>
-              ) : (
-                <table className="data-table">
-                  <caption className="sr-only">Insurance policies</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Policy</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">Sum assured</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {finances.insuranceAssets.map((policy) => (
-                      <tr key={policy.id}>
-                        <th scope="row">
-                          <Link to={`/dashboard/protection/policies/plan/${policy.id}`}>{policy.name}</Link>
-                          {policy.insurance?.insurer ? ` (${policy.insurance.insurer})` : ''}
-                        </th>
-                        <td>{PRODUCT_WORDS[policy.insurance?.productType ?? ''] ?? 'Not given'}</td>
-                        <td>{policy.insurance?.sumAssured == null ? 'Not given' : formatMoney(policy.insurance.sumAssured as Cents, policy.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <InsuranceListTable wealthPolicies={finances.insuranceAssets} />
             </section>
             <ul className="next-steps__links">
               <li>

@@ -8,6 +8,7 @@ import { AreaPageFrame, EditLinks, IndicatorCard } from './area-page-frame';
 import { assetMix, investmentsBySource, toSgd } from './area-breakdowns';
 import { formatClasses, missingFigures } from './health-levels';
 import { compactMoney, MONEY_AXIS_MIN_SPAN, NetWorthChart } from './net-worth-chart';
+import { homeNetWorthNote, homeValueSources } from './home-value-prompt-model';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
 
@@ -20,6 +21,7 @@ export const WealthOverviewPage = observer(function WealthOverviewPage() {
         const mix = assetMix(finances, rates);
         const sources = investmentsBySource(finances, rates);
         const skipped = mix.skipped + sources.skipped;
+        const homeNote = homeNetWorthNote(finances);
         return (
           <>
             <section className="card" aria-labelledby="totals-heading">
@@ -38,18 +40,24 @@ export const WealthOverviewPage = observer(function WealthOverviewPage() {
                 <div>
                   <dt>Net worth</dt>
                   <dd>{money(finances.totals.netWorth)}</dd>
+                  {/* The one net worth, with an unvalued home and its loan left out in words (docs/decisions.md "Imports ask before they add"). */}
+                  {homeNote?.notValued && <dd className="net-worth-figures__flag">Home not valued yet</dd>}
+                  {homeNote?.notValued && <dd className="net-worth-figures__note">{homeNote.text}</dd>}
                 </div>
                 {finances.totals.homeValue > 0 && (
                   <div>
                     <dt>Your home (your share)</dt>
                     <dd>{money(finances.totals.homeValue)}</dd>
+                    <dd className="net-worth-figures__note">Value: {homeValueSources(finances)}</dd>
                   </div>
                 )}
-                <div>
-                  <dt>Net worth without your home</dt>
-                  <dd>{money(finances.totals.netWorthWithoutHome)}</dd>
-                  <dd className="net-worth-figures__note">Leaves out your home and the loan it secures.</dd>
-                </div>
+                {!homeNote?.notValued && (
+                  <div>
+                    <dt>Net worth without your home</dt>
+                    <dd>{money(finances.totals.netWorthWithoutHome)}</dd>
+                    <dd className="net-worth-figures__note">Leaves out your home and the loan it secures.</dd>
+                  </div>
+                )}
               </dl>
               {skipped > 0 && <p className="dashboard__empty">{skipped} item(s) in a currency without an exchange rate are left out of the charts.</p>}
             </section>

@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { BankDataResponse, FpData, HdbOwnership, MyinfoFlatAdjustment, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
+import type { BankDataResponse, FpData, HdbOwnership, MyinfoFlatAdjustment, MyinfoIncomeOffersResponse, MyinfoPersonResponse } from '../../../src/data-import/adapters/http/data-import.contract.js';
 import type { DataImportApi } from './data-import.api';
 import type { MyinfoResetScope } from './myinfo-reset';
 
@@ -67,6 +67,16 @@ export class DataImportStore {
   *adjustFlat(id: string, change: MyinfoFlatAdjustment): Generator<Promise<unknown>, void, { hdbOwnership: HdbOwnership }> {
     const { hdbOwnership } = yield this.api.adjustFlat(id, change);
     if (this.person) this.person = { ...this.person, hdbOwnership: this.person.hdbOwnership.map((flat) => (flat.id === id ? hdbOwnership : flat)) };
+  }
+
+  /** GET /myinfo/income-offers; rejects with the API error (the card says it could not load). */
+  incomeOffers(): Promise<MyinfoIncomeOffersResponse> {
+    return this.api.incomeOffers();
+  }
+
+  /** POST /myinfo/income-offers; rejects with the API error (the card shows its message). */
+  confirmIncomeOffers(ticked: readonly string[]): Promise<MyinfoIncomeOffersResponse> {
+    return this.api.confirmIncomeOffers(ticked);
   }
 
   /** Resolves to the bank-data consent page's address. */

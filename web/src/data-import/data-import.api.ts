@@ -7,6 +7,7 @@ import type {
   HdbOwnership,
   MyinfoAuthoriseResponse,
   MyinfoFlatAdjustment,
+  MyinfoIncomeOffersResponse,
   MyinfoPersonResponse,
   MyinfoTokenRequest,
   MyinfoTokenResponse,
@@ -20,6 +21,10 @@ export interface DataImportApi {
   person(): Promise<MyinfoPersonResponse>;
   rejectMyinfo(error: string, description: string): Promise<void>;
   adjustFlat(id: string, change: MyinfoFlatAdjustment): Promise<{ hdbOwnership: HdbOwnership }>;
+  /** GET /myinfo/income-offers: the notice's incomes, each with its tick (docs/decisions.md "Imports ask before they add"). */
+  incomeOffers(): Promise<MyinfoIncomeOffersResponse>;
+  /** POST /myinfo/income-offers: the ticked ones go into the cashflow, the others not. */
+  confirmIncomeOffers(ticked: readonly string[]): Promise<MyinfoIncomeOffersResponse>;
   startBanks(): Promise<BankAuthoriseResponse>;
   bankToken(code: string, state: string): Promise<void>;
   bankUserData(): Promise<BankUserDataResponse>;
@@ -53,6 +58,14 @@ export class HttpDataImportApi implements DataImportApi {
 
   adjustFlat(id: string, change: MyinfoFlatAdjustment): Promise<{ hdbOwnership: HdbOwnership }> {
     return this.api.patch<{ hdbOwnership: HdbOwnership }>(`/myinfo/hdb/ownership/${encodeURIComponent(id)}`, change, { quiet: true });
+  }
+
+  incomeOffers(): Promise<MyinfoIncomeOffersResponse> {
+    return this.api.get<MyinfoIncomeOffersResponse>('/myinfo/income-offers', { quiet: true });
+  }
+
+  confirmIncomeOffers(ticked: readonly string[]): Promise<MyinfoIncomeOffersResponse> {
+    return this.api.post<MyinfoIncomeOffersResponse>('/myinfo/income-offers', { ticked }, { quiet: true });
   }
 
   startBanks(): Promise<BankAuthoriseResponse> {

@@ -8,10 +8,10 @@ import {
   PAYMENT_METHODS,
   POLICY_TYPES,
   PREMIUM_FREQUENCIES,
-  PRODUCT_TYPES,
   PROVIDER_CODES,
   RIDER_OR_BASIC,
 } from '../../../src/cashflow-wealth/domain/insurance-vocabulary.js';
+import { INSURANCE_KINDS } from './insurance-list';
 
 export type InsuranceOption<T extends string> = { value: T; label: string };
 
@@ -21,7 +21,8 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Readonly<Reco
 export const INSURANCE_OPTIONS = {
   providerCode: optionsOf(PROVIDER_CODES, INSURANCE_LABELS.providerCode),
   policyType: optionsOf(POLICY_TYPES, INSURANCE_LABELS.policyType),
-  productType: optionsOf(PRODUCT_TYPES, INSURANCE_LABELS.productType),
+  // The kinds in the one insurance list's order and words (insurance-list.ts).
+  productType: INSURANCE_KINDS.map(({ kind, name }) => ({ value: kind, label: name })),
   coverageClass: optionsOf(COVERAGE_CLASSES, INSURANCE_LABELS.coverageClass),
   riderOrBasic: optionsOf(RIDER_OR_BASIC, INSURANCE_LABELS.riderOrBasic),
   premiumFrequency: optionsOf(PREMIUM_FREQUENCIES, INSURANCE_LABELS.premiumFrequency),

@@ -17,6 +17,7 @@ import {
   type AssetKindPath,
   type CpfAssetDto,
   type FullFinancesResponse,
+  type FinanceTotals,
   type FxRateDto,
   type LatestFxRatesResponse,
   type LiabilityDto,
@@ -47,6 +48,8 @@ export class WealthStore {
   /** Items an import wrote, by id (spec 2 §4): shown with their source and date. */
   origins: Record<string, { sourceName: string; asOf: string }> = {};
   fxRateList: FxRateDto[] = [];
+  /** GET /finances' totals as last read (net worth without the home: docs/decisions.md "The home as an asset") */
+  totals: FinanceTotals | null = null;
   loaded = false;
   loadFailed = false;
   /**
@@ -64,6 +67,7 @@ export class WealthStore {
       saveCpf: flow,
       saveLiabilities: flow,
       saveGrowthRate: flow,
+      linkHome: flow,
     });
   }
 
@@ -92,6 +96,7 @@ export class WealthStore {
     this.cpfAsset = finances.value.cpfAsset ?? null;
     this.liabilities = finances.value.liabilities ?? [];
     this.origins = finances.value.origins ?? {};
+    this.totals = finances.value.totals ?? null;
     this.loaded = true;
   }
 
@@ -134,6 +139,12 @@ export class WealthStore {
   *saveGrowthRate(kind: AssetKindPath, id: string, rate: number | null): Generator<Promise<AssetDto>, void, AssetDto> {
     const updated = yield this.api.updateAsset(kind, id, { estimatedGrowthRate: rate });
     this.assets[kind] = this.assets[kind].map((a) => (a.id === id ? updated : a));
+  }
+
+  /** PUT /liability/{id}/home: the mortgage is the one on this home; the answer replaces the home. Rejects with the API error. */
+  *linkHome(liabilityId: string, homeId: string): Generator<Promise<AssetDto>, void, AssetDto> {
+    const home = yield this.api.linkHome(liabilityId, homeId);
+    this.assets.property = this.assets.property.map((a) => (a.id === homeId ? home : a));
   }
 
   /** PATCH /asset/cpf; the answer becomes the CPF asset. Rejects with the API error. */

@@ -11,6 +11,7 @@ import {
   type CpfAssetResponse,
   type DeletedIdResponse,
   type FullFinancesResponse,
+  type HomeLinkResponse,
   type LatestFxRatesResponse,
   type LiabilityDto,
   type LiabilityResponse,
@@ -27,6 +28,8 @@ export interface WealthApi {
   createLiability(liability: Omit<LiabilityDraft, 'id'>): Promise<LiabilityDto>;
   updateLiability(id: string, changes: Partial<LiabilityDraft>): Promise<LiabilityDto>;
   deleteLiability(id: string): Promise<string>;
+  /** PUT /liability/{id}/home: the home with the link (docs/decisions.md "Links and feeds"). */
+  linkHome(liabilityId: string, homeId: string): Promise<AssetDto>;
 }
 
 /** The asset inside an answer keyed by its kind's name ('stock' -> `{ stockAsset }`). */
@@ -79,5 +82,9 @@ export class HttpWealthApi implements WealthApi {
 
   async deleteLiability(id: string): Promise<string> {
     return (await this.api.delete<DeletedIdResponse>(`/liability/${encodeURIComponent(id)}`, { quiet: true })).id;
+  }
+
+  async linkHome(liabilityId: string, homeId: string): Promise<AssetDto> {
+    return (await this.api.put<HomeLinkResponse>(`/liability/${encodeURIComponent(liabilityId)}/home`, { homeId }, { quiet: true })).propertyAsset;
   }
 }

@@ -11,6 +11,8 @@ export type {
   EnterOption,
   FullFinancesResponse,
   FxRateDto,
+  HomeLinkResponse,
+  FinanceTotals,
   InsuranceDetails,
   InvestmentSource,
   LatestFxRatesResponse,

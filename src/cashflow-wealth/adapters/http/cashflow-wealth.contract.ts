@@ -194,6 +194,20 @@ export interface LiabilityResponse {
   liability: LiabilityDto;
 }
 
+/**
+ * PUT /api/v1/liability/{id}/home body: the home this mortgage is on (docs/decisions.md "Links and feeds"). Answers
+ * the home with its `property.securedLiabilityId` set; DELETE /api/v1/liability/{id}/home answers the homes unlinked.
+ */
+export interface HomeLinkRequest {
+  homeId: string;
+}
+export interface HomeLinkResponse {
+  propertyAsset: AssetDto;
+}
+export interface HomeUnlinkResponse {
+  propertyAssets: AssetDto[];
+}
+
 /** DELETE answers of single items. */
 export interface DeletedIdResponse {
   id: string;
@@ -353,6 +367,13 @@ export interface FinanceTotals {
    * what is left is what the resident is worth apart from their home (decisions.md "The home as an asset")
    */
   netWorthWithoutHome: number;
+  /**
+   * A home has no value yet (Myinfo's flat without a price, not estimated): netWorth leaves it out, and the loans
+   * only it secures (`debtLeftOut`, SGD cents); the page says "Home not valued yet". Always sent, optional for
+   * readers of older answers. docs/decisions.md "Imports ask before they add".
+   */
+  homeNotValued?: boolean;
+  debtLeftOut?: number;
 }
 
 /**
@@ -395,6 +416,12 @@ export interface FullFinancesResponse extends FinancesResponse {
   totals: FinanceTotals;
   /** The same figures as GET /health-check's. */
   monthlyFigures: MonthlyFiguresDto;
+  /**
+   * The emergency fund as GET /health-check works it out (docs/decisions.md "One emergency fund"): what the months
+   * count (SGD cents: the emergency-fund target's allocation when `allocated`, else all the cash), what they divide by,
+   * and the months (1 decimal, the shared kernel's one rounding); null while either side is unknown (EF0).
+   */
+  emergencyFund?: { fund: number; monthlyOutflow: number; months: number; allocated: boolean } | null;
 }
 
 /**

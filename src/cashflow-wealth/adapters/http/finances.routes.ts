@@ -80,7 +80,7 @@ export function financesRoutes(deps: FinancesRoutesDeps): ApiRoutes {
       router.get('/finances', guard(), (ctx) =>
         respondWithCachedRead(ctx, deps.cached, async (userId, facts) => {
           const finances = await deps.read.execute(userId, facts);
-          const body: FinancesResponse & OutflowsAndLiabilitiesResponse & AssetListsResponse & Pick<FullFinancesResponse, 'totals' | 'monthlyFigures'> = { ...finances, ...presentOutflowsAndLiabilities(finances), ...presentAssetLists(finances) };
+          const body: FinancesResponse & OutflowsAndLiabilitiesResponse & AssetListsResponse & Pick<FullFinancesResponse, 'totals' | 'monthlyFigures' | 'emergencyFund'> = { ...finances, ...presentOutflowsAndLiabilities(finances), ...presentAssetLists(finances) };
           return body;
         }),
       );

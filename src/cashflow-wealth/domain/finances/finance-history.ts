@@ -12,7 +12,12 @@ export interface HistoryEntry {
   netWorthWithoutHome: Cents;
 }
 
-/** Today's entry from the totals: the last change of a day is the one the day keeps. */
-export function historyEntry(date: LocalDate, totals: Pick<FinanceTotals, 'totalAssets' | 'totalLiabilities' | 'netWorth' | 'netWorthWithoutHome'>): HistoryEntry {
-  return { date, totalAssets: totals.totalAssets, totalLiabilities: totals.totalLiabilities, netWorth: totals.netWorth, netWorthWithoutHome: totals.netWorthWithoutHome };
+/**
+ * Today's entry from the totals: the last change of a day is the one the day keeps. The liabilities are those net
+ * worth counted: the mortgage of a home not valued yet (`debtLeftOut`) is left out of both, so a day's net worth is
+ * still its assets less its liabilities (docs/decisions.md "Imports ask before they add").
+ */
+export function historyEntry(date: LocalDate, totals: Pick<FinanceTotals, 'totalAssets' | 'totalLiabilities' | 'netWorth' | 'netWorthWithoutHome'> & Partial<Pick<FinanceTotals, 'debtLeftOut'>>): HistoryEntry {
+  const counted = (totals.totalLiabilities - (totals.debtLeftOut ?? 0)) as Cents;
+  return { date, totalAssets: totals.totalAssets, totalLiabilities: counted, netWorth: totals.netWorth, netWorthWithoutHome: totals.netWorthWithoutHome };
 }

@@ -18,12 +18,19 @@ export interface FinanceTotals {
   /** Every manual asset kind plus the CPF balances. */
   totalAssets: Cents;
   totalLiabilities: Cents;
-  /** totalAssets - totalLiabilities; negative when the resident owes more than they own. */
+  /**
+   * totalAssets - totalLiabilities, without the loans that only a home not valued yet secures (`debtLeftOut`; the
+   * home itself counts 0); negative when the resident owes more than they own. The one net worth every page shows.
+   */
   netWorth: Cents;
   /** The resident's share of their homes' values (part of totalAssets). */
   homeValue: Cents;
   /** netWorth without the homes and the mortgages they secure (decisions.md "The home as an asset"). */
   netWorthWithoutHome: Cents;
+  /** A home has no value yet: net worth leaves it out, and its mortgage (docs/decisions.md "Imports ask before they add"). */
+  homeNotValued: boolean;
+  /** The liabilities left out of netWorth with the unvalued home (part of totalLiabilities). */
+  debtLeftOut: Cents;
 }
 
 /**
@@ -37,8 +44,8 @@ export function financeTotals(facts: MoneyFacts, rates: FxRates): FinanceTotals 
   const cpf = facts.cpf === null ? [] : [facts.cpf.oa, facts.cpf.sa, facts.cpf.ma, facts.cpf.ra ?? (0 as Cents)];
   const totalAssets = sumCents([...facts.assets.map((asset) => toSgd(asset.totalValue, asset.currency)), ...cpf]);
   const totalLiabilities = sumCents(facts.liabilities.map((liability) => toSgd(liability.amount, liability.currency)));
-  const netWorth = sumCents([totalAssets, (-totalLiabilities) as Cents]);
   const home = homeFigures(facts, rates);
+  const netWorth = sumCents([totalAssets, (-totalLiabilities) as Cents, home.debtLeftOut]);
   return {
     monthlyGrossIncome: roundToCents(figures.grossIncome),
     monthlyTakeHomeIncome: roundToCents(figures.takeHomeIncome),
@@ -50,5 +57,7 @@ export function financeTotals(facts: MoneyFacts, rates: FxRates): FinanceTotals 
     netWorth,
     homeValue: home.homeValue,
     netWorthWithoutHome: sumCents([netWorth, (-home.homeEquity) as Cents]),
+    homeNotValued: home.homeNotValued,
+    debtLeftOut: home.debtLeftOut,
   };
 }

@@ -4,8 +4,11 @@
  * banks', advisers' and insurers' associations on MoneySense (sources in docs/decisions.md "Readiness assessment").
  *
  * Pure: the figures come in already in SGD cents (the web converts with the same rates the dashboard uses); every
- * comparison is done in whole cents, so a threshold is met exactly at its edge and missed a cent below it.
+ * comparison is done in whole cents, so a threshold is met exactly at its edge and missed a cent below it. The
+ * emergency fund's months are the shared kernel's one figure (docs/decisions.md "One emergency fund").
  */
+import { emergencyFundMonths } from '../../../shared-kernel/emergency-fund-months.js';
+import type { Cents } from '../../../shared-kernel/money.js';
 
 /** Spec 3 §2: the checks, in the order the next step is chosen (the guide's order: safety first, then investing). */
 export const READINESS_CHECKS = [
@@ -71,13 +74,22 @@ export interface ReadinessFigures {
   monthlyTakeHome: number | null;
   /** expenses plus the cash part of loan repayments (the emergency fund's months, as the dashboard works them out) */
   monthlyOutflow: number | null;
-  /** cash, savings accounts and fixed deposits */
+  /**
+   * what the emergency fund counts: the emergency-fund target's allocation once there is one (`fundAllocated`),
+   * else cash, savings accounts and fixed deposits (docs/decisions.md "One emergency fund")
+   */
   emergencyFund: number | null;
+  fundAllocated?: boolean;
   /** null when neither loans nor wealth have been entered */
   debts: readonly DebtFigure[] | null;
   monthlyInvestments: number | null;
   /** null when no policy has been entered anywhere */
   policies: readonly PolicyFigure[] | null;
+  /**
+   * what the resident spends on insurance a year by their cashflow (the expenses in the 'Insurance' category),
+   * SGD cents; null when they entered none: the premiums they told us they pay (docs/decisions.md "Links and feeds")
+   */
+  insuranceSpending?: number | null;
 }
 
 export type Horizon = 'UNDER_3_YEARS' | 'THREE_TO_TEN_YEARS' | 'OVER_10_YEARS';
@@ -113,6 +125,10 @@ export interface ReadinessCheck {
   /** cover and premium checks: the policies counted, and those that do not state the figure */
   policiesCounted?: number;
   policiesWithout?: number;
+  /** PREMIUMS: where the yearly premiums came from (the policies' own, or the insurance the cashflow spends on) */
+  premiumsFrom?: 'POLICIES' | 'CASHFLOW';
+  /** EMERGENCY_FUND: the fund is what the resident set aside for their emergency-fund target */
+  fundAllocated?: boolean;
 }
 
 export type AdviceCode = 'SHORT_HORIZON' | 'WOULD_SELL_IN_A_FALL' | 'ANSWERS_MISSING';
@@ -129,26 +145,29 @@ export interface ReadinessResult {
 const known = (...values: (number | null)[]): boolean => values.every((v) => v !== null);
 const status = (met: boolean): CheckStatus => (met ? 'MET' : 'NOT_YET');
 
-/** Emergency fund: 3 to 6 months of spending; met from exactly 3 months; above 6 it is more than needed. */
-export function emergencyFundCheck(f: Pick<ReadinessFigures, 'emergencyFund' | 'monthlyOutflow'>): ReadinessCheck {
+/**
+ * Emergency fund: 3 to 6 months of spending, the months being the shared kernel's (fund / outflow, half up to 1
+ * decimal, as the dashboard and the targets show them): met from 3.0 months; above 6.0 it is more than needed.
+ */
+export function emergencyFundCheck(f: Pick<ReadinessFigures, 'emergencyFund' | 'monthlyOutflow' | 'fundAllocated'>): ReadinessCheck {
   const missing: FixTarget[] = [];
   if (f.monthlyOutflow === null) missing.push('EXPENSES');
   if (f.emergencyFund === null) missing.push('EMERGENCY_FUND');
-  const base = { id: 'EMERGENCY_FUND' as const, fix: 'EMERGENCY_FUND' as const };
+  const base = { id: 'EMERGENCY_FUND' as const, fix: 'EMERGENCY_FUND' as const, fundAllocated: f.fundAllocated ?? false };
   if (f.monthlyOutflow === null || f.emergencyFund === null) {
     return { ...base, status: 'UNKNOWN', have: f.emergencyFund, need: null, ratio: null, missing };
   }
   // Never below a cent a month, as the dashboard counts (spec 2: the outflow for the emergency fund is at least 1).
   const outflow = Math.max(1, f.monthlyOutflow);
-  const need = RULES.emergencyFundMinMonths * outflow;
+  const months = emergencyFundMonths(f.emergencyFund as Cents, outflow as Cents);
   return {
     ...base,
-    status: status(f.emergencyFund >= need),
+    status: status(months >= RULES.emergencyFundMinMonths),
     have: f.emergencyFund,
-    need,
-    ratio: f.emergencyFund / outflow,
+    need: RULES.emergencyFundMinMonths * outflow,
+    ratio: months,
     missing,
-    moreThanNeeded: f.emergencyFund > RULES.emergencyFundMaxMonths * outflow,
+    moreThanNeeded: months > RULES.emergencyFundMaxMonths,
   };
 }
 
@@ -190,14 +209,30 @@ export function coverCheck(kind: CoverKind, f: Pick<ReadinessFigures, 'monthlyGr
   return { ...base, status: status(have >= need), need, ratio: have / annual, missing };
 }
 
-/** Premiums at most 15 % of take-home pay (met at exactly 15 %); unknown while any policy's premium is. */
-export function premiumsCheck(f: Pick<ReadinessFigures, 'monthlyTakeHome' | 'policies'>): ReadinessCheck {
+/**
+ * Premiums at most 15 % of take-home pay (met at exactly 15 %). The premiums are what the resident entered: each
+ * policy's own premium, and the insurance their cashflow spends on. The two describe the same money (a premium paid
+ * from the bank is an expense too), so they are not added: the larger counts, never understating what is paid.
+ * Unknown only when neither says: no insurance spending and a policy (or none) without its premium.
+ */
+export function premiumsCheck(f: Pick<ReadinessFigures, 'monthlyTakeHome' | 'policies' | 'insuranceSpending'>): ReadinessCheck {
   const missing: FixTarget[] = [];
   if (f.monthlyTakeHome === null || f.monthlyTakeHome <= 0) missing.push('INCOME');
   const without = (f.policies ?? []).filter((policy) => policy.yearlyPremium === null).length;
-  if (f.policies === null || without > 0) missing.push('INSURANCE');
-  const yearly = f.policies === null ? null : f.policies.reduce((sum, policy) => sum + (policy.yearlyPremium ?? 0), 0);
-  const base = { id: 'PREMIUMS' as const, fix: 'INSURANCE' as const, have: yearly, policiesCounted: (f.policies?.length ?? 0) - without, policiesWithout: without };
+  const spending = f.insuranceSpending ?? null;
+  const policiesKnown = f.policies !== null && without === 0;
+  if (!policiesKnown && spending === null) missing.push('INSURANCE');
+  const fromPolicies = f.policies === null ? null : f.policies.reduce((sum, policy) => sum + (policy.yearlyPremium ?? 0), 0);
+  const fromCashflow = spending !== null && spending >= (fromPolicies ?? 0);
+  const yearly = fromCashflow ? spending : fromPolicies;
+  const base = {
+    id: 'PREMIUMS' as const,
+    fix: 'INSURANCE' as const,
+    have: yearly,
+    policiesCounted: (f.policies?.length ?? 0) - without,
+    policiesWithout: without,
+    premiumsFrom: fromCashflow ? ('CASHFLOW' as const) : ('POLICIES' as const),
+  };
   if (missing.length > 0) return { ...base, status: 'UNKNOWN', need: null, ratio: null, missing };
   const annualTakeHome = f.monthlyTakeHome! * 12;
   // premiums / take-home <= 15 / 100, compared in whole cents

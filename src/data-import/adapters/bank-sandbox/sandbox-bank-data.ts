@@ -88,6 +88,12 @@ export function sandboxBankData(residentId: string, today: string): FpData {
     account('card-2', 'UOB', 'One Card', 'Credit card', { amounts: statementMonths.map((date) => ({ amountType: 'balance', amount: between(5_000, 90_000), ccy: 'SGD', date })) }),
   ];
 
+  /**
+   * Each holding carries a rate as SGFinDex may (spec 2 §3): 12.34 % on shares and funds (spec 2 §7's mock figure),
+   * a plausible one on bonds, gold and structured products; the SGS bond at the depository below carries 6.8 %,
+   * too high for a government bond, so the import shows its flag (docs/decisions.md "Links and feeds").
+   */
+  const SANDBOX_RATES: Readonly<Record<string, number>> = { equity: 12.34, unitTrust: 12.34, bond: 2.9, gold: 2, structuredProduct: 4 };
   const holding = (id: string, holdingType: string, holdingCode: string, quantity: number, unitPrice: number, date = months[3]!): AssetHolding => ({
     assetHoldingId: id,
     balancesDate: date,
@@ -98,7 +104,7 @@ export function sandboxBankData(residentId: string, today: string): FpData {
     balanceType: 'CLBD',
     balancesQuantity: quantity,
     unitPrice,
-    estimatedGrowthRate: 12.34,
+    estimatedGrowthRate: SANDBOX_RATES[holdingType] ?? null,
   });
   const investment = (id: string, bank: BankCode, productName: string, holdings: AssetHolding[], extra: Partial<BankAccount> = {}): InvestmentAccount => ({
     ...account(id, bank, productName, 'Investment', extra),
@@ -137,6 +143,7 @@ export function sandboxBankData(residentId: string, today: string): FpData {
       status: 'ACTIVE',
       isin: { id: 'SG7J61955919', name: 'SGS 2.875% 2030', primaryStockCode: 'N517100H' },
       holdingBalances: [cdpBalance('cdp-3-b', 10_000, 1_012_000, { couponRatePercent: 2.875, couponFrequency: 'SEMI_ANNUAL', parValue: 1_000_000, firstCouponDate: '2020-09-01', maturityDate: '2030-09-01' })],
+      estimatedGrowthRate: 6.8,
     },
   ];
 

@@ -62,10 +62,10 @@ export function bankDataRoutes(deps: BankDataRoutesDeps): ApiRoutes {
         const access = ctx.session?.apimAccess as { accessToken: string; banks: BankCode[] } | undefined;
         if (!access) throw new ValidationFailed([{ field: 'code', message: NO_BANK_ACCESS }], NO_BANK_ACCESS);
         const userId = ctx.state.currentUser!.id;
-        const fpdata = await deps.importBankData.execute(userId, access);
+        const { fpdata, growthRateFlags } = await deps.importBankData.execute(userId, access);
         delete ctx.session!.apimAccess;
         const person = await deps.personalData.find(userId);
-        const body: BankUserDataResponse = { data: { fpdata, myinfo: person ? presentPerson(person) : null } };
+        const body: BankUserDataResponse = { data: { fpdata, myinfo: person ? presentPerson(person) : null, growthRateFlags } };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

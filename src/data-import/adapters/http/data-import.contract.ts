@@ -1,6 +1,7 @@
 /**
  * The wire shapes of the data-import calls (spec 2 §7), shared with the web app. Amounts are SGD cents.
  */
+import type { IncomeOffer } from '../../domain/income-offers.js';
 import type { CpfBalances, HdbOwnership, NoticeOfAssessment, PersonBasic } from '../../domain/personal-data.js';
 
 export type { CpfBalances, HdbOwnership, NoticeOfAssessment, PersonBasic };
@@ -30,6 +31,21 @@ export interface MyinfoTokenResponse {
   cpfKept: boolean;
 }
 
+/**
+ * GET and POST /api/v1/myinfo/income-offers (docs/decisions.md "Imports ask before they add"): the incomes of the
+ * notice of assessment, each with its tick; `confirmed` once the resident has answered for this notice. null: no
+ * notice of assessment on record.
+ */
+export interface MyinfoIncomeOffersResponse {
+  data: { yearOfAssessment: number; offers: IncomeOffer[]; confirmed: boolean } | null;
+}
+export type { IncomeOffer };
+
+/** POST /api/v1/myinfo/income-offers body: the refs of the offers ticked; the others are not added. */
+export interface MyinfoIncomeChoiceRequest {
+  ticked: string[];
+}
+
 /** GET /api/v1/myinfo/person-basic: the basic data, or `{ code }` when none was applied. */
 export interface MyinfoPersonBasicResponse {
   data: PersonBasic | { code: 'NO_BASIC_DATA' };
@@ -56,9 +72,28 @@ export interface BankTokenRequest {
   state: string;
 }
 
-/** POST /api/v1/apim/user-data: the record of the chosen banks (now also in the lists) and the Myinfo record. */
+/**
+ * POST /api/v1/apim/user-data: the record of the chosen banks (now also in the lists) and the Myinfo record.
+ * `growthRateFlags`: the imported assets whose estimated growth rate is implausible for their kind, with our default
+ * offered (flagged, never changed: docs/decisions.md "Links and feeds").
+ */
 export interface BankUserDataResponse {
-  data: { fpdata: FpData; myinfo: NonNullable<MyinfoPersonResponse['data']> | null };
+  data: { fpdata: FpData; myinfo: NonNullable<MyinfoPersonResponse['data']> | null; growthRateFlags: ImportedGrowthRateFlagDto[] };
+}
+
+/** One flagged rate: the asset (its name, kind path and where it came from) and the flag (growth-plausibility.ts). */
+export interface ImportedGrowthRateFlagDto {
+  name: string;
+  kind: string;
+  sourceName: string;
+  sourceRef: string;
+  growthClass: string;
+  ratePercent: number;
+  direction: 'HIGH' | 'LOW';
+  minPercent: number;
+  maxPercent: number;
+  defaultRatePercent: number | null;
+  message: string;
 }
 
 /**

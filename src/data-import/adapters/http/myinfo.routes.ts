@@ -7,9 +7,10 @@ import { codeAndStateSchema, rejectionSchema } from './consent-schemas.js';
 import { DomainError, NotFound, ValidationFailed } from '../../../shared-kernel/errors.js';
 import type { ImportMyinfoPerson } from '../../application/import-myinfo-person.js';
 import type { AdjustFlat } from '../../application/adjust-flat.js';
+import type { MyinfoIncomeOffers } from '../../application/myinfo-income-offers.js';
 import type { MyinfoProvider } from '../../ports/myinfo-provider.js';
 import type { PersonalDataRepository, PersonalDataScope, StoredPersonalData } from '../../ports/personal-data-repository.js';
-import type { MyinfoAuthoriseResponse, MyinfoFlatAdjustment, MyinfoPersonBasicResponse, MyinfoPersonResponse, MyinfoTokenRequest, MyinfoTokenResponse } from './data-import.contract.js';
+import type { MyinfoAuthoriseResponse, MyinfoFlatAdjustment, MyinfoIncomeChoiceRequest, MyinfoIncomeOffersResponse, MyinfoPersonBasicResponse, MyinfoPersonResponse, MyinfoTokenRequest, MyinfoTokenResponse } from './data-import.contract.js';
 
 export const MYINFO_STATE_MISMATCH = 'This Myinfo request has expired or was started in another window. Please start again.';
 export const FLAT_NOT_FOUND = 'We could not find this flat in your Myinfo data.';
@@ -35,6 +36,16 @@ const flatSchema = Joi.object<MyinfoFlatAdjustment>({
   monthlyCPFLoanInstalment: Joi.cents().required(),
 }).required();
 
+/** POST /myinfo/income-offers: the refs ticked ('noa:EMPLOYMENT'), none to add no income; each at most once. */
+export const incomeChoiceSchema = Joi.object<MyinfoIncomeChoiceRequest>({
+  ticked: Joi.array()
+    .items(Joi.string().trim().pattern(/^noa:[A-Z]{1,20}$/).messages({ 'string.pattern.base': 'Choose only among the incomes listed.' }))
+    .max(10)
+    .unique()
+    .required()
+    .messages({ 'array.unique': 'Each income can be ticked once.', 'any.required': 'Say which incomes to add (none is an answer too).' }),
+}).required();
+
 const resetSchema = Joi.object({ scope: Joi.string().valid('full', 'all').default('full') });
 
 export interface MyinfoRoutesDeps {
@@ -45,6 +56,7 @@ export interface MyinfoRoutesDeps {
   importPerson: ImportMyinfoPerson;
   records: PersonalDataRepository;
   adjustFlat: AdjustFlat;
+  incomeOffers: MyinfoIncomeOffers;
   onRejection: (userId: string, error: string, description: string) => void;
 }
 
@@ -87,6 +99,17 @@ export function myinfoRoutes(deps: MyinfoRoutesDeps): ApiRoutes {
       router.get('/myinfo/person', guard(), async (ctx) => {
         const record = await deps.records.find(ctx.state.currentUser!.id);
         const body: MyinfoPersonResponse = { data: record ? presentPerson(record) : null };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      router.get('/myinfo/income-offers', guard(), async (ctx) => {
+        const body: MyinfoIncomeOffersResponse = { data: await deps.incomeOffers.preview(ctx.state.currentUser!.id) };
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+      router.post('/myinfo/income-offers', guard(), validate({ body: incomeChoiceSchema }), async (ctx) => {
+        const { ticked } = ctx.request.body as MyinfoIncomeChoiceRequest;
+        const body: MyinfoIncomeOffersResponse = { data: await deps.incomeOffers.confirm(ctx.state.currentUser!.id, ticked) };
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
       });

@@ -75,6 +75,11 @@ export interface UserProfile {
   apimMyinfoDataSelectionState: ApimMyinfoDataSelectionState | null;
   myinfoLatestPullConsentAtDate: string | null;
   apimLatestPullConsentAtDate: string | null;
+  /**
+   * The basic fields that still hold the value Myinfo gave ('Retrieved from Myinfo' beside them); absent when none
+   * does, as for every account without Myinfo (docs/decisions.md "Imports ask before they add").
+   */
+  fromMyinfo?: Array<'name' | 'dob' | 'sex' | 'maritalStatus' | 'residentialStatus'>;
   connectedBanks: Array<{ id: string; bankName: string }>;
   totalBudget: { amount: number } | null;
   estimatedMonthlyExpenses: { amount: number; enteredDate: string; isDerived: boolean } | null;

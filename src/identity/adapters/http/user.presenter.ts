@@ -1,7 +1,7 @@
 import { needsNoticeOfCollectionConsent } from '../../../shared-kernel/access-gating.js';
 import type { User } from '../../domain/user.js';
 import type { ProfileFacts } from '../../domain/profile-facts.js';
-import { ageOn, ageRange, isOnboardingComplete, isReturnUser } from '../../domain/user.js';
+import { ageOn, ageRange, fieldsFromMyinfo, isOnboardingComplete, isReturnUser } from '../../domain/user.js';
 import type { UserProfile } from './identity.contract.js';
 
 /** What a profile's derived fields depend on besides the user. */
@@ -27,6 +27,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function presentUser(user: User, context: ProfileContext, facts: ProfileFacts): UserProfile {
   const age = ageOn(user.dob, context.today);
   const latestConsentedToAppNOCAt = iso(user.latestConsentedToAppNOCAt);
+  const fromMyinfo = fieldsFromMyinfo(user);
   return {
     id: user.id,
     name: user.name,
@@ -63,5 +64,6 @@ export function presentUser(user: User, context: ProfileContext, facts: ProfileF
     estimatedMonthlyExpenses: facts.estimatedMonthlyExpenses,
     onboardingComplete: isOnboardingComplete(user),
     needsNoticeOfCollectionConsent: needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt, nocCutoffDate: context.nocCutoffDate }),
+    ...(fromMyinfo.length > 0 ? { fromMyinfo } : {}),
   };
 }

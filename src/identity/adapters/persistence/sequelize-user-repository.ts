@@ -57,8 +57,8 @@ export class SequelizeUserRepository implements UserRepository {
     // (domain/nric-binding.ts) again: an account bound to another NRIC is not updated and no row comes back.
     const rows = await this.sequelize.query<UserRow>(
       `INSERT INTO users (singpass_uuid, nric_hash, name, dob, sex, marital_status, residential_status,
-                          registered_at, last_login, login_count, current_session_token, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 1, $9, $8, $8)
+                          registered_at, last_login, login_count, current_session_token, created_at, updated_at, myinfo_basics)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, 1, $9, $8, $8, $10)
        ON CONFLICT (singpass_uuid) DO UPDATE SET
          nric_hash = COALESCE(users.nric_hash, EXCLUDED.nric_hash),
          name = COALESCE(users.name, EXCLUDED.name),
@@ -79,6 +79,8 @@ export class SequelizeUserRepository implements UserRepository {
           basics?.residentialStatus ?? null,
           record.at,
           record.sessionToken,
+          // What the sign-in prefilled came from Myinfo (the sandbox's personas): recorded per field.
+          givenBasics(basics),
         ],
         type: QueryTypes.SELECT,
       },
@@ -91,9 +93,10 @@ export class SequelizeUserRepository implements UserRepository {
       `UPDATE users SET
          name = COALESCE(name, $2), dob = COALESCE(dob, $3), sex = COALESCE(sex, $4),
          marital_status = COALESCE(marital_status, $5), residential_status = COALESCE(residential_status, $6),
+         myinfo_basics = COALESCE(myinfo_basics, '{}'::jsonb) || COALESCE($7::jsonb, '{}'::jsonb),
          updated_at = now()
-       WHERE id = $1 AND (name IS NULL OR dob IS NULL OR sex IS NULL OR marital_status IS NULL OR residential_status IS NULL)`,
-      { bind: [userId, basics.name, basics.dob, basics.sex, basics.maritalStatus, basics.residentialStatus] },
+       WHERE id = $1`,
+      { bind: [userId, basics.name, basics.dob, basics.sex, basics.maritalStatus, basics.residentialStatus, givenBasics(basics)] },
     );
   }
 
@@ -126,4 +129,11 @@ export class SequelizeUserRepository implements UserRepository {
     const [row] = await this.sequelize.query<{ nric_hash: string | null }>('SELECT nric_hash FROM users WHERE id = $1', { bind: [userId], type: QueryTypes.SELECT });
     return row?.nric_hash ?? null;
   }
+}
+
+/** The fields Myinfo gave a value for, as JSON for `myinfo_basics`; null when it gave none. */
+function givenBasics(basics: PersonBasics | null): string | null {
+  if (!basics) return null;
+  const given = Object.fromEntries(Object.entries(basics).filter(([, value]) => typeof value === 'string' && value !== ''));
+  return Object.keys(given).length === 0 ? null : JSON.stringify(given);
 }

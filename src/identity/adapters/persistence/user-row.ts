@@ -32,6 +32,7 @@ export interface UserRow {
   apim_myinfo_data_selection_state: User['apimMyinfoDataSelectionState'];
   myinfo_latest_pull_consent_at: Date | null;
   apim_latest_pull_consent_at: Date | null;
+  myinfo_basics?: User['myinfoBasics'];
   current_session_token?: string | null;
 }
 
@@ -67,6 +68,7 @@ export function toUser(row: UserRow): User {
     apimMyinfoDataSelectionState: row.apim_myinfo_data_selection_state,
     myinfoLatestPullConsentAt: row.myinfo_latest_pull_consent_at,
     apimLatestPullConsentAt: row.apim_latest_pull_consent_at,
+    myinfoBasics: row.myinfo_basics ?? null,
   };
 }
 
@@ -78,7 +80,7 @@ export const USER_COLUMNS = [
   'has_completed_feedback_form', 'consented_to_app_tnc_at', 'latest_consented_to_app_noc_at', 'registered_at',
   'last_login', 'login_count', 'account_status', 'apim_myinfo_data_selection_state', 'myinfo_latest_pull_consent_at',
   'apim_latest_pull_consent_at', 'analytics_enabled', 'account_status_updated_at',
-  'scheduled_deletion_at',
+  'scheduled_deletion_at', 'myinfo_basics',
 ].join(', ');
 
 const TIMESTAMP_COLUMNS = [

@@ -20,6 +20,9 @@ export const rejectionBody = () =>
   fc.record({ error: fc.oneof(fc.constantFrom('access_denied', 'server_error', ''), text(200)), description: fc.oneof(fc.constant(''), text(1000)) }, { requiredKeys: ['error'] });
 
 /** POST /myinfo/token, POST /apim/token: a code and a state of a plausible shape. */
+/** POST /myinfo/income-offers: some of the incomes LIM YONG XIANG's notice offers, each once. */
+export const incomeChoice = () => fc.record({ ticked: fc.subarray(['noa:EMPLOYMENT', 'noa:INTEREST']) });
+
 export const codeAndState = () => fc.record({ code: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), state: fc.uuid() });
 
 const atLeastOne = <T extends Record<string, unknown>>(arbitrary: fc.Arbitrary<T>) => arbitrary.filter((body) => Object.keys(body).length > 0);

@@ -37,6 +37,8 @@ export const WRITE_CALLS: ReadonlyArray<readonly [method: 'POST' | 'PUT' | 'PATC
   ['POST', '/liability'],
   ['PATCH', `/liability/${SOME_UUID}`],
   ['DELETE', `/liability/${SOME_UUID}`],
+  ['PUT', `/liability/${SOME_UUID}/home`],
+  ['DELETE', `/liability/${SOME_UUID}/home`],
   ['POST', '/target-monthly-savings'],
   ['PUT', '/total-budget'],
   ['PATCH', '/asset/cpf'],
@@ -64,6 +66,7 @@ export const WRITE_CALLS: ReadonlyArray<readonly [method: 'POST' | 'PUT' | 'PATC
   // data import: Myinfo and bank data (spec 2 §7)
   ['POST', '/myinfo/authorise'],
   ['POST', '/myinfo/token'],
+  ['POST', '/myinfo/income-offers'],
   ['POST', '/myinfo/user-data-rejection'],
   ['PATCH', '/myinfo/hdb/ownership/1'],
   ['PUT', `/import-reconciliations/${SOME_UUID}`],

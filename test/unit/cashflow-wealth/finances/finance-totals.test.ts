@@ -15,6 +15,8 @@ const ZERO = {
   netWorth: 0,
   homeValue: 0,
   netWorthWithoutHome: 0,
+  homeNotValued: false,
+  debtLeftOut: 0,
 };
 
 describe('cashflow-wealth finances: totals of GET /finances in SGD cents', () => {

@@ -11,6 +11,7 @@ import { bankSummary, importedBankRefs, itemCountText } from '../bank-summary';
 import { adjustableItems, GROUP_TITLES, type AdjustableItem } from '../bank-adjustment';
 import { BankAdjustPanel } from '../components/bank-adjust-panel';
 import { ReconciliationStep } from '../components/reconciliation-step';
+import { ImportedGrowthRateFlags } from '../../wealth/components/growth-rate-flags';
 import '../data-import.css';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
@@ -46,6 +47,7 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
         <>
           <p className="lead">These figures are now in your cashflow and wealth, marked with the bank they came from.</p>
           <ReconciliationStep onAnswered={() => void flowResult(dashboard.loadFinances())} />
+          <ImportedGrowthRateFlags />
           <section className="card" aria-label="What each institution shared">
           <ul className="data-import__list">
             {institutions.map((institution) => (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { HdbOwnership } from '../../../../src/data-import/adapters/http/data-import.contract.js';
 import { FlatAdjustPanel } from '../components/flat-adjust-panel';
+import { IncomeOffersStep } from '../components/income-offers-step';
 import { ReconciliationStep } from '../components/reconciliation-step';
 import { MyinfoResetNote, MyinfoResetSection, type MyinfoResetResult } from '../components/myinfo-reset-section';
 import { usePageTitle } from '../../app/layout/page-title';
@@ -44,8 +45,9 @@ export const GovSummaryPage = observer(function GovSummaryPage() {
         </>
       ) : (
         <>
-          <p className="lead">Retrieved on {asOfText(person.latestConsentAt).replace(/^as of /, '')}. These figures are now in your cashflow and wealth, marked ‘From Myinfo’.</p>
+          <p className="lead">Retrieved on {asOfText(person.latestConsentAt).replace(/^as of /, '')}. Your CPF balances and flats are now in your cashflow and wealth, marked ‘From Myinfo’; the incomes in your tax assessment go in only once you tick them.</p>
           {dataImport.cpfKept && <p className="data-import__note-text">You had entered your CPF balances yourself, so we kept yours.</p>}
+          <IncomeOffersStep />
           <ReconciliationStep />
           <section className="card" aria-labelledby="cpf-heading">
             <h2 id="cpf-heading" className="card__title">

@@ -10,6 +10,7 @@ import type { DebtFigure, PolicyFigure, ReadinessFigures } from '../../../../src
 import type { FxRates } from '../../../../src/shared-kernel/fx.js';
 import { toSgd } from '../../dashboard/area-breakdowns';
 import { emergencyFundWorking, yearlyPremium } from '../../dashboard/sub-pages/sub-page-figures';
+import { sameCategory } from '../../cashflow/setup/expense-categories';
 
 export interface ReadinessSources {
   /** how many insurance policies came from the wealth's insurance assets and from the guide's insurance list */
@@ -19,6 +20,21 @@ export interface ReadinessSources {
   fundHoldings: number;
   /** items left out because their currency has no rate */
   skipped: number;
+  /** how many expenses of the cashflow are insurance (what the premiums check reads when policies do not say) */
+  insuranceExpenses: number;
+}
+
+/** The expense category residents file premiums under (spec 2 §3 "Categories seen": insurance). */
+export const INSURANCE_CATEGORY = 'Insurance';
+
+/**
+ * What the resident spends on insurance a year by their cashflow, SGD cents (expenses are SGD): each 'Insurance'
+ * expense (any case) as a yearly amount; null when there is none (docs/decisions.md "Links and feeds").
+ */
+export function insuranceSpendingOf(expenses: FullFinancesResponse['expenses']): number | null {
+  const insurance = expenses.filter((expense) => sameCategory(expense.category, INSURANCE_CATEGORY));
+  if (insurance.length === 0) return null;
+  return insurance.reduce((sum, expense) => sum + expense.amount * (expense.timeInterval.description === 'YEARLY' ? 1 : 12), 0);
 }
 
 const sgdOrNull = (cents: number | null, currency: string, rates: FxRates): number | null => (cents === null ? null : toSgd(cents, currency, rates));
@@ -66,7 +82,9 @@ function debtsOf(finances: FullFinancesResponse, rates: FxRates): DebtFigure[] {
  * The figures the rules read. Known when (decisions.md "Monthly figures and availability"): income when an income
  * is entered; spending when expenses (or the onboarding estimate) are; the emergency fund when wealth is set up or
  * an asset entered; loans and monthly investments once loans, cashflow or wealth say "none" means none; insurance
- * once any policy is entered in either place.
+ * once any policy is entered in either place, or an insurance expense in the cashflow (its premiums). The emergency
+ * fund is GET /finances' own (the health check's: the target's allocation once there is one, the shared kernel's
+ * months); an answer without it (an older server) falls back to all the cash.
  */
 export function readinessFiguresOf(
   finances: FullFinancesResponse,
@@ -75,6 +93,7 @@ export function readinessFiguresOf(
 ): { figures: ReadinessFigures; sources: ReadinessSources } {
   const { monthlyFigures: m, totals } = finances;
   const fund = emergencyFundWorking(finances, rates);
+  const engine = finances.emergencyFund;
   const policies = [
     ...finances.insuranceAssets.map((asset) => assetPolicy(asset, rates)),
     ...insuranceList.map((entry) => policyOf(entry.insurance.policyName, entry.insurance, 'SGD', 'INSURANCE_LIST', rates)),
@@ -85,12 +104,20 @@ export function readinessFiguresOf(
     figures: {
       monthlyGrossIncome: m.inputs.income ? totals.monthlyGrossIncome : null,
       monthlyTakeHome: m.inputs.income ? m.takeHomeIncome : null,
-      monthlyOutflow: m.inputs.expenses ? m.expenses + m.instalmentsCash : null,
-      emergencyFund: m.inputs.wealth ? fund.fund : null,
+      monthlyOutflow: engine ? engine.monthlyOutflow : m.inputs.expenses ? m.expenses + m.instalmentsCash : null,
+      emergencyFund: engine ? engine.fund : m.inputs.savings ? fund.fund : null,
+      fundAllocated: engine?.allocated ?? false,
       debts: debtsKnown ? debtsOf(finances, rates) : null,
       monthlyInvestments: finances.investments.length > 0 || m.inputs.loansKnown ? m.monthlyInvestments : null,
       policies: policies.length > 0 ? policies : null,
+      insuranceSpending: insuranceSpendingOf(finances.expenses),
     },
-    sources: { policiesFromWealth: finances.insuranceAssets.length, policiesFromList: insuranceList.length, fundHoldings: fund.holdings.length, skipped },
+    sources: {
+      policiesFromWealth: finances.insuranceAssets.length,
+      policiesFromList: insuranceList.length,
+      fundHoldings: fund.holdings.length,
+      skipped,
+      insuranceExpenses: finances.expenses.filter((expense) => sameCategory(expense.category, INSURANCE_CATEGORY)).length,
+    },
   };
 }

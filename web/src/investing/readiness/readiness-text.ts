@@ -67,7 +67,7 @@ const MISSING_WORDS: Record<FixTarget, string> = {
   LOANS: 'your loans (or that you have none)',
   MONTHLY_INVESTMENTS: 'your monthly investments (or that you have none)',
   EMERGENCY_FUND: 'your cash, savings accounts and fixed deposits',
-  INSURANCE: 'your insurance policies with their sums assured and premiums',
+  INSURANCE: 'your insurance policies with their sums assured and premiums (or your insurance expenses in your cashflow)',
 };
 
 export function missingText(missing: readonly FixTarget[]): string {
@@ -91,11 +91,13 @@ const months = (ratio: number) => {
 export function checkSummary(check: ReadinessCheck): string {
   if (check.status === 'UNKNOWN') return missingText(check.missing);
   switch (check.id) {
-    case 'EMERGENCY_FUND':
-      if (check.status === 'NOT_YET') return `Your fund of ${money(check.have)} covers ${months(check.ratio!)} of spending. Add ${money(check.need! - check.have!)} to reach 3 months (${money(check.need)}).`;
+    case 'EMERGENCY_FUND': {
+      const fund = check.fundAllocated ? `The ${money(check.have)} you set aside for your emergency fund target` : `Your fund of ${money(check.have)}`;
+      if (check.status === 'NOT_YET') return `${fund} covers ${months(check.ratio!)} of spending. Add ${money(check.need! - check.have!)} to reach 3 months (${money(check.need)}).`;
       return check.moreThanNeeded
-        ? `Your fund of ${money(check.have)} covers ${months(check.ratio!)} of spending: more than the 6 months needed. What is above 6 months could be invested.`
-        : `Your fund of ${money(check.have)} covers ${months(check.ratio!)} of spending (3 months is ${money(check.need)}).`;
+        ? `${fund} covers ${months(check.ratio!)} of spending: more than the 6 months needed. What is above 6 months could be invested.`
+        : `${fund} covers ${months(check.ratio!)} of spending (3 months is ${money(check.need)}).`;
+    }
     case 'EXPENSIVE_DEBT': {
       if (check.status === 'MET') return 'You have no loans other than a home loan.';
       const names = (check.debts ?? []).map((debt) => debt.name).join(', ');
@@ -108,10 +110,13 @@ export function checkSummary(check: ReadinessCheck): string {
       const cover = `Your policies pay ${money(check.have)} ${what}: ${times(check.ratio!)} your yearly income`;
       return check.status === 'MET' ? `${cover} (the guide's ${money(check.need)}).` : `${cover}. The guide suggests ${money(check.need)}: ${money(check.need! - check.have!)} more.`;
     }
-    case 'PREMIUMS':
+    case 'PREMIUMS': {
+      // Where the figure came from, so the resident recognises what they entered (docs/decisions.md "Links and feeds").
+      const paid = `You pay ${money(check.have)} a year in premiums${check.premiumsFrom === 'CASHFLOW' ? ' (the insurance in your cashflow expenses)' : ''}`;
       return check.status === 'MET'
-        ? `You pay ${money(check.have)} a year in premiums: ${percent(check.ratio!)} of your take-home pay (at most ${money(check.need)}).`
-        : `You pay ${money(check.have)} a year in premiums: ${percent(check.ratio!)} of your take-home pay, above the ${money(check.need)} the guide suggests.`;
+        ? `${paid}: ${percent(check.ratio!)} of your take-home pay (at most ${money(check.need)}).`
+        : `${paid}: ${percent(check.ratio!)} of your take-home pay, above the ${money(check.need)} the guide suggests.`;
+    }
     case 'SAVING_TO_INVEST':
       return check.status === 'MET'
         ? `You invest ${money(check.have)} a month: ${percent(check.ratio!)} of your take-home pay (10 % is ${money(check.need)}).`
@@ -121,13 +126,13 @@ export function checkSummary(check: ReadinessCheck): string {
 
 /** "How we worked this out", per check. */
 export const HOW_WORKED_OUT: Record<ReadinessCheckId, string> = {
-  EMERGENCY_FUND: `Your cash, savings accounts and fixed deposits, divided by what goes out each month (your expenses and the cash part of your loan repayments, as on your dashboard). The guide asks for ${RULES.emergencyFundMinMonths} to ${RULES.emergencyFundMaxMonths} months; we count it met from exactly ${RULES.emergencyFundMinMonths}.`,
+  EMERGENCY_FUND: `Your cash, savings accounts and fixed deposits, divided by what goes out each month (your expenses and the cash part of your loan repayments), rounded to 1 decimal: the same months as on your dashboard. Once you have an emergency fund target, what you set aside for it counts instead of all your cash. The guide asks for ${RULES.emergencyFundMinMonths} to ${RULES.emergencyFundMaxMonths} months; we count it met from ${RULES.emergencyFundMinMonths}.0.`,
   EXPENSIVE_DEBT:
     'Credit cards and personal loans charge far more interest than investments are likely to earn. The app keeps loans as home loans or other loans, so every loan other than a home loan with money still owed counts here; if yours is a low-interest car or study loan, you may decide it is not expensive.',
   DEATH_COVER: `The death sums assured of your insurance policies added up, against ${RULES.deathTpdTimesIncome} times your yearly gross income.`,
   TPD_COVER: `The total permanent disability sums assured of your insurance policies added up, against ${RULES.deathTpdTimesIncome} times your yearly gross income.`,
   CRITICAL_ILLNESS_COVER: `The critical illness sums assured of your insurance policies added up, against ${RULES.criticalIllnessTimesIncome} times your yearly gross income.`,
-  PREMIUMS: `Each policy's premium turned into a yearly amount (a single premium counts as 0 a year), added up, against ${RULES.maxPremiumsPercent} % of your yearly take-home pay. Met at exactly ${RULES.maxPremiumsPercent} %.`,
+  PREMIUMS: `Each policy's premium turned into a yearly amount (a single premium counts as 0 a year), added up; or, when that is more or the policies do not say, the insurance expenses in your cashflow as a yearly amount (the two are the same money, so they are not added). Against ${RULES.maxPremiumsPercent} % of your yearly take-home pay. Met at exactly ${RULES.maxPremiumsPercent} %.`,
   SAVING_TO_INVEST: `Your monthly investments against ${RULES.minSavingPercent} % of your monthly take-home pay. Met at exactly ${RULES.minSavingPercent} %.`,
 };
 

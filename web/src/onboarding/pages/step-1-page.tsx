@@ -18,8 +18,8 @@ import {
   type GeneralInformationValues,
 } from '../general-information';
 import { OnboardingLayout } from '../onboarding-layout';
-import { reachedOnboardingStep, rememberOnboardingStep } from '../onboarding-session';
-import { hasStartedOnboarding, onboardingStepPath } from '../onboarding-steps';
+import { rememberOnboardingStep } from '../onboarding-session';
+import { onboardingStepPath } from '../onboarding-steps';
 import { singaporeToday } from '../profile-rules';
 import { useProfileSubmit } from '../use-profile-submit';
 
@@ -37,8 +37,9 @@ function Step1Form({ user }: { user: UserProfile }) {
   const { busy, serverErrors, submit, clearServerError } = useProfileSubmit(GENERAL_INFORMATION_FIELDS, focusInvalid);
   const initial = useState(() => ({
     values: generalInformationFromUser(user),
-    // What is already in the profile before the resident has gone past this step came from Myinfo at sign-in.
-    fromMyinfo: !hasStartedOnboarding(user) && reachedOnboardingStep() < 1,
+    // Each field's own source, as the server keeps it: only a field still holding Myinfo's value is marked, so what
+    // the resident typed never is (docs/decisions.md "Imports ask before they add").
+    fromMyinfo: new Set<string>(user.fromMyinfo ?? []),
   }))[0];
   const [values, setValues] = useState<GeneralInformationValues>(initial.values);
   const today = singaporeToday(new Date());
@@ -47,9 +48,9 @@ function Step1Form({ user }: { user: UserProfile }) {
   const hints: Partial<Record<GeneralInformationField, string | undefined>> = {};
   for (const field of GENERAL_INFORMATION_FIELDS) {
     const initialValue = initial.values[field];
-    hints[field] = initial.fromMyinfo && initialValue !== '' && initialValue === values[field] ? FROM_MYINFO : undefined;
+    hints[field] = initial.fromMyinfo.has(field) && initialValue !== '' && initialValue === values[field] ? FROM_MYINFO : undefined;
   }
-  const anyFromMyinfo = initial.fromMyinfo && Object.values(initial.values).some(Boolean);
+  const anyFromMyinfo = GENERAL_INFORMATION_FIELDS.some((field) => initial.fromMyinfo.has(field) && initial.values[field] !== '');
   const leavePage = useLeavePageWarning(hasUnsavedChanges(values, initial.values));
 
   return (

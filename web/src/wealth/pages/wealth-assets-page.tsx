@@ -1,6 +1,6 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { useStores } from '../../app/store-context';
@@ -30,6 +30,10 @@ import { WealthItemList, type WealthRow } from '../components/wealth-item-list';
 import { WealthLoadFailed } from '../components/wealth-load-failed';
 import { OriginBadge } from '../../shared/ui/origin-badge';
 import { valueSourceNote } from '../property-rules';
+import { homeLinkKey, homeLinkOffers, type HomeLinkOffer } from '../home-link';
+import { HomeLinkOffers } from '../components/home-link-offers';
+import { GrowthRateFlagSection, useGrowthRateChoices } from '../components/growth-rate-flags';
+import { flaggedAssets } from '../growth-rate-flags';
 import '../wealth.css';
 
 /** Which groups the page shows, and its title: all of them in setup; a part when the dashboard opens it to edit. */
@@ -88,13 +92,16 @@ type PanelState = { kind: AssetKindPath; editing?: AssetDraft; open: boolean; se
 
 const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view }: { flow: ModuleFlowState; wealth: WealthStore; currencies: string[]; view: AssetsPageView }) {
   const groups = view.groups ? ASSET_GROUPS.filter((group) => view.groups!.includes(group.id)) : ASSET_GROUPS;
-  const { identity } = useStores();
+  const { identity, dataImport } = useStores();
   const [drafts, setDrafts] = useState<AssetDraftsByKind>(() => draftsOf(wealth));
   const [cpf, setCpf] = useState<Record<CpfAccount, string>>(() => cpfTextOf(wealth));
   const [panel, setPanel] = useState<PanelState>(null);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // "Is this the mortgage on this home?" for a home added here (docs/decisions.md "Links and feeds").
+  const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
+  const [declined, setDeclined] = useState<ReadonlySet<string>>(() => new Set());
   const { formRef, revealed, reveal } = useFormReveal();
   const withRa = showsRetirementAccount(identity.user?.dob ?? null, singaporeToday());
   const cpfBody = cpfUpdate(wealth.cpfAsset, cpfCents(cpf), withRa);
@@ -116,8 +123,32 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
       return next;
     });
     setStatus(`${draft.name} ${panel?.editing ? 'updated' : 'added'}. Your changes are saved when you continue.`);
+    if (!panel?.editing) setAdded((ids) => new Set([...ids, draft.id]));
     closePanel();
   };
+
+  const homes = drafts.property.map((d) => ({ id: d.id, name: d.name, securedLiabilityId: d.property?.securedLiabilityId ?? null }));
+  const offers = homeLinkOffers(homes, wealth.liabilities, added, declined);
+  const linkHome = (offer: HomeLinkOffer) => {
+    setDrafts((all) => ({ ...all, property: all.property.map((d) => (d.id === offer.homeId && d.property ? { ...d, property: { ...d.property, securedLiabilityId: offer.mortgageId } } : d)) }));
+    setStatus(`${offer.mortgageName} is the mortgage on ${offer.homeName}. Your changes are saved when you continue.`);
+  };
+  const declineLink = (offer: HomeLinkOffer) => setDeclined((keys) => new Set([...keys, homeLinkKey(offer.homeId, offer.mortgageId)]));
+  const loanName = (id: string | null | undefined) => wealth.liabilities.find((l) => l.id === id)?.name;
+  // Implausible growth rates (docs/decisions.md "Links and feeds"): chosen one at a time, saved at once, so only
+  // while the page has no unsaved edit (the page's copy is then read again).
+  const growth = useGrowthRateChoices(async () => {
+    await flowResult(wealth.load());
+    setDrafts(draftsOf(wealth));
+  });
+  const shownKinds = groups.flatMap((group) => group.kinds);
+  const flagged = flaggedAssets(Object.fromEntries(shownKinds.map((kind) => [kind, wealth.assets[kind]])), wealth.origins, dataImport.bankData?.fpdata ?? null, growth.kept);
+  const flaggedIds = new Set(flagged.map((item) => item.asset.id));
+  const needsBankRecord = flagged.some((item) => item.sourceName !== null) && dataImport.bankData === null && dataImport.bankDataStatus !== 'working';
+  useEffect(() => {
+    // Where an imported rate is saved is in the bank record (the PATCH /apim/... call of its account or holding).
+    if (needsBankRecord) void flowResult(dataImport.loadBankData());
+  }, [needsBankRecord, dataImport]);
 
   const remove = (kind: AssetKindPath, id: string) => {
     const name = drafts[kind].find((d) => d.id === id)?.name ?? 'Item';
@@ -158,13 +189,14 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
         const stored = wealth.assets[kind].find((a) => a.id === d.id);
         const updated = stored ? ` · updated ${formatDisplayDate(stored.lastUpdatedAt)}` : '';
         // A home shows the resident's share and where its value came from (decisions.md "The home as an asset").
+        const mortgage = loanName(d.property?.securedLiabilityId);
         const home = d.property
-          ? ` · your share ${d.property.ownershipShare} %` + (stored?.property ? ` · ${valueSourceNote(stored.property, formatDisplayDate)}` : '')
+          ? ` · your share ${d.property.ownershipShare} %` + (stored?.property ? ` · ${valueSourceNote(stored.property, formatDisplayDate)}` : '') + (mortgage ? ` · its loan: ${mortgage}` : '')
           : '';
         return {
           id: d.id,
           name: d.name,
-          detail: `${ASSET_KIND_LABELS[kind]}${how}${home}${updated}`,
+          detail: `${ASSET_KIND_LABELS[kind]}${how}${home}${updated}${flaggedIds.has(d.id) ? ' · growth rate to check' : ''}`,
           amount: formatMoney(total as Cents, d.currency),
           amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
           origin: wealth.origins[d.id],
@@ -189,6 +221,15 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
         status={busy ? 'Saving your assets…' : status}
         formRef={formRef}
       >
+        <GrowthRateFlagSection
+          items={flagged}
+          busy={growth.busy || busy}
+          status={growth.status}
+          error={growth.error}
+          blockedText={dirty ? 'Save your changes first, then choose here.' : null}
+          onUseDefault={(item) => void growth.useDefault(item)}
+          onKeep={growth.keep}
+        />
         <div className="wealth-groups">
           {groups.map((group) => (
             <section key={group.id} className="wealth-group" aria-labelledby={`wealth-group-${group.id}`}>
@@ -223,6 +264,7 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
             </section>
           ))}
         </div>
+        <HomeLinkOffers offers={offers} busy={busy} onLink={linkHome} onDecline={declineLink} />
         <ServerErrorNote message={serverError} />
       </ModuleFrame>
       {panel && (

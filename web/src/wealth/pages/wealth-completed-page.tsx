@@ -14,7 +14,11 @@ import '../wealth.css';
 export const WealthCompletedPage = observer(function WealthCompletedPage() {
   usePageTitle('Wealth set up');
   const { wealth, ready, loadFailed } = useWealth();
-  const totals = ready ? wealthTotals(wealth.allAssets, wealth.cpfAsset, wealth.liabilities, wealth.fxRates) : null;
+  // GET /finances' totals when read: the one net worth every page shows (a home not valued yet left out with its
+  // loan: docs/decisions.md "Imports ask before they add"); worked out here only until they arrive.
+  const totals = ready ? (wealth.totals ?? wealthTotals(wealth.allAssets, wealth.cpfAsset, wealth.liabilities, wealth.fxRates)) : null;
+  const unconverted = ready ? wealthTotals(wealth.allAssets, wealth.cpfAsset, wealth.liabilities, wealth.fxRates).unconverted : [];
+  const linked = wealth.assets.property.some((home) => wealth.liabilities.some((l) => l.id === home.property?.securedLiabilityId));
   return (
     <ModuleFlowCompleted flow={WEALTH_FLOW}>
       <ModuleFrame title="Your wealth is set up" subtitle="Here is what you own and owe, in Singapore dollars." continueTo={WEALTH_FLOW.homePath} continueLabel="Dashboard">
@@ -41,10 +45,20 @@ export const WealthCompletedPage = observer(function WealthCompletedPage() {
                 <dt>Net worth</dt>
                 <dd>{formatMoney(totals.netWorth as Cents)}</dd>
               </div>
+              {wealth.assets.property.length > 0 && wealth.totals && (
+                // The server's figure: without the home and the loan linked to it (docs/decisions.md "Links and feeds").
+                <div className="wealth-totals__row">
+                  <dt>Net worth without your home{linked ? ' and its loan' : ''}</dt>
+                  <dd>{formatMoney(wealth.totals.netWorthWithoutHome as Cents)}</dd>
+                </div>
+              )}
             </dl>
-            {totals.unconverted.length > 0 && (
+            {wealth.totals?.homeNotValued && (
+              <p className="field__hint">Home not valued yet: your home and the loan only it secures are left out of your net worth until you say what it is worth (on your dashboard).</p>
+            )}
+            {unconverted.length > 0 && (
               <p className="field__hint">
-                Amounts in {totals.unconverted.join(', ')} are left out: we have no exchange rate for them yet.
+                Amounts in {unconverted.join(', ')} are left out: we have no exchange rate for them yet.
               </p>
             )}
             <ButtonLink to="/wealth/assets" variant="link">

@@ -20,6 +20,8 @@ import { CashflowFirstBanner } from '../components/cashflow-first-banner';
 import { LiabilityPanel } from '../components/liability-panel';
 import { WealthItemList } from '../components/wealth-item-list';
 import { WealthLoadFailed } from '../components/wealth-load-failed';
+import { HomeLinkOffers } from '../components/home-link-offers';
+import { homeLinkKey, homeLinkOffers, homeOfLiability, type HomeLinkOffer } from '../home-link';
 
 import { ItemPanel } from '../../cashflow/setup/components/item-panel';
 import { LoanFields } from '../../cashflow/setup/components/loan-fields';
@@ -65,7 +67,8 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
   const loans = setup.cashflow.loanItems;
   const [repaying, setRepaying] = useState<{ liabilityId: string; localId: string; form: LoanForm; open: boolean; seq: number } | null>(null);
   const repayment = repaying ? loanFromForm(repaying.form, setup.rates, repaying.localId, repaying.liabilityId) : null;
-  const offerRepayment = async (draft: LiabilityDraft) => {
+  /** The liability's server id, saving the page's liabilities first when it was just added here; null when that failed. */
+  const savedIdOf = async (draft: LiabilityDraft): Promise<string | null> => {
     setServerError(null);
     let liabilityId = draft.id;
     if (!wealth.liabilities.some((l) => l.id === draft.id)) {
@@ -82,13 +85,39 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
         liabilityId = serverId.get(draft.id) ?? draft.id;
       } catch (error) {
         setServerError(saveErrorText(error));
-        return;
+        return null;
       } finally {
         setBusy(false);
       }
     }
+    return liabilityId;
+  };
+  const offerRepayment = async (draft: LiabilityDraft) => {
+    const liabilityId = await savedIdOf(draft);
+    if (liabilityId === null) return;
     setRepaying((r) => ({ liabilityId, localId: newLocalId(), form: { ...loanPrefillFor(draft) }, open: true, seq: (r?.seq ?? 0) + 1 }));
   };
+
+  // "Is this the mortgage on this home?" for a mortgage added here while a home exists (docs/decisions.md "Links and feeds").
+  const [openedWith] = useState<ReadonlySet<string>>(() => new Set(wealth.liabilities.map((l) => l.id)));
+  const [declined, setDeclined] = useState<ReadonlySet<string>>(() => new Set());
+  const homes = wealth.assets.property.map((home) => ({ id: home.id, name: home.name, securedLiabilityId: home.property?.securedLiabilityId ?? null }));
+  const offers = homeLinkOffers(homes, drafts, new Set(drafts.filter((d) => !openedWith.has(d.id)).map((d) => d.id)), declined);
+  const linkHome = async (offer: HomeLinkOffer) => {
+    const draft = drafts.find((d) => d.id === offer.mortgageId);
+    const liabilityId = draft ? await savedIdOf(draft) : null;
+    if (liabilityId === null) return;
+    setBusy(true);
+    try {
+      await flowResult(wealth.linkHome(liabilityId, offer.homeId));
+      setStatus(`${offer.mortgageName} is now the mortgage on ${offer.homeName}: your net worth without your home leaves both out.`);
+    } catch (error) {
+      setServerError(saveErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const declineLink = (offer: HomeLinkOffer) => setDeclined((keys) => new Set([...keys, homeLinkKey(offer.homeId, offer.mortgageId)]));
   const saveRepayment = async () => {
     if (!repayment) return;
     setRepaying((r) => (r ? { ...r, open: false } : r));
@@ -142,7 +171,7 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
               return {
                 id: d.id,
                 name: d.name,
-                detail: [LIABILITY_CATEGORY_LABELS[d.category], ...linkedNote(loanOfLiability(d, loans)?.name)].join(' · '),
+                detail: [LIABILITY_CATEGORY_LABELS[d.category], ...homeNote(homeOfLiability(d.id, homes)?.name), ...linkedNote(loanOfLiability(d, loans)?.name)].join(' · '),
                 amount: formatMoney(d.amount as Cents, d.ccy),
                 amountSgd: sgd === null ? null : `About ${formatMoney(sgd as Cents)}`,
                 origin: wealth.origins[d.id],
@@ -161,6 +190,7 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
             Add liability
           </Button>
         </section>
+        <HomeLinkOffers offers={offers} busy={busy} onLink={(offer) => void linkHome(offer)} onDecline={declineLink} />
         {setup.ready && drafts.some((d) => !loanOfLiability(d, loans)) && (
           <section className="loan-offers" aria-labelledby="repayment-offers-heading">
             <h2 id="repayment-offers-heading" className="loan-offers__title">
@@ -219,6 +249,11 @@ const LiabilitiesForm = observer(function LiabilitiesForm({ flow, wealth, curren
     </>
   );
 });
+
+/** The row's note of the home the liability is the mortgage on. */
+function homeNote(homeName: string | undefined): string[] {
+  return homeName === undefined ? [] : [`the mortgage on ${homeName}`];
+}
 
 /** The row's note of the loan repayment that repays the liability. */
 function linkedNote(loanName: string | undefined): string[] {

@@ -9,14 +9,16 @@ import {
   PAYMENT_METHODS,
   POLICY_TYPES,
   PREMIUM_FREQUENCIES,
-  PRODUCT_TYPES,
   PROVIDER_CODES,
   RIDER_OR_BASIC,
   SUM_ASSURED_FIELDS,
 } from '../../../../../src/cashflow-wealth/domain/insurance-vocabulary.js';
 import { formatMoney } from '../../../../../src/shared-kernel/money-format.js';
 import type { Cents } from '../../../../../src/shared-kernel/money.js';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../../app/api-client';
+import { insuranceKindName, insuranceList, type InsuranceListRow } from '../../../wealth/insurance-list';
+import { INSURANCE_OPTIONS } from '../../../wealth/insurance-options';
 import { useStores } from '../../../app/store-context';
 import { Button } from '../../../shared/ui/button';
 import { MoneyInput, SelectField, TextInput } from '../../../shared/ui/fields';
@@ -52,7 +54,10 @@ function insurerOf(policy: InsurancePolicyEntry): string | null {
  * with the spec's vocabulary (spec 2 §9), added through a form and deleted after a confirmation.
  */
 export const InsuranceList = observer(function InsuranceList() {
-  const { investing } = useStores();
+  const { investing, dashboard } = useStores();
+  // The one insurance list (docs/decisions.md "Links and feeds"): the wealth's policies and this list's, by kind in
+  // the order and words the protection page uses too.
+  const rows = insuranceList(dashboard.finances?.insuranceAssets ?? [], investing.insurance);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<InsurancePolicyEntry | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -80,13 +85,14 @@ export const InsuranceList = observer(function InsuranceList() {
       <p className="sr-only" role="status">
         {announcement}
       </p>
-      {investing.insurance.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="insurance-list__empty">You have not listed any policies yet.</p>
       ) : (
         <ul className="insurance-list__items">
-          {investing.insurance.map((policy) => (
-            <PolicyCard key={policy.id} policy={policy} onDelete={() => setToDelete(policy)} />
-          ))}
+          {rows.map((row) => {
+            const policy = row.source === 'INSURANCE_LIST' ? investing.insurance.find((entry) => entry.id === row.id) : undefined;
+            return policy ? <PolicyCard key={`list-${row.id}`} policy={policy} onDelete={() => setToDelete(policy)} /> : <WealthPolicyCard key={`wealth-${row.id}`} row={row} />;
+          })}
         </ul>
       )}
       {adding ? (
@@ -133,10 +139,42 @@ export const InsuranceList = observer(function InsuranceList() {
   );
 });
 
+/** A policy recorded in the wealth (an insurance asset): shown here too, changed where it was entered. */
+function WealthPolicyCard({ row }: { row: InsuranceListRow }) {
+  return (
+    <li className="policy-card">
+      <div className="policy-card__head">
+        <h4 className="policy-card__name">{row.name}</h4>
+        <Link to="/dashboard/protection/edit-assets" aria-label={`Change ${row.name} in your wealth`}>
+          Change in your wealth
+        </Link>
+      </div>
+      <dl className="policy-card__facts">
+        {row.insurer && (
+          <div>
+            <dt>Insurer</dt>
+            <dd>{row.insurer}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Type</dt>
+          <dd>{row.kindName}</dd>
+        </div>
+        {row.sumAssured !== null && (
+          <div>
+            <dt>Death cover</dt>
+            <dd>{formatMoney(row.sumAssured as Cents, row.currency)}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
+
 function PolicyCard({ policy, onDelete }: { policy: InsurancePolicyEntry; onDelete: () => void }) {
   const details = policy.insurance;
   const insurer = insurerOf(policy);
-  const kind = [details.productType && INSURANCE_LABELS.productType[details.productType], details.policyType && INSURANCE_LABELS.policyType[details.policyType]]
+  const kind = [details.productType && insuranceKindName(details.productType), details.policyType && INSURANCE_LABELS.policyType[details.policyType]]
     .filter(Boolean)
     .join(', ');
   const premium =
@@ -267,7 +305,7 @@ const PolicyForm = observer(function PolicyForm({ onDone }: { onDone: (added: st
             error={serverError('insurerName')}
           />
         )}
-        <SelectField label="Product type" optional value={form.productType} onChange={(v) => set('productType', v)} options={options(PRODUCT_TYPES, INSURANCE_LABELS.productType)} error={serverError('productType')} />
+        <SelectField label="Product type" optional value={form.productType} onChange={(v) => set('productType', v)} options={INSURANCE_OPTIONS.productType} error={serverError('productType')} />
         <SelectField label="Policy type" optional value={form.policyType} onChange={(v) => set('policyType', v)} options={options(POLICY_TYPES, INSURANCE_LABELS.policyType)} error={serverError('policyType')} />
         <SelectField label="Coverage" optional value={form.coverageClass} onChange={(v) => set('coverageClass', v)} options={options(COVERAGE_CLASSES, INSURANCE_LABELS.coverageClass)} error={serverError('coverageClass')} />
         <SelectField label="Basic plan or rider" optional value={form.riderOrBasic} onChange={(v) => set('riderOrBasic', v)} options={options(RIDER_OR_BASIC, INSURANCE_LABELS.riderOrBasic)} error={serverError('riderOrBasic')} />

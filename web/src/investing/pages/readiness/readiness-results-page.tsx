@@ -79,9 +79,10 @@ function Sources({ sources }: { sources: ReadinessSources }) {
       </h2>
       <ul>
         <li>Income, take-home pay, expenses, loan repayments and monthly investments: the figures on your dashboard, from your cashflow.</li>
-        <li>Emergency fund: your cash, savings accounts and fixed deposits in your wealth, as on your dashboard's protection page.</li>
+        <li>Emergency fund: your cash, savings accounts and fixed deposits in your wealth (or what you set aside for your emergency fund target), as on your dashboard's protection page.</li>
         <li>Loans: the liabilities in your wealth and the loan repayments in your cashflow.</li>
-        <li>Insurance: {policies.length > 0 ? `${policies.join(' and ')}.` : 'none entered yet.'}</li>
+        <li>Insurance: {policies.length > 0 ? `${policies.join(' and ')}.` : 'no policies entered yet.'}</li>
+        {sources.insuranceExpenses > 0 && <li>Premiums: also the insurance expenses in your cashflow, counted when they are more than the policies say.</li>}
         {sources.skipped > 0 && <li>{sources.skipped} item(s) in a currency without an exchange rate are left out.</li>}
       </ul>
     </section>
