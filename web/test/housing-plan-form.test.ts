@@ -21,6 +21,7 @@ import {
   validatePlanAmount,
   validatePropertiesOwned,
   validatePurchaseDate,
+  withLoanType,
 } from '../src/housing/plan-form';
 
 const base = newPlanFields('2026-11-26');
@@ -188,4 +189,21 @@ describe('housing store', () => {
     await store.read();
     expect(lists).to.equal(2);
   });
+
+  describe('the rate follows the loan type until the resident types their own (docs/decisions.md "One housing engine")', () => {
+    const plan = { ...base, id: 'p1', lastUpdatedAt: '2026-11-26T00:00:00Z' } as HousingPlanDto;
+    it("a bank loan starts from MAS's medium-term rate, 4 %, not HDB's 2.6 %; back to HDB, 2.6 % again", () => {
+      const hdb = draftOf(plan);
+      expect(hdb.interestRate).to.equal('2.6');
+      const bank = withLoanType(hdb, 'BANK', '2026-11-26');
+      expect([bank.fields.loanType, bank.interestRate]).to.deep.equal(['BANK', '4']);
+      expect(withLoanType(bank, 'HDB', '2026-11-26').interestRate).to.equal('2.6');
+    });
+    it('a rate the resident typed stays theirs, and an empty one takes the default', () => {
+      const typed = { ...draftOf(plan), interestRate: '3.15' };
+      expect(withLoanType(typed, 'BANK', '2026-11-26').interestRate).to.equal('3.15');
+      expect(withLoanType({ ...draftOf(plan), interestRate: ' ' }, 'BANK', '2026-11-26').interestRate).to.equal('4');
+    });
+  });
 });
+

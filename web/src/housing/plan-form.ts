@@ -21,6 +21,7 @@ import {
   firstTimeBuyerOf,
   type Residency,
 } from '../../../src/housing/domain/housing-plan.js';
+import { defaultLoanRate } from '../../../src/housing/domain/loan-limits.js';
 import { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/money';
 import { messages } from '../shared/validation';
@@ -151,6 +152,29 @@ export function agesOfDraft(ages: readonly string[], buyers: number): number[] {
 /** One residency per buyer as the number of buyers changes: a shorter list is filled with citizens. */
 export function residenciesForBuyers(residencies: readonly Residency[], buyers: number): Residency[] {
   return Array.from({ length: buyers }, (_, i) => residencies[i] ?? 'CITIZEN');
+}
+
+/**
+ * The rate a loan type starts from on the plan's purchase date (HDB's concessionary rate, or for a bank loan MAS's
+ * medium-term rate: loan-limits.ts `defaultLoanRate`), with its words for the hint.
+ */
+export function defaultRateOf(loanType: LoanType, purchaseDate: string, today: string): { ratePercent: number; words: string } {
+  const day = validatePurchaseDate(purchaseDate) === null ? purchaseDate.trim() : today;
+  const { ratePercent, words } = defaultLoanRate(loanType, day);
+  return { ratePercent, words };
+}
+
+/**
+ * The draft with another loan type. A rate still at the old type's default (or empty) moves to the new type's, so a
+ * bank loan is never worked out at HDB's 2.6 % unasked (docs/decisions.md "One housing engine"); a rate the resident
+ * typed is theirs and stays.
+ */
+export function withLoanType(draft: PlanDraft, loanType: LoanType, today: string): PlanDraft {
+  const before = defaultRateOf(draft.fields.loanType, draft.fields.purchaseDate, today).ratePercent;
+  const typed = draft.interestRate.trim();
+  const keepsDefault = typed === '' || Number(typed) === before;
+  const interestRate = keepsDefault ? String(defaultRateOf(loanType, draft.fields.purchaseDate, today).ratePercent) : draft.interestRate;
+  return { ...draft, interestRate, fields: { ...draft.fields, loanType } };
 }
 
 export function validateInterestRate(text: string): string | null {

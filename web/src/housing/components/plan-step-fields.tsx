@@ -17,9 +17,12 @@ import {
   validateFlatSize,
   validateRemainingLease,
   validatePurchaseDate,
+  defaultRateOf,
+  withLoanType,
   type MoneyField,
   type PlanDraft,
 } from '../plan-form';
+import { singaporeToday } from '../../shared/format/date-time';
 import type { HousingPlanSummary } from '../../../../src/housing/adapters/http/housing.contract.js';
 import { showsFigure, type FigureField } from '../plan-figures';
 import { HPS_ESTIMATE_HINT } from './duties-and-fees';
@@ -192,7 +195,8 @@ export function StepTwoFields({ draft, onChange, revealed, summary }: StepFields
 }
 
 export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) {
-  const set = (change: Partial<PlanDraft['fields']>) => onChange({ ...draft, fields: { ...draft.fields, ...change } });
+  const today = singaporeToday();
+  const assumed = defaultRateOf(draft.fields.loanType, draft.fields.purchaseDate, today);
   return (
     <div className="plan-fields">
       <RadioGroup<LoanType>
@@ -200,7 +204,7 @@ export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) 
         hint="HDB and the banks lend different shares of the price and size the loan at different rates"
         inline
         value={draft.fields.loanType}
-        onChange={(loanType) => set({ loanType })}
+        onChange={(loanType) => onChange(withLoanType(draft, loanType, today))}
         options={[
           { value: 'HDB', label: 'HDB loan' },
           { value: 'BANK', label: 'Bank loan' },
@@ -214,7 +218,7 @@ export function StepThreeFields({ draft, onChange, revealed }: StepFieldsProps) 
         onChange={(interestRate) => onChange({ ...draft, interestRate })}
         validate={validateInterestRate}
         forceShowError={revealed}
-        hint="HDB loans: 2.6 %"
+        hint={`${draft.fields.loanType === 'HDB' ? 'HDB loans' : 'Bank loans'}: we start from ${assumed.ratePercent} %, ${assumed.words}, on your purchase date. Enter your own if you have a quote.`}
       />
       <TextInput
         id="plan-loan-period"
