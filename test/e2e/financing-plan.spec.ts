@@ -253,8 +253,12 @@ describe('Journey: housing financing plan', function () {
     await page.getByRole('button', { name: 'See what I can afford' }).click();
 
     await page.getByRole('heading', { name: 'What you can afford', level: 1 }).waitFor();
-    await page.getByText('S$587,000.00').waitFor();
+    expect(await page.locator('.recommended-plan__price strong').textContent()).to.equal('S$587,000.00');
     await page.getByText('Your savings set the limit').waitFor();
+    // What is paid when, laid out as a custom plan's summary does, from the plan's own summary (one housing engine).
+    const when = page.getByRole('region', { name: 'What you pay when' });
+    expect(await when.getByRole('img').getAttribute('aria-label')).to.match(/^S\$[\d,]+\.\d\d paid over [2-9] stages: S\$[\d,]+\.\d\d in cash and S\$[\d,]+\.\d\d from CPF\./);
+    expect(await when.locator('tbody[data-stage]').count()).to.be.greaterThan(1);
     await expectNoAxeViolations(page, 'recommended plan summary');
     await shoot(page, 'recommended-summary');
     await page.getByRole('link', { name: 'See how we work it out' }).click();
@@ -274,8 +278,8 @@ describe('Journey: housing financing plan', function () {
     await page.getByLabel('Housing grants you expect (S$) (optional)').fill('');
     await page.getByRole('button', { name: 'See what I can afford' }).click();
     // HDB sizes the loan at 3.0 %, not 2.6 %: S$3,000 a month carries S$189,789, so S$383,000 (the option fee is part of the downpayment: docs/decisions.md).
-    await page.getByText('S$383,000.00').waitFor();
     await page.getByText('Your income sets the limit').waitFor();
+    expect(await page.locator('.recommended-plan__price strong').textContent()).to.equal('S$383,000.00');
     await page.goto(url(PLANS));
     await page.getByText('Recommended plan: what you can afford').waitFor();
     expect(await page.locator('.plan-card').count()).to.equal(1);

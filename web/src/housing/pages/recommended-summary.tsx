@@ -9,6 +9,8 @@ import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housi
 import { usePageTitle } from '../../app/layout/page-title';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
+import { figureExplanations } from '../../../../src/housing/domain/figure-explanations.js';
+import { PaymentTimelineChart } from '../components/charts/payment-timeline-chart';
 import { EligibilityWarnings, Figure, PlanWarnings, otherWarnings } from '../components/plan-preview';
 import { FINANCING_PLAN_PATH } from '../plan-paths';
 import { RECOMMENDED_STEP_PATH, recommendedOf, recommendedPlanPrompt } from '../recommended-plan';
@@ -66,6 +68,16 @@ export function RecommendedSummary({ plan }: { plan: HousingPlanDto }) {
               </dl>
               {s.additionalBuyerStampDutyNote && <p className="plan-summary__note">{s.additionalBuyerStampDutyNote}</p>}
               <PlanWarnings warnings={otherWarnings(s)} />
+              {s.paymentTimeline.length > 0 && (
+                // The same timeline as a custom plan's summary, from the same summary (docs/decisions.md "One housing engine").
+                <section aria-labelledby="recommended-when-heading">
+                  <h2 id="recommended-when-heading" className="plan-summary__heading">
+                    What you pay when
+                  </h2>
+                  <p className="plan-summary__rules">The upfront payment and every one-time fee of a flat at this price, at the stage of the purchase each falls due.</p>
+                  <PaymentTimelineChart stages={s.paymentTimeline} explanations={figureExplanations(r.fields, s).stages} />
+                </section>
+              )}
             </>
           )}
           <p>
