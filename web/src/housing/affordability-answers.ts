@@ -12,6 +12,7 @@ import type { MaritalStatus, ParentsProximity } from '../../../src/housing/domai
 import { whoIsBuyingChange, type WhoIsBuying, type YesNo } from './who-is-buying';
 import { DomainError } from '../../../src/shared-kernel/errors.js';
 import { WHAT_CAN_I_AFFORD } from '../app/site-map';
+import { AFFORDABILITY_ANSWERS_KEY } from './waiting-answers';
 import { parseMoneyInput } from '../shared/format/money';
 import { validateBuyerAge, validateInterestRate, validatePlanAmount, validatePropertiesOwned, validatePurchaseDate, validateRemainingLease } from './plan-form';
 
@@ -187,7 +188,7 @@ export function keptPlanChange(result: Extract<AffordabilityResult, { kind: 'ans
   return { ...result.change, planType: 'CUSTOM', planName: KEPT_PLAN_NAME };
 }
 
-const STORAGE_KEY = 'mmp.whatCanIAfford.answers';
+const STORAGE_KEY = AFFORDABILITY_ANSWERS_KEY;
 
 /** The answers kept in this tab (they survive the Singpass round trip); null when none or unreadable. */
 export function loadAnswers(storage: Pick<Storage, 'getItem'> | null, today: string): AffordabilityAnswers | null {

@@ -6,6 +6,8 @@ import { formatPersonName } from '../../shared/format/person-name';
 import { ButtonLink } from '../../shared/ui/button';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { ONBOARDING_INCOMPLETE_PATH } from '../onboarding-steps';
+import { WHAT_CAN_I_AFFORD } from '../../app/site-map';
+import { hasWaitingAnswers } from '../../housing/waiting-answers';
 import '../onboarding.css';
 
 /** /onboarding/completed: the profile is set up. Anyone not done yet sees what is missing instead. */
@@ -32,6 +34,7 @@ export const OnboardingCompletedPage = observer(function OnboardingCompletedPage
           <li>Update your details at any time in your profile.</li>
         </ul>
       </div>
+      <WaitingAffordabilityAnswers />
       <section className="card onboarding-done__next" aria-labelledby="snapshot-title">
         <h2 id="snapshot-title" className="card__title">
           Get a quick snapshot (about 2 minutes)
@@ -47,3 +50,26 @@ export const OnboardingCompletedPage = observer(function OnboardingCompletedPage
     </div>
   );
 });
+
+/**
+ * A resident who came from "What can I afford?" to log in finds their answers again here, one click from keeping them
+ * as a plan, without looking for the tool (the answers wait in this tab: affordability-answers.ts).
+ */
+function WaitingAffordabilityAnswers() {
+  let waiting = false;
+  try {
+    waiting = hasWaitingAnswers(window.sessionStorage);
+  } catch {
+    // No storage in this tab: nothing waits.
+  }
+  if (!waiting) return null;
+  return (
+    <section className="card onboarding-done__next" aria-labelledby="waiting-answers-title">
+      <h2 id="waiting-answers-title" className="card__title">
+        Your answers to "What can I afford?" are waiting
+      </h2>
+      <p>Go back to them and keep them as a financing plan, to change any figure and see every fee in cash and CPF.</p>
+      <ButtonLink to={WHAT_CAN_I_AFFORD.to}>Back to my answers</ButtonLink>
+    </section>
+  );
+}

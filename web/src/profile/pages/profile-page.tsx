@@ -16,6 +16,7 @@ import {
 } from '../profile-display';
 import { DEFAULT_GRACE_DAYS } from '../account-deletion';
 import { PROFILE_PATHS } from '../profile-paths';
+import { DataSourcesSection } from '../components/data-sources';
 import { YourDataSection } from '../components/your-data';
 import '../profile.css';
 
@@ -68,6 +69,7 @@ export const ProfilePage = observer(function ProfilePage() {
           <p className="profile-section__note">Occasional emails with money tips and news about new features.</p>
         </ProfileSection>
       </div>
+      <DataSourcesSection user={user} />
       <YourDataSection />
       <DangerZone />
     </div>
