@@ -6,8 +6,11 @@
  * POST /api/v1/client-errors. Either way the report is scrubbed here first (the server scrubs it again): nothing
  * personal leaves the page.
  */
-import { scrubEvent, scrubText, scrubUrl } from '../../../src/shared-kernel/error-scrub.js';
+import { scrubText, scrubUrl } from '../../../src/shared-kernel/error-scrub.js';
 import { handErrorsTo, type ErrorKind } from './error-queue';
+import type { ReportingSdk } from './sentry-client';
+
+export type { ReportingSdk };
 
 export type { ErrorKind };
 
@@ -21,11 +24,6 @@ export interface ClientErrorReport {
   stack?: string;
   page: string;
   release: string;
-}
-
-/** The part of the SDK this needs (@sentry/browser). */
-export interface ReportingSdk {
-  captureException(error: unknown, hint?: { tags?: Record<string, string> }): unknown;
 }
 
 export interface ErrorReportingOptions {
@@ -98,17 +96,10 @@ export class ErrorReporting {
   }
 }
 
-/** @sentry/browser, started with nothing collected on top of the error itself (no breadcrumbs, no page data). */
+/** @sentry/browser, in its own file so the bundler keeps only what sentry-client.ts uses of it (a whole-module import keeps replay and feedback too). */
 export async function loadSentry(settings: { dsn: string; environment: string; release: string }): Promise<ReportingSdk> {
-  const Sentry = await import('@sentry/browser');
-  Sentry.init({
-    ...settings,
-    // Errors come from our own listeners (below), each once; the default integrations would also record clicks,
-    // console lines and fetched addresses.
-    defaultIntegrations: false,
-    beforeSend: (event) => scrubEvent(event),
-  });
-  return { captureException: (error, hint) => Sentry.captureException(error, hint) };
+  const { startSentry } = await import('./sentry-client');
+  return startSentry(settings);
 }
 
 /** A report posted to the server; a failed post is dropped (reporting must never raise an error of its own). */

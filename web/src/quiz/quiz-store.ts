@@ -4,15 +4,19 @@
  */
 import { flow, makeAutoObservable } from 'mobx';
 import type { QuizContent } from '../../../src/quiz/adapters/http/quiz.contract.js';
-import { quizResult, selectionError, type QuizResult } from '../../../src/quiz/domain/quiz-scoring.js';
+import type { QuizResult } from '../../../src/quiz/domain/quiz-scoring.js';
 import type { RemovableStorage } from '../cashflow/expense-manager/expense-manager-store';
 import type { QuizApi } from './quiz.api';
 import { EMPTY_DEMOGRAPHICS, QUIZ_SESSION_KEY, emptyQuizSession, parseQuizSession, type QuizDemographics, type QuizSession } from './quiz-session';
 
 export type QuizLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** The quiz domain's rules the store uses: loaded with the text, so every page's start-up code does not carry them. */
+type QuizScoring = Pick<typeof import('../../../src/quiz/domain/quiz-scoring.js'), 'quizResult' | 'selectionError'>;
+
 export class QuizStore {
   content: QuizContent | null = null;
+  private scoring: QuizScoring | null = null;
   loadState: QuizLoadState = 'idle';
   session: QuizSession = emptyQuizSession('');
 
@@ -20,15 +24,16 @@ export class QuizStore {
     private readonly api: QuizApi,
     private readonly storage: RemovableStorage | null,
   ) {
-    makeAutoObservable<QuizStore, 'api' | 'storage'>(this, { api: false, storage: false, load: flow });
+    makeAutoObservable<QuizStore, 'api' | 'storage' | 'scoring'>(this, { api: false, storage: false, scoring: false, load: flow });
   }
 
   /** Loads the English text once; a failure can be retried. */
-  *load(): Generator<Promise<QuizContent>, void, QuizContent> {
+  *load(): Generator<Promise<[QuizContent, QuizScoring]>, void, [QuizContent, QuizScoring]> {
     if (this.loadState === 'loading' || this.loadState === 'loaded') return;
     this.loadState = 'loading';
     try {
-      const content = yield this.api.getFile('en');
+      const [content, scoring] = yield Promise.all([this.api.getFile('en'), import('../../../src/quiz/domain/quiz-scoring.js')]);
+      this.scoring = scoring;
       this.content = content;
       this.session = parseQuizSession(this.read(), content);
       this.loadState = 'loaded';
@@ -40,12 +45,14 @@ export class QuizStore {
   /** The first question (0-based) still without a complete answer; the question count when all are answered. */
   get firstUnanswered(): number {
     const questions = this.content?.questions ?? [];
-    const at = questions.findIndex((q) => selectionError(q, this.session.answers[q.id] ?? []) !== null);
+    const scoring = this.scoring;
+    if (!scoring) return 0;
+    const at = questions.findIndex((q) => scoring.selectionError(q, this.session.answers[q.id] ?? []) !== null);
     return at < 0 ? questions.length : at;
   }
 
   get result(): QuizResult | null {
-    return this.content && this.session.finished ? quizResult(this.content, this.session.answers) : null;
+    return this.content && this.scoring && this.session.finished ? this.scoring.quizResult(this.content, this.session.answers) : null;
   }
 
   choose(questionId: string, chosen: number[]): void {
