@@ -195,7 +195,7 @@ export function DateInput(props: FieldProps) {
       validate={() => (value.trim() !== '' && !isIsoDate(value) ? DATE_FORMAT_MESSAGE : (validate?.(value) ?? null))}
       hint={
         <>
-          {hint}
+          {hint && <span className="field__hint-line">{hint}</span>}
           <span className="field__hint-line">Day, month, year: like 15/08/1992.</span>
         </>
       }
