@@ -52,6 +52,10 @@ export const InvestingInsuranceToken = CASHFLOW_WEALTH.InvestingInsurance;
 export type { InvestingGuide } from './application/investing-guide.js';
 export type { InvestingInsurance } from './application/investing-insurance.js';
 export { ASSET_KINDS } from './domain/asset.js';
+/** An insurance asset's details and the insurer names: the bank-data import brings the insurers' policies (data-import). */
+export type { InsuranceDetails } from './domain/insurance-details.js';
+export { insurerName, isProviderCode, INSURER_NAMES, SGFINDEX_INSURERS } from './domain/insurer-names.js';
+export { BENEFIT_TYPES, COVERAGE_CLASSES, PAYMENT_METHODS, POLICY_TYPES, PREMIUM_FREQUENCIES, PRODUCT_TYPES, RIDER_OR_BASIC, SUM_ASSURED_FIELDS } from './domain/insurance-vocabulary.js';
 export type { AssetKind, AssetKindPath, AssetDraft } from './domain/asset.js';
 /** The write calls' own edge schemas: an import checks each item with the schema its list's call uses. */
 export { saveIncomeListSchema, recordEstimatedMonthlyExpensesSchema } from './adapters/http/finances.routes.js';

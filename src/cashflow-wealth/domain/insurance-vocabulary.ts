@@ -4,24 +4,16 @@
  * words the web shows. Pure data, so the web may import it (decisions.md "Investing for beginners").
  */
 
+import { INSURER_NAMES, type InsurerCode } from './insurer-names.js';
+
 /** Spec 2 §9 / spec 3 §3 provider codes (the insurers' codes on the national data-sharing service). */
-export const PROVIDER_CODES = ['I566C', 'I518C', 'I544C', 'I516L', 'I522L', 'I808C', 'I527L'] as const;
+export const PROVIDER_CODES = ['I566C', 'I518C', 'I544C', 'I516L', 'I522L', 'I808C', 'I527L'] as const satisfies readonly InsurerCode[];
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 
-/**
- * What each provider code is shown as. The codes look like the Monetary Authority of Singapore's insurer codes, but no
- * public source we could check lists them (decisions.md "Investing for beginners"): rather than guess an insurer's
- * name, the code is shown as what it is.
- */
-export const PROVIDER_LABELS: Readonly<Record<ProviderCode, string>> = {
-  I566C: 'Insurer code I566C',
-  I518C: 'Insurer code I518C',
-  I544C: 'Insurer code I544C',
-  I516L: 'Insurer code I516L',
-  I522L: 'Insurer code I522L',
-  I808C: 'Insurer code I808C',
-  I527L: 'Insurer code I527L',
-};
+/** What each provider code is shown as: the insurer's name from the one table of names (insurer-names.ts). */
+export const PROVIDER_LABELS: Readonly<Record<ProviderCode, string>> = Object.fromEntries(
+  PROVIDER_CODES.map((code) => [code, INSURER_NAMES[code].name]),
+) as Record<ProviderCode, string>;
 
 export const POLICY_TYPES = ['PARTICIPATING', 'NON_PARTICIPATING', 'INVESTMENT_LINKED', 'UNIVERSAL_LIFE'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
@@ -139,3 +131,6 @@ export const INSURANCE_LABELS = {
   riderOrBasic: RIDER_OR_BASIC_LABELS,
   benefitType: BENEFIT_TYPE_LABELS,
 } as const;
+
+/** The insurers' names by code (one table, insurer-names.ts), here too so the web reaches it through the vocabulary. */
+export { INSURER_NAMES, SGFINDEX_INSURERS, insurerName, isProviderCode } from './insurer-names.js';

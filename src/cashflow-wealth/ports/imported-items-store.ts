@@ -1,4 +1,5 @@
 import type { AssetKindPath } from '../domain/asset.js';
+import type { InsuranceDetails } from '../domain/insurance-details.js';
 
 /** Which import wrote an item (NULL in storage: the resident typed it). */
 export type ImportSource = 'MYINFO' | 'BANK';
@@ -33,7 +34,8 @@ export interface ImportedItems {
   incomes: ({ name: string; grossIncome: number; netIncome: number | null; incomeCurrency: string; type: 'EMPLOYMENT' | 'TRADE' | 'RENT' | 'INTEREST' | 'OTHERS'; yearOfAssessment?: number } & ItemOrigin)[];
   loanRepayments: ({ name: string; amount: number; ccy: string; cash: number; cpf: number; type: 'MORTGAGE' | 'NON_MORTGAGE' } & ItemOrigin)[];
   liabilities: ({ name: string; amount: number; ccy: string; category: 'MORTGAGE' | 'NON_MORTGAGE' } & ItemOrigin)[];
-  assets: ({ kind: AssetKindPath; name: string; totalValueAmount: number; currency: string; investmentSource: 'CASH' | 'CPFIS' | 'SRS'; estimatedGrowthRate: number | null; property?: ImportedHome } & ItemOrigin)[];
+  assets: ({ kind: AssetKindPath; name: string; totalValueAmount: number; currency: string; investmentSource: 'CASH' | 'CPFIS' | 'SRS'; estimatedGrowthRate: number | null; property?: ImportedHome; insurance?: InsuranceDetails } & ItemOrigin)[];
+  /** (assets) `insurance`: an insurer's policy details, on kind 'insurance' only (absent: none known) */
   /** the CPF balances; null: the import has none */
   cpf: ({ oa: number; sa: number; ma: number; ra: number | null } & ItemOrigin) | null;
 }

@@ -8,7 +8,7 @@ import { convert } from '../../shared-kernel/fx.js';
 import type { Cents } from '../../shared-kernel/money.js';
 import { activeAccount, holdingsOf } from './active-account.js';
 import { assetKindOfAmountType, assetKindOfHoldingType, assetKindOfSecurityType, type ImportedAssetKind } from './amount-types.js';
-import { BANKS, type BankAccount, type FpData, type InvestmentAccount, type LoanAccount } from './bank-data.js';
+import { BANKS, type BankAccount, type FpData, type InsurancePolicy, type InsurerCode, type InvestmentAccount, type LoanAccount } from './bank-data.js';
 import { holdingDisplayName } from './display-names.js';
 import { goldValueCents, ouncesHeld } from './gold.js';
 import { residentPart } from './joint-share.js';
@@ -24,6 +24,23 @@ export interface ImportOrigin {
   asOf: string;
 }
 
+/**
+ * An insurer's policy as the import reads it (spec 2 §9 enumerations, as the record spells them); the writer turns
+ * it into the insurance asset's details, the insurer named from the one table of names. Amounts are SGD cents.
+ */
+export interface ImportedPolicy {
+  providerCode: InsurerCode;
+  policyType: string;
+  productType: string;
+  coverageClass: string;
+  riderOrBasic: string;
+  premiumAmount: number;
+  premiumFrequency: string;
+  paymentMethod: string;
+  /** SGD cents by benefit type (DEATH, ACCIDENTAL_DEATH, TOTAL_PERMANENT_DISABILITY, CRITICAL_ILLNESS) */
+  sumsAssured: Record<string, number>;
+}
+
 export interface ImportedAsset extends ImportOrigin {
   kind: ImportedAssetKind;
   name: string;
@@ -33,6 +50,8 @@ export interface ImportedAsset extends ImportOrigin {
   /** units (ounces for gold) when the record gives a quantity */
   quantity: number | null;
   estimatedGrowthRate: number | null;
+  /** kind 'insurance' from an insurer: the policy's details */
+  policy?: ImportedPolicy;
 }
 
 export interface ImportedLiability extends ImportOrigin {
@@ -81,7 +100,8 @@ function depositAssets(accounts: readonly BankAccount[], month: MonthIndex, rate
     amountsOf(account, month).map((amount) => ({
       kind: assetKindOfAmountType(amount.amountType),
       name: accountName(account),
-      totalValueAmount: sgd(residentPart(amount.amount, account.accountRelationship, account.percentageShare), amount.ccy, rates),
+      // A savings account the bank marks joint (isJoint, spec 2 §3) is joint whatever its relationship says.
+      totalValueAmount: sgd(residentPart(amount.amount, account.isJoint === true ? 'Joint' : account.accountRelationship, account.percentageShare), amount.ccy, rates),
       investmentSource: 'CASH' as const,
       quantity: null,
       estimatedGrowthRate: amount.estimatedGrowthRate ?? null,
@@ -149,6 +169,42 @@ function loanItems(loans: readonly LoanAccount[], month: MonthIndex, rates: FxRa
   return { liabilities, loanRepayments };
 }
 
+/**
+ * The insurers' policies: each an insurance asset worth its surrender value (what it would pay out today; none for
+ * pure protection: 0, and kept, since the cover is what matters on the protection pages), as of the policy's month.
+ * Premiums paid are not a value (docs/decisions.md "Insurers in the data sandbox").
+ */
+function policyAssets(policies: readonly InsurancePolicy[], rates: FxRates): ImportedAsset[] {
+  return policies.map((policy) => {
+    const inSgd = (cents: number) => sgd(cents, policy.ccy, rates);
+    const sumsAssured: Record<string, number> = {};
+    for (const benefit of policy.benefits) sumsAssured[benefit.benefitType] = (sumsAssured[benefit.benefitType] ?? 0) + inSgd(benefit.sumAssured);
+    return {
+      kind: 'insurance',
+      name: policy.productName.trim().slice(0, 24),
+      totalValueAmount: inSgd(policy.surrenderValue ?? 0),
+      // Insurance is held as cash-bought; how the premium is paid (CPF, SRS, cash) is the policy's payment method.
+      investmentSource: 'CASH',
+      quantity: null,
+      estimatedGrowthRate: null,
+      sourceName: policy.serviceProvider,
+      sourceRef: policy.id,
+      asOf: policy.date,
+      policy: {
+        providerCode: policy.serviceProvider,
+        policyType: policy.policyType,
+        productType: policy.productType,
+        coverageClass: policy.coverageClass,
+        riderOrBasic: policy.riderOrBasic,
+        premiumAmount: inSgd(policy.premiumAmount),
+        premiumFrequency: policy.premiumFrequency,
+        paymentMethod: policy.paymentMethod,
+        sumsAssured,
+      },
+    };
+  });
+}
+
 /** One bank-data record -> assets, liabilities and loan repayments in SGD. @throws InvalidBankData on unknown types. */
 export function bankItemsOf(data: FpData, rates: FxRates): ImportedBankItems {
   const months = {
@@ -195,5 +251,5 @@ export function bankItemsOf(data: FpData, rates: FxRates): ImportedBankItems {
     const amount = sgd(residentPart(balance.amount, card.accountRelationship, card.percentageShare), balance.ccy, rates);
     return [{ name: accountName(card), amount, category: 'NON_MORTGAGE', sourceName: BANKS[card.serviceProvider], sourceRef: card.id, asOf: balance.date }];
   });
-  return { assets: assets.filter((a) => a.totalValueAmount > 0), liabilities: [...loans.liabilities, ...cards], loanRepayments: loans.loanRepayments };
+  return { assets: [...assets.filter((a) => a.totalValueAmount > 0), ...policyAssets(data.insurance ?? [], rates)], liabilities: [...loans.liabilities, ...cards], loanRepayments: loans.loanRepayments };
 }

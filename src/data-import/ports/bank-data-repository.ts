@@ -1,8 +1,8 @@
-import type { BankCode, FpData } from '../domain/bank-data.js';
+import type { FpData, InstitutionCode } from '../domain/bank-data.js';
 
 export interface StoredBankData {
   fpdata: FpData;
-  banks: BankCode[];
+  banks: InstitutionCode[];
   latestConsentAt: string;
 }
 

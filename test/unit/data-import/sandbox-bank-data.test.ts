@@ -28,7 +28,7 @@ describe('The bank-data sandbox', () => {
   it('imports cleanly: every account of the month, the active CPFIS account only, every kind it holds', () => {
     const items = bankItemsOf(sandboxBankData('resident-a', '2026-11-24'), RATES);
     expect(new Set(items.assets.map((a) => a.kind))).to.deep.equal(
-      new Set(['cash-savings', 'cash-balance', 'fixed-deposit', 'stock', 'bond', 'gold', 'unit-trust', 'other-investment', 'structured-product']),
+      new Set(['cash-savings', 'cash-balance', 'fixed-deposit', 'stock', 'bond', 'gold', 'unit-trust', 'other-investment', 'structured-product', 'insurance']),
     );
     expect(items.assets.filter((a) => a.investmentSource === 'CPFIS').map((a) => a.sourceRef)).to.deep.equal(['cpfis-2-h1', 'cpfis-2-h2']);
     expect(items.liabilities.map((l) => l.sourceRef)).to.deep.equal(['loan-home', 'loan-car', 'card-1', 'card-2']);

@@ -1,5 +1,7 @@
 /** What the bank-data import put into the lists, by institution (pure, unit-tested). */
 import type { FullFinancesResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import { insurerName } from '../../../src/cashflow-wealth/domain/insurance-vocabulary.js';
+import { BANKS, type BankCode, type FpData } from '../../../src/data-import/adapters/http/data-import.contract.js';
 
 export interface InstitutionSummary {
   name: string;
@@ -53,4 +55,39 @@ export function bankSummary(finances: FullFinancesResponse): InstitutionSummary[
   for (const list of ASSET_LISTS) for (const asset of finances[list]) add(asset.id, asset.totalValueAmount, 0);
   for (const liability of finances.liabilities) add(liability.id, 0, liability.amount);
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** An institution that did not answer in full (spec 2 §3 response statuses), as the banks summary shows it. */
+export interface ProviderProblem {
+  code: string;
+  name: string;
+  /** 'failed': nothing came; 'partial': some of it */
+  state: 'failed' | 'partial';
+  text: string;
+}
+
+/** A bank's, the depository's or an insurer's name by its code. */
+export function institutionName(code: string): string {
+  return Object.hasOwn(BANKS, code) ? BANKS[code as BankCode] : insurerName(code);
+}
+
+/**
+ * The institutions whose answer was not complete, failed ones first: a record stored before statuses were carried
+ * has none, i.e. every institution answered.
+ */
+export function providerProblems(fpdata: Pick<FpData, 'statuses'>): ProviderProblem[] {
+  const problems = (fpdata.statuses ?? []).flatMap((status): ProviderProblem[] => {
+    if (status.statusCode === 200) return [];
+    const name = institutionName(status.serviceProvider);
+    const failed = status.statusCode >= 500;
+    return [
+      {
+        code: status.serviceProvider,
+        name,
+        state: failed ? 'failed' : 'partial',
+        text: failed ? `${name} did not answer, so nothing from it was added. Retrieve your data again later.` : `${name} shared only part of your data. ${status.description ?? 'Some items could not be retrieved.'}`,
+      },
+    ];
+  });
+  return problems.sort((a, b) => (a.state === b.state ? 0 : a.state === 'failed' ? -1 : 1));
 }

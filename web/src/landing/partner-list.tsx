@@ -8,8 +8,9 @@ export function PartnerList() {
       <div className="container">
         <h2 id="partners-heading">Where your data can come from</h2>
         <p className="text-subtle">
-          With your consent, we retrieve your details from these banks, the central depository and insurers through
-          SGFinDex, and from CPF, HDB and IRAS through Myinfo.
+          With your consent, we retrieve your accounts, loans and investments from these banks and the central
+          depository and your insurance policies from these insurers through SGFinDex, and your CPF, HDB and tax details
+          through Myinfo.
         </p>
         <div className="partner-groups">
           {PARTNER_GROUPS.map((group) => (

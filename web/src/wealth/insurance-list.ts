@@ -5,7 +5,7 @@
  * policy has the same kind, name and place on both. Pure.
  */
 import type { InsurancePolicyEntry } from '../../../src/cashflow-wealth/adapters/http/investing.contract.js';
-import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '../../../src/cashflow-wealth/domain/insurance-vocabulary.js';
+import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, insurerName, type ProductType } from '../../../src/cashflow-wealth/domain/insurance-vocabulary.js';
 import type { AssetDto } from './wealth.types';
 
 /** The kinds of insurance (spec 2 §9 product types), in the order both pages list them, with their names. */
@@ -31,6 +31,11 @@ export interface InsuranceListRow {
   source: 'WEALTH' | 'INSURANCE_LIST';
 }
 
+/** The insurer the resident wrote, else the name of the SGFinDex insurer code they chose (never the bare code). */
+export function insurerOf(details: { insurer?: string | null; providerCode?: string | null } | null | undefined): string | null {
+  return details?.insurer ?? (details?.providerCode ? insurerName(details.providerCode) : null);
+}
+
 const rank = (kind: ProductType | null) => (kind === null ? INSURANCE_KINDS.length : INSURANCE_KINDS.findIndex((entry) => entry.kind === kind));
 
 /** Both places' policies as one list: by kind in {@link INSURANCE_KINDS} order (kind not given last), then by name. */
@@ -41,7 +46,7 @@ export function insuranceList(wealthPolicies: readonly AssetDto[], guidePolicies
       name: asset.name,
       kind: asset.insurance?.productType ?? null,
       kindName: insuranceKindName(asset.insurance?.productType),
-      insurer: asset.insurance?.insurer ?? null,
+      insurer: insurerOf(asset.insurance),
       sumAssured: asset.insurance?.sumAssured ?? null,
       currency: asset.currency,
       source: 'WEALTH' as const,
@@ -51,7 +56,7 @@ export function insuranceList(wealthPolicies: readonly AssetDto[], guidePolicies
       name: entry.insurance.policyName,
       kind: entry.insurance.productType ?? null,
       kindName: insuranceKindName(entry.insurance.productType),
-      insurer: entry.insurance.insurer ?? null,
+      insurer: insurerOf(entry.insurance),
       sumAssured: entry.insurance.sumAssured ?? null,
       currency: 'SGD',
       source: 'INSURANCE_LIST' as const,

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { ASSET_KINDS } from '../../domain/asset.js';
-import { emptyInsuranceDetails } from '../../domain/insurance-details.js';
+import { emptyInsuranceDetails, withAllInsuranceFields } from '../../domain/insurance-details.js';
 import {
   planImport,
   staleDuplicateDebts,
@@ -286,7 +286,7 @@ export class SqlImportedItemsStore implements ImportedItemsStore, ImportReconcil
           `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance,
              import_source, source_name, source_ref, as_of, property)
            VALUES ($1, $2, now(), $3, $4, $5, $6, 'TOTAL_VALUE', NULL, NULL, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb)`,
-          [userId, ASSET_KINDS[asset.kind], asset.name, asset.totalValueAmount, asset.currency, asset.investmentSource, asset.estimatedGrowthRate, asset.kind === 'insurance' ? NO_POLICY : null, ...origin(source, asset), importedHomeColumn(source, asset)],
+          [userId, ASSET_KINDS[asset.kind], asset.name, asset.totalValueAmount, asset.currency, asset.investmentSource, asset.estimatedGrowthRate, asset.kind === 'insurance' ? (asset.insurance ? JSON.stringify(withAllInsuranceFields(asset.insurance)) : NO_POLICY) : null, ...origin(source, asset), importedHomeColumn(source, asset)],
         );
         return;
       }

@@ -4,9 +4,11 @@
  * current and savings accounts (single and joint, SGD and USD), a fixed deposit, a home loan and a car loan, two
  * credit cards, CPFIS and SRS accounts (two CPFIS accounts, the later one active; gold in SRS), a unit-trust
  * account, and depository holdings (shares, an ETF, a Singapore Government bond with its coupon). Four months of
- * history end at the month before `today`; statements at the month before that.
+ * history end at the month before `today`; statements at the month before that. The seven insurers' policies cover
+ * every product type of spec 2 §9, paid by GIRO, card, cash, CPF and SRS (docs/decisions.md "Insurers in the data
+ * sandbox"); they are drawn last, so adding them left every bank figure of a resident as it was.
  */
-import type { AssetHolding, BankAccount, BankCode, DepositoryHolding, FpData, InvestmentAccount, LoanAccount } from '../../domain/bank-data.js';
+import type { AssetHolding, BankAccount, BankCode, DepositoryHolding, FpData, InsurancePolicy, InsurerCode, InvestmentAccount, LoanAccount } from '../../domain/bank-data.js';
 import { formatMonth, parseMonth, previousMonth, type MonthIndex } from '../../domain/statement-month.js';
 
 /** A small, well-known PRNG (mulberry32): deterministic from a 32-bit seed. */
@@ -147,6 +149,9 @@ export function sandboxBankData(residentId: string, today: string): FpData {
     },
   ];
 
+  const insurance = sandboxPolicies(between, months[3]!, digits);
+  withRecordFields(casa, fixedDeposit, months[3]!);
+
   return {
     casa,
     fixedDeposit,
@@ -157,8 +162,132 @@ export function sandboxBankData(residentId: string, today: string): FpData {
     srs,
     unitTrust,
     cdp,
+    insurance,
     latestCalendarMonth: months[3]!,
     latestStatementMonth: months[2]!,
     latestPreviousStatementMonth: months[1]!,
   };
+}
+
+/**
+ * The account fields of spec 2 §3 a bank fills in, worked out from what was drawn (no further draws): every account
+ * counts one product but the fixed deposit (two placements, its amounts split 60/40 by product number); savings
+ * accounts say whether they are joint and give the calendar month's balance by currency.
+ */
+function withRecordFields(casa: BankAccount[], fixedDeposit: BankAccount[], month: string): void {
+  for (const account of casa) {
+    account.aggregateCount = 1;
+    if (account.accountType !== 'Savings') continue;
+    account.isJoint = /joint/i.test(account.accountRelationship);
+    account.amountByCurrency = account.amounts.filter((a) => a.date === month).map((a) => ({ ccy: a.ccy, amount: a.amount }));
+  }
+  for (const account of fixedDeposit) {
+    account.aggregateCount = 2;
+    for (const amount of account.amounts) {
+      const first = Math.round(amount.amount * 0.6);
+      amount.aggregatedAmounts = [
+        { amount: first, productNumbers: [`${account.id}-p1`] },
+        { amount: amount.amount - first, productNumbers: [`${account.id}-p2`] },
+      ];
+    }
+  }
+}
+
+type PolicyTerms = Omit<InsurancePolicy, 'id' | 'policyNumber' | 'ccy' | 'date' | 'premiumAmount' | 'premiumPaid' | 'surrenderValue' | 'benefits'>;
+
+/**
+ * The policies (cents; premiums and sums assured in the ranges Singapore policies of each type are sold at, e.g. a
+ * S$500,000 term cover for some S$40 to S$90 a month): one or two per insurer, every product type, the four policy
+ * types, basic plans and a rider. Surrender values only where a policy builds one (whole life, endowment, annuity,
+ * investment-linked); pure protection has none.
+ */
+function sandboxPolicies(between: (min: number, max: number) => number, month: string, digits: () => string): InsurancePolicy[] {
+  const policy = (id: string, terms: PolicyTerms, money: { premium: [number, number]; paidYears: number; surrender: number | null; benefits: [string, number][] }): InsurancePolicy => {
+    const premiumAmount = between(...money.premium);
+    const perYear = { MONTHLY: 12, QUARTERLY: 4, SEMI_ANNUALLY: 2, ANNUALLY: 1 }[terms.premiumFrequency] ?? 1;
+    const premiumPaid = terms.premiumFrequency === 'SINGLE_PREMIUM' ? premiumAmount : premiumAmount * perYear * money.paidYears;
+    return {
+      id,
+      policyNumber: `****${digits()}`,
+      ccy: 'SGD',
+      date: month,
+      premiumAmount,
+      premiumPaid,
+      surrenderValue: money.surrender === null ? null : Math.round(premiumPaid * money.surrender),
+      benefits: money.benefits.map(([benefitType, sumAssured]) => ({ benefitType, sumAssured })),
+      ...terms,
+    };
+  };
+  const terms = (serviceProvider: InsurerCode, productName: string, productType: string, policyType: string, coverageClass: string, premiumFrequency: string, paymentMethod: string, riderOrBasic = 'BASIC'): PolicyTerms => ({
+    serviceProvider,
+    productName,
+    productType,
+    policyType,
+    coverageClass,
+    premiumFrequency,
+    paymentMethod,
+    riderOrBasic,
+  });
+  return [
+    policy('pol-1', terms('I566C', 'Term Protect 65', 'TERM', 'NON_PARTICIPATING', 'LIFE', 'MONTHLY', 'AUTOPAY_GIRO'), {
+      premium: [4_000, 9_000],
+      paidYears: 6,
+      surrender: 0,
+      benefits: [['DEATH', 50_000_000], ['TOTAL_PERMANENT_DISABILITY', 50_000_000]],
+    }),
+    policy('pol-2', terms('I566C', 'Early Critical Rider', 'CRITICAL_ILLNESS', 'NON_PARTICIPATING', 'ACCIDENT_AND_HEALTH', 'MONTHLY', 'AUTOPAY_GIRO', 'RIDER'), {
+      premium: [2_500, 6_000],
+      paidYears: 6,
+      surrender: 0,
+      benefits: [['CRITICAL_ILLNESS', 20_000_000]],
+    }),
+    policy('pol-3', terms('I518C', 'Flexi Universal Life', 'WHOLE_LIFE', 'UNIVERSAL_LIFE', 'LIFE', 'ANNUALLY', 'CREDIT_CARD'), {
+      premium: [250_000, 400_000],
+      paidYears: 8,
+      surrender: 0.72,
+      benefits: [['DEATH', 30_000_000], ['TOTAL_PERMANENT_DISABILITY', 30_000_000]],
+    }),
+    policy('pol-4', terms('I544C', 'Integrated Shield Plan', 'MEDICAL', 'NON_PARTICIPATING', 'ACCIDENT_AND_HEALTH', 'ANNUALLY', 'CPF_MEDISAVE'), {
+      premium: [40_000, 90_000],
+      paidYears: 5,
+      surrender: null,
+      benefits: [],
+    }),
+    policy('pol-5', terms('I516L', 'Savings Endowment 20', 'ENDOWMENT', 'PARTICIPATING', 'LIFE', 'ANNUALLY', 'CASH'), {
+      premium: [300_000, 600_000],
+      paidYears: 4,
+      surrender: 0.9,
+      benefits: [['DEATH', 6_000_000]],
+    }),
+    policy('pol-6', terms('I522L', 'Retirement Income Annuity', 'ANNUITY', 'PARTICIPATING', 'LIFE', 'SINGLE_PREMIUM', 'SRS'), {
+      premium: [3_000_000, 6_000_000],
+      paidYears: 1,
+      surrender: 0.95,
+      benefits: [['DEATH', 3_000_000]],
+    }),
+    policy('pol-7', terms('I808C', 'Long-Term Care Supplement', 'LONG_TERM_CARE', 'NON_PARTICIPATING', 'ACCIDENT_AND_HEALTH', 'ANNUALLY', 'CPF_MEDISAVE'), {
+      premium: [20_000, 60_000],
+      paidYears: 3,
+      surrender: null,
+      benefits: [],
+    }),
+    policy('pol-8', terms('I808C', 'Personal Accident Plus', 'PERSONAL_ACCIDENT', 'NON_PARTICIPATING', 'ACCIDENT_AND_HEALTH', 'QUARTERLY', 'CREDIT_CARD'), {
+      premium: [5_000, 9_000],
+      paidYears: 2,
+      surrender: null,
+      benefits: [['ACCIDENTAL_DEATH', 20_000_000]],
+    }),
+    policy('pol-9', terms('I527L', 'Disability Income Protector', 'DISABILITY', 'NON_PARTICIPATING', 'ACCIDENT_AND_HEALTH', 'SEMI_ANNUALLY', 'AUTOPAY_GIRO'), {
+      premium: [30_000, 70_000],
+      paidYears: 3,
+      surrender: null,
+      benefits: [['TOTAL_PERMANENT_DISABILITY', 10_000_000]],
+    }),
+    policy('pol-10', terms('I527L', 'Invest Link Wealth', 'OTHERS', 'INVESTMENT_LINKED', 'OTHERS', 'MONTHLY', 'CPF_ORDINARY'), {
+      premium: [20_000, 50_000],
+      paidYears: 5,
+      surrender: 1.08,
+      benefits: [['DEATH', 10_000_000]],
+    }),
+  ];
 }

@@ -5,7 +5,7 @@ import { validate } from '../../../platform/http/validation/validate.js';
 import { codeAndStateSchema, rejectionSchema } from './consent-schemas.js';
 import { ValidationFailed } from '../../../shared-kernel/errors.js';
 import type { ImportBankData } from '../../application/import-bank-data.js';
-import type { BankCode } from '../../domain/bank-data.js';
+import type { InstitutionCode } from '../../domain/bank-data.js';
 import type { PersonalDataRepository } from '../../ports/personal-data-repository.js';
 import type { BankAuthoriseResponse, BankDataResponse, BankTokenRequest, BankUserDataResponse } from './data-import.contract.js';
 import type { BankDataStatus } from '../../application/bank-data-status.js';
@@ -19,7 +19,7 @@ declare module 'koa-session' {
     /** The state of the bank-data consent this session started. */
     apimState?: string;
     /** Access to the chosen banks' data after POST /apim/token (minutes; the sandbox's or SGFinDex's token). */
-    apimAccess?: { accessToken: string; banks: BankCode[] };
+    apimAccess?: { accessToken: string; banks: InstitutionCode[] };
   }
 }
 
@@ -59,7 +59,7 @@ export function bankDataRoutes(deps: BankDataRoutesDeps): ApiRoutes {
         ctx.status = 204;
       });
       router.post('/apim/user-data', guard(), async (ctx) => {
-        const access = ctx.session?.apimAccess as { accessToken: string; banks: BankCode[] } | undefined;
+        const access = ctx.session?.apimAccess as { accessToken: string; banks: InstitutionCode[] } | undefined;
         if (!access) throw new ValidationFailed([{ field: 'code', message: NO_BANK_ACCESS }], NO_BANK_ACCESS);
         const userId = ctx.state.currentUser!.id;
         const { fpdata, growthRateFlags } = await deps.importBankData.execute(userId, access);

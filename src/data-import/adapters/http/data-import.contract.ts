@@ -105,6 +105,6 @@ export interface BankDataResponse {
 }
 
 /** The institutions' display names by code ('DBS' -> 'DBS Bank'), for the pages that show the record. */
-export { BANKS, type BankCode } from '../../domain/bank-data.js';
+export { BANKS, INSURER_CODES, isInsurerCode, type BankCode, type InstitutionCode, type ProviderStatus, type InsurancePolicy } from '../../domain/bank-data.js';
 /** The names the web shows for holdings (docs/decisions.md "Rough edges smoothed"). */
 export { holdingDisplayName, holdingTypeLabel } from '../../domain/display-names.js';

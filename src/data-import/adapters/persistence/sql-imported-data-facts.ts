@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { insurerName } from '../../../cashflow-wealth/public.js';
 import type { ImportedDataFacts, ImportedDataFactsPart, ImportedDataFactsSource } from '../../../identity/public.js';
 import { connectedBanks } from '../../domain/connected-banks.js';
 
@@ -23,7 +24,7 @@ export const IMPORTED_DATA_FACTS_PART: ImportedDataFactsPart = {
     return {
       myinfoLatestPullConsentAt: facts?.myinfoConsentAt == null ? null : new Date(facts.myinfoConsentAt),
       apimLatestPullConsentAt: facts?.bankConsentAt == null ? null : new Date(facts.bankConsentAt),
-      connectedBanks: connectedBanks(facts?.banks ?? []),
+      connectedBanks: connectedBanks(facts?.banks ?? [], insurerName),
     };
   },
 };

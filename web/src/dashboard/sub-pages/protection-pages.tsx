@@ -3,6 +3,7 @@ import type { AssetDto } from '../../../../src/cashflow-wealth/adapters/http/cas
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { INSURANCE_OPTIONS } from '../../wealth/insurance-options';
+import { insurerOf } from '../../wealth/insurance-list';
 import { AreaSubPageFrame } from '../area-page-frame';
 import { formatMonths } from '../health-levels';
 import { AmountCell, Bands, FigureCard, ItemHeader, NextSteps, Working, money } from './explainer';
@@ -155,7 +156,7 @@ export function PoliciesPage() {
                 <li key={policy.id}>
                   <Link className="card link-card" to={`/dashboard/protection/policies/plan/${policy.id}`}>
                     <p className="link-card__title">{policy.name}</p>
-                    <p className="link-card__detail">{[labelOf('productType', policy.insurance?.productType ?? null), policy.insurance?.insurer].filter(Boolean).join(' · ') || 'Insurance policy'}</p>
+                    <p className="link-card__detail">{[labelOf('productType', policy.insurance?.productType ?? null), insurerOf(policy.insurance)].filter(Boolean).join(' · ') || 'Insurance policy'}</p>
                     <p className="link-card__detail">{premiumText(policy) ?? 'Premium not given'}</p>
                   </Link>
                 </li>
@@ -200,7 +201,7 @@ export function PolicyPlanPage() {
         }
         const details = policy.insurance;
         const rows: [string, string | null][] = [
-          ['Insurer', details?.insurer ?? null],
+          ['Insurer', insurerOf(details)],
           ['Product', labelOf('productType', details?.productType ?? null)],
           ['Policy type', labelOf('policyType', details?.policyType ?? null)],
           ['Premium', premiumText(policy)],

@@ -7,7 +7,7 @@ import { asOfText } from '../../shared/format/origin';
 import { formatMoney, type Cents } from '../../shared/format/money';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
-import { bankSummary, importedBankRefs, itemCountText } from '../bank-summary';
+import { bankSummary, importedBankRefs, itemCountText, providerProblems, type ProviderProblem } from '../bank-summary';
 import { adjustableItems, GROUP_TITLES, type AdjustableItem } from '../bank-adjustment';
 import { BankAdjustPanel } from '../components/bank-adjust-panel';
 import { ReconciliationStep } from '../components/reconciliation-step';
@@ -16,7 +16,10 @@ import '../data-import.css';
 
 const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
 
-/** /data/summary/banks (spec 2 §2): what each bank and the depository shared, now in cashflow and wealth. */
+/**
+ * /data/summary/banks (spec 2 §2): what each bank, the depository and each insurer shared, now in cashflow and wealth,
+ * and which of them did not answer in full (spec 2 §3 response statuses).
+ */
 export const BanksSummaryPage = observer(function BanksSummaryPage() {
   usePageTitle('Your bank data');
   const { dashboard, dataImport } = useStores();
@@ -28,6 +31,7 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
   const finances = dashboard.finances;
   const institutions = finances ? bankSummary(finances) : [];
   const items = dataImport.bankData && finances ? adjustableItems(dataImport.bankData.fpdata, importedBankRefs(finances)) : [];
+  const problems = dataImport.bankData ? providerProblems(dataImport.bankData.fpdata) : [];
   return (
     <div className="container container--md page data-import">
       <p className="eyebrow">SGFinDex</p>
@@ -40,12 +44,14 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
         </p>
       ) : institutions.length === 0 ? (
         <>
-          <p className="lead">You have not retrieved any bank data yet.</p>
+          <ProviderProblems problems={problems} />
+          <p className="lead">{problems.length > 0 ? 'Nothing was added from your banks or insurers this time.' : 'You have not retrieved any bank data yet.'}</p>
           <ButtonLink to="/settings/data-selection/main">Choose your data sources</ButtonLink>
         </>
       ) : (
         <>
-          <p className="lead">These figures are now in your cashflow and wealth, marked with the bank they came from.</p>
+          <p className="lead">These figures are now in your cashflow and wealth, marked with the bank or insurer they came from.</p>
+          <ProviderProblems problems={problems} />
           <ReconciliationStep onAnswered={() => void flowResult(dashboard.loadFinances())} />
           <ImportedGrowthRateFlags />
           <section className="card" aria-label="What each institution shared">
@@ -82,6 +88,31 @@ export const BanksSummaryPage = observer(function BanksSummaryPage() {
     </div>
   );
 });
+
+/** The institutions that did not answer in full: what is missing, and that retrieving again may bring it. */
+function ProviderProblems({ problems }: { problems: ProviderProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <section className="card data-import__problems" aria-labelledby="problems-heading">
+      <h2 id="problems-heading" className="card__title">
+        Not everything could be retrieved
+      </h2>
+      <ul className="data-import__list">
+        {problems.map((problem) => (
+          <li key={problem.code}>
+            <strong>
+              {problem.name}: {problem.state === 'failed' ? 'no answer' : 'partly retrieved'}
+            </strong>
+            <span>{problem.text}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to="/settings/data-selection/main" variant="secondary">
+        Retrieve your data again
+      </ButtonLink>
+    </section>
+  );
+}
 
 /** The accounts and holdings the resident can correct, by kind, each with its Adjust button. */
 function AdjustSection({ items, onAdjust }: { items: AdjustableItem[]; onAdjust: (item: AdjustableItem) => void }) {

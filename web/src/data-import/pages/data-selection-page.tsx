@@ -12,9 +12,9 @@ const MODES: readonly { mode: DataSelectionMode; title: string; body: string }[]
   {
     mode: 'BANK_AND_MYINFO',
     title: 'Bank data and Myinfo',
-    body: 'Also your accounts, deposits, loans, cards and investments from the banks and the depository you choose, through the national data-sharing scheme.',
+    body: 'Also your accounts, deposits, loans, cards and investments from the banks and the depository, and your insurance policies from the insurers you choose, through the national data-sharing scheme.',
   },
-  { mode: 'MANAGE_CONNECTION', title: 'Manage bank connections', body: 'Choose again which banks share your data, or retrieve their latest figures.' },
+  { mode: 'MANAGE_CONNECTION', title: 'Manage bank connections', body: 'Choose again which banks and insurers share your data, or retrieve their latest figures.' },
 ];
 
 /**

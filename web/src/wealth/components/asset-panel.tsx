@@ -22,6 +22,7 @@ import type { AssetKindPath, LiabilityDto, PropertyDetails } from '../wealth.typ
 import { CurrencySelect } from './currency-select';
 import { amountLabel } from '../../shared/format/currency';
 import { MarketPriceModal } from './market-price-modal';
+import { assetNameHint } from '../../shared/forms/name-hints';
 
 export interface AssetPanelProps {
   /** Closing keeps the panel mounted through the dialog's exit, so focus returns to the button that opened it. */
@@ -115,7 +116,7 @@ export function AssetPanel({ open, kind: initialKind, editing, currencies, rates
           )}
           <TextInput
             label="Name"
-            hint={fields.propertyDetails ? "Up to 24 characters, for example 'Our flat'" : "Up to 24 characters, for example 'DBS shares'"}
+            hint={assetNameHint(form.kind)}
             value={form.name}
             onChange={(value) => set('name', value)}
             validate={error('name')}
@@ -265,7 +266,7 @@ function InsuranceFields({ form, currency, set, error, revealed }: InsuranceFiel
     <div className="asset-panel__details-body">
       <TextInput label="Insurer" optional value={form.insurer} onChange={(value) => set('insurer', value)} autoComplete="off" />
       <SelectField
-        label="Insurer code"
+        label="SGFinDex insurer"
         optional
         value={form.providerCode ?? ''}
         onChange={(value) => set('providerCode', value)}
