@@ -12,7 +12,8 @@ import { ReadFinances } from './application/read-finances.js';
 import { SequelizeIncomeRepository } from './adapters/persistence/sequelize-income-repository.js';
 import { SequelizeEstimatedExpensesRepository } from './adapters/persistence/sequelize-estimated-expenses-repository.js';
 import { financesRoutes } from './adapters/http/finances.routes.js';
-import { InsuranceRecordSourceToken, RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
+import { InsuranceRecordSourceToken, InvestmentsUpdateSourceToken, RecommendedActionsToken, ResidentFactsQuery } from '../identity/public.js';
+import { SqlInvestmentsUpdated } from './adapters/persistence/sql-investments-updated.js';
 import { MoneyPlanFactsPartToken } from '../identity/public.js';
 import { MONEY_PLAN_FACTS_PART } from './adapters/persistence/sql-money-plan-facts.js';
 import { SqlFinancesReader } from './adapters/persistence/sql-finances-reader.js';
@@ -199,6 +200,8 @@ export function cashflowWealthModule(): ContainerModule {
     );
     // The "insurance module" notice ends once any insurance is recorded here (decisions.md "Investing for beginners").
     bind(InsuranceRecordSourceToken).toResolvedValue((sequelize) => new SqlInsuranceRecorded(sequelize), [PLATFORM.Sequelize]);
+    // The update-funds-and-targets notice is due once the investments are stale too (spec 1 §4).
+    bind(InvestmentsUpdateSourceToken).toResolvedValue((sequelize) => new SqlInvestmentsUpdated(sequelize), [PLATFORM.Sequelize]);
     // The profile's money-plan fields (identity's GET /user) are read from this context's own records, in identity's
     // one profile statement (docs/decisions.md "Profile facts in one statement").
     bind(MoneyPlanFactsPartToken).toConstantValue(MONEY_PLAN_FACTS_PART);

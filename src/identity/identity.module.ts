@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './adapters/http/dev-outbox.routes.js';
 import { ProfileNotificationFactsSource } from './adapters/persistence/profile-notification-facts-source.js';
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
+import type { InvestmentsUpdateSource } from './ports/investments-update-source.js';
 import type { ArticleReadSource } from './ports/article-read-source.js';
 import type { InsuranceRecordSource } from './ports/insurance-record-source.js';
 import { SequelizeNotificationRepository } from './adapters/persistence/sequelize-notification-repository.js';
@@ -182,14 +183,21 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     // Notifications and recommended actions (spec 1 §4, §7).
     // The bank-data month comes from data-import when that context is loaded (optional: identity stands alone).
     bind(IDENTITY.NotificationFactsSource).toResolvedValue(
-      (bankData?: BankDataMonthSource, plan?: PlanFactsSource, articles?: ArticleReadSource, insurance?: InsuranceRecordSource, imported?: ImportedDataFactsSource) =>
-        new ProfileNotificationFactsSource(bankData ?? null, plan ?? null, articles ?? null, insurance ?? null, imported ?? null),
+      (
+        bankData?: BankDataMonthSource,
+        plan?: PlanFactsSource,
+        articles?: ArticleReadSource,
+        insurance?: InsuranceRecordSource,
+        imported?: ImportedDataFactsSource,
+        investments?: InvestmentsUpdateSource,
+      ) => new ProfileNotificationFactsSource(bankData ?? null, plan ?? null, articles ?? null, insurance ?? null, imported ?? null, investments ?? null),
       [
         { serviceIdentifier: IDENTITY.BankDataMonthSource, optional: true },
         { serviceIdentifier: IDENTITY.PlanFactsSource, optional: true },
         { serviceIdentifier: IDENTITY.ArticleReadSource, optional: true },
         { serviceIdentifier: IDENTITY.InsuranceRecordSource, optional: true },
         { serviceIdentifier: IDENTITY.ImportedDataFactsSource, optional: true },
+        { serviceIdentifier: IDENTITY.InvestmentsUpdateSource, optional: true },
       ],
     );
     bind(IDENTITY.NotificationRepository).toResolvedValue((sequelize) => new SequelizeNotificationRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

@@ -28,6 +28,7 @@ import type { ResidentFacts } from './application/resident-facts.js';
 import type { NotificationFactsSource } from './ports/notification-facts-source.js';
 import type { BankDataMonthSource } from './ports/bank-data-month-source.js';
 import type { PlanFactsSource } from './ports/plan-facts-source.js';
+import type { InvestmentsUpdateSource } from './ports/investments-update-source.js';
 import type { ArticleReadSource } from './ports/article-read-source.js';
 import type { InsuranceRecordSource } from './ports/insurance-record-source.js';
 import type { ImportedDataFactsPart, ImportedDataFactsSource, MoneyPlanFactsPart } from './ports/profile-facts-sources.js';
@@ -74,6 +75,7 @@ export const IDENTITY = {
   PlanFactsSource: token<PlanFactsSource>('identity.PlanFactsSource'),
   ArticleReadSource: token<ArticleReadSource>('identity.ArticleReadSource'),
   InsuranceRecordSource: token<InsuranceRecordSource>('identity.InsuranceRecordSource'),
+  InvestmentsUpdateSource: token<InvestmentsUpdateSource>('identity.InvestmentsUpdateSource'),
   /** The profile fields other contexts hold (spec 1 §3): bound by data-import and cashflow-wealth. */
   ImportedDataFactsSource: token<ImportedDataFactsSource>('identity.ImportedDataFactsSource'),
   ImportedDataFactsPart: token<ImportedDataFactsPart>('identity.ImportedDataFactsPart'),

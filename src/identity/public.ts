@@ -58,6 +58,9 @@ export type { ArticleReadSource } from './ports/article-read-source.js';
 /** Bind to tell the "insurance module" notice whether the resident has recorded any insurance (cashflow-wealth does). */
 export const InsuranceRecordSourceToken = IDENTITY.InsuranceRecordSource;
 export type { InsuranceRecordSource } from './ports/insurance-record-source.js';
+/** Bind to tell the update-funds-and-targets notice when the resident's investments last changed (cashflow-wealth does). */
+export const InvestmentsUpdateSourceToken = IDENTITY.InvestmentsUpdateSource;
+export type { InvestmentsUpdateSource } from './ports/investments-update-source.js';
 /**
  * Bind (data-import does) to fill the profile's Myinfo and bank-data consent times and connected banks (spec 1 §3):
  * the part is read in the profile's one statement, the source on its own by the bank notices.

@@ -63,3 +63,31 @@ describe('web analytics (spec 1 §7)', () => {
     expect(captureUtm('', null)).to.deep.equal({});
   });
 });
+
+describe('target success events (spec 3 §7: on success a success message and analytics events)', () => {
+  it("sends 'Target Success' with the kind of target, what was done and the page, only while analytics is on", () => {
+    const { sent, adapter } = recorder();
+    let enabled = false;
+    const analytics = new Analytics({ adapter, isEnabled: () => enabled, utm: () => ({}) });
+    analytics.targetSucceeded('Goal', 'Added');
+    expect(sent, 'opted out: nothing leaves').to.deep.equal([]);
+    enabled = true;
+    analytics.pageShown('/targets');
+    sent.length = 0;
+    analytics.targetSucceeded('Goal', 'Completed');
+    analytics.targetSucceeded('Emergency fund', 'Updated');
+    expect(sent).to.deep.equal([
+      ['Target Success', { Target: 'Goal', Action: 'Completed', URL: '/targets' }],
+      ['Target Success', { Target: 'Emergency fund', Action: 'Updated', URL: '/targets' }],
+    ]);
+    enabled = false;
+    analytics.targetSucceeded('Goal', 'Deleted');
+    expect(sent, 'turned off again: nothing more').to.have.length(2);
+  });
+
+  it('carries no URL while no page has been shown yet', () => {
+    const { sent, adapter } = recorder();
+    new Analytics({ adapter, isEnabled: () => true, utm: () => ({}) }).targetSucceeded('Goal', 'Restored');
+    expect(sent).to.deep.equal([['Target Success', { Target: 'Goal', Action: 'Restored' }]]);
+  });
+});

@@ -97,6 +97,9 @@ export const NOTICE_TEXTS = {
   },
 } as const satisfies Record<NotificationKind, NoticeText>;
 
+/** Where the funds-and-targets notice leads when only the investments are stale: where they are updated. */
+export const STALE_INVESTMENTS_LINK = '/dashboard/wealth/investments';
+
 /** Description of the funds-and-targets notice when a target or the emergency fund is past its date. */
 export const DATE_PASSED_DESCRIPTION =
   'The date of one of your targets or of your emergency fund has passed. Update your available funds and tell us how your targets went.';
@@ -127,20 +130,27 @@ export function updateBankData(facts: NotificationFacts, today: LocalDate): DueN
  * more pressing reason, so its description wins whenever one applies.
  */
 export function updateFundsAndTargets(facts: NotificationFacts, today: LocalDate): DueNotification | null {
-  const staleFrom = [facts.lastInvestmentsUpdateOn, facts.lastCashUpdateOn]
-    .filter((day): day is LocalDate => day !== null)
-    .map((day) => LocalDate.addDays(day, STALE_DAYS))
-    .filter((from) => LocalDate.compare(from, today) <= 0);
+  const staleSince = (day: LocalDate | null): LocalDate | null => {
+    if (day === null) return null;
+    const from = LocalDate.addDays(day, STALE_DAYS);
+    return LocalDate.compare(from, today) <= 0 ? from : null;
+  };
+  const cashStale = staleSince(facts.lastCashUpdateOn);
+  const staleFrom = [staleSince(facts.lastInvestmentsUpdateOn), cashStale].filter((from): from is LocalDate => from !== null);
   const passedFrom = [...facts.openTargetDueDates, facts.emergencyFundDueDate]
     .filter((day): day is LocalDate => day !== null && LocalDate.compare(day, today) < 0)
     .map((day) => LocalDate.addDays(day, 1));
   const reasons = [...staleFrom, ...passedFrom].sort(LocalDate.compare);
   const first = reasons[0];
   if (first === undefined) return null;
+  // Where the resident fixes it: a passed date, the update flow; stale cash, the allocation page (the funds);
+  // only the investments stale, the investments page (docs/decisions.md "The spec's remaining units").
   const text =
     passedFrom.length > 0
       ? { ...NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS, description: DATE_PASSED_DESCRIPTION, link: '/update-savings-preview' }
-      : NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS;
+      : cashStale === null
+        ? { ...NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS, link: STALE_INVESTMENTS_LINK }
+        : NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS;
   return todo('UPDATE_FUNDS_AND_TARGETS', first, text);
 }
 

@@ -86,6 +86,15 @@ describe('due notifications (spec 1 §4 "Notifications")', () => {
       const passed = updateFundsAndTargets(facts({ lastCashUpdateOn: day('2026-09-01'), openTargetDueDates: [day('2026-11-01')] }), TODAY)!;
       expect(passed.description).to.equal(DATE_PASSED_DESCRIPTION);
     });
+    it('leads to where the stale figure is updated: investments only, the investments page; cash, the allocation page; a passed date, the update flow', () => {
+      const investments = updateFundsAndTargets(facts({ lastInvestmentsUpdateOn: day('2026-09-01'), lastCashUpdateOn: day('2026-11-20') }), TODAY)!;
+      expect(investments.link).to.equal('/dashboard/wealth/investments');
+      expect(investments.description).to.equal(NOTICE_TEXTS.UPDATE_FUNDS_AND_TARGETS.description);
+      const cash = updateFundsAndTargets(facts({ lastInvestmentsUpdateOn: day('2026-09-01'), lastCashUpdateOn: day('2026-10-23') }), TODAY)!;
+      expect(cash.link).to.equal('/allocate-funds-and-allocation');
+      const passed = updateFundsAndTargets(facts({ lastInvestmentsUpdateOn: day('2026-09-01'), emergencyFundDueDate: day('2026-11-01') }), TODAY)!;
+      expect(passed.link).to.equal('/update-savings-preview');
+    });
   });
 
   describe('give feedback: until the feedback form is done', () => {

@@ -6,7 +6,12 @@
  */
 import { analyticsPath, utmFromSearch, type UtmParameters } from './utm';
 
-export type AnalyticsEvent = 'App Entered' | 'Page View' | 'Page Change';
+export type AnalyticsEvent = 'App Entered' | 'Page View' | 'Page Change' | 'Target Success';
+
+/** What a target save did (spec 3 §7: "on success a success message and analytics events are added"), as its toast says. */
+export type TargetAction = 'Added' | 'Updated' | 'Completed' | 'Restored' | 'Deleted';
+/** A savings goal, or the emergency fund. The target's name is the resident's own words and never leaves the app. */
+export type TargetKind = 'Goal' | 'Emergency fund';
 export type AnalyticsProperties = Record<string, string>;
 
 export interface AnalyticsAdapter {
@@ -51,6 +56,16 @@ export class Analytics {
     }
     this.deps.adapter.send('Page View', { URL: url });
     if (from !== null) this.deps.adapter.send('Page Change', { URL: url, 'From URL': from });
+  }
+
+  /**
+   * A target was saved (spec 3 §7, next to its success toast): one 'Target Success' event with what was done and to
+   * which kind of target, only while the resident is signed in with analytics on (docs/decisions.md "The spec's
+   * remaining units"). The page is the last one shown, never the target's name or amounts.
+   */
+  targetSucceeded(target: TargetKind, action: TargetAction): void {
+    if (!this.deps.isEnabled()) return;
+    this.deps.adapter.send('Target Success', { Target: target, Action: action, ...(this.lastPath === null ? {} : { URL: this.lastPath }) });
   }
 }
 
