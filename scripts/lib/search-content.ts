@@ -7,7 +7,7 @@
  * Only the TypeScript compiler reads the pages here (no rendering): JSX text, headings (h2, h3) and the few
  * properties that carry words (title, summary, lead, label) of a function, or of one object in a list of articles.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -41,6 +41,11 @@ interface Entry {
   titleFrom?: Scope;
   /** a literal title when the page builds it at run time */
   title?: string;
+  /**
+   * What a reader searches for that the page's own headings do not say, although the page answers it (indexed with
+   * the headings, docs/decisions.md "Search"): few, and each one a subject the page has a paragraph on.
+   */
+  keywords?: string[];
 }
 
 const PRODUCT_NAME = 'MyMoneyPlan';
@@ -91,7 +96,13 @@ export const SEARCH_CONTENT_ENTRIES: Entry[] = [
     address: '/insurance-resources/understanding-the-types-of-insurance',
     from: { file: `${W}/content/resources/articles/understanding-the-types-of-insurance-page.tsx` },
   },
-  { id: 'save-before-you-spend', kind: 'article', address: '/savings-resources/save-before-you-spend', from: { file: `${W}/cashflow/budget/pages/save-before-you-spend-page.tsx` } },
+  {
+    id: 'save-before-you-spend',
+    kind: 'article',
+    address: '/savings-resources/save-before-you-spend',
+    from: { file: `${W}/cashflow/budget/pages/save-before-you-spend-page.tsx` },
+    keywords: ['Emergency fund'],
+  },
   { id: 'setting-smart-targets', kind: 'article', address: '/savings-resources/setting-smart-targets', from: { file: `${W}/targets/components/smart-targets-article.tsx` } },
   { id: 'set-reminders', kind: 'article', address: '/investment-resources/set-reminders', from: { file: `${W}/content/pages/set-reminders-page.tsx` } },
   ...HOUSING_SLUGS.map((slug) => ({ id: `buying-a-house-${slug.toLowerCase()}`, kind: 'article' as const, address: `/buying-a-house/${slug}`, from: { file: HOUSING, match: slugOf('slug', slug) } })),
@@ -206,7 +217,7 @@ function tagName(node: ts.JsxElement): string {
 }
 
 /** Title, headings and body text of one part of a page source. */
-function wordsOf(node: ts.Node): { title: string | null; headings: string[]; parts: string[] } {
+function wordsOf(node: ts.Node, constants?: ConstantText): { title: string | null; headings: string[]; parts: string[] } {
   let title: string | null = null;
   const headings: string[] = [];
   const parts: string[] = [];
@@ -232,6 +243,9 @@ function wordsOf(node: ts.Node): { title: string | null; headings: string[]; par
     } else if (ts.isJsxExpression(n) && n.expression && (ts.isStringLiteral(n.expression) || ts.isTemplateExpression(n.expression)) && ts.isJsxElement(n.parent)) {
       const text = literalText(n.expression);
       if (text && text.trim()) parts.push(clean(text));
+    } else if (ts.isJsxExpression(n) && n.expression && constants && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))) {
+      const text = constants(n.expression);
+      if (text !== null) parts.push(clean(text));
     } else if (ts.isJsxAttribute(n) && n.initializer && WORD_PROPERTIES.has(n.name.getText())) {
       const value = ts.isStringLiteral(n.initializer) ? n.initializer.text : ts.isJsxExpression(n.initializer) && n.initializer.expression ? literalText(n.initializer.expression) : null;
       if (value) {
@@ -270,18 +284,94 @@ function textOf(node: ts.Node): string {
   return out.join(' ');
 }
 
+type ConstantText = (expression: ts.Expression) => string | null;
+
+/** How the pages write an amount in dollars (`money(n)` in the retirement guide): S$ and en-SG grouping. */
+const MONEY_FORMATTERS = new Set(['money']);
+const dollars = (n: number) => `S$${n.toLocaleString('en-SG')}`;
+
+/**
+ * The words of a JSX expression whose value is fixed in the source, or null: a number (`{3}`), a property of a
+ * constant object (`{F.emergencyFundLowMonths}`, `as const` in this file or imported from a sibling file), an
+ * amount through the page's money formatter (`{money(F.cashBonusUpTo)}`), or a constant JSX element (`{HDB}`, a link
+ * whose text is the word). So a snippet keeps "Keep 3 to 6 months" and "up to S$30,000" (docs/decisions.md "Search").
+ * Anything computed at run time (a dated rule table, the signed-in state) stays out.
+ */
+function constantText(root: string, file: string, sourceOf: (file: string) => ts.SourceFile): ConstantText {
+  const declarationIn = (source: ts.SourceFile, name: string): ts.Expression | null => {
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) return declaration.initializer;
+      }
+    }
+    return null;
+  };
+  /** The initializer of `name` as seen from `from`: declared there, or imported from a relative module. */
+  const resolve = (from: string, name: string): { file: string; value: ts.Expression } | null => {
+    const source = sourceOf(from);
+    const local = declarationIn(source, name);
+    if (local) return { file: from, value: local };
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('.')) continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      const element = bindings.elements.find((e) => e.name.text === name);
+      if (!element) continue;
+      const base = path.join(path.dirname(from), statement.moduleSpecifier.text.replace(/\.js$/, ''));
+      const target = ['.ts', '.tsx'].map((ext) => `${base}${ext}`).find((candidate) => existsSync(path.join(root, candidate)));
+      return target ? resolve(target, (element.propertyName ?? element.name).text) : null;
+    }
+    return null;
+  };
+  const unwrap = (node: ts.Expression): ts.Expression => (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node) ? unwrap(node.expression) : node);
+  const valueOf = (from: string, node: ts.Expression): { file: string; value: ts.Expression } | null => {
+    const expression = unwrap(node);
+    if (ts.isIdentifier(expression)) {
+      const found = resolve(from, expression.text);
+      return found ? valueOf(found.file, found.value) : null;
+    }
+    if (ts.isPropertyAccessExpression(expression)) {
+      const owner = valueOf(from, expression.expression);
+      if (!owner || !ts.isObjectLiteralExpression(owner.value)) return null;
+      const property = owner.value.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyName(p) === expression.name.text);
+      return property ? valueOf(owner.file, property.initializer) : null;
+    }
+    return { file: from, value: expression };
+  };
+  const numberOf = (node: ts.Expression): number | null => {
+    const found = valueOf(file, node);
+    return found && ts.isNumericLiteral(found.value) ? Number(found.value.text.replace(/_/g, '')) : null;
+  };
+  return (expression) => {
+    if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && MONEY_FORMATTERS.has(expression.expression.text) && expression.arguments.length === 1) {
+      const amount = numberOf(expression.arguments[0]!);
+      return amount === null ? null : dollars(amount);
+    }
+    if (!ts.isIdentifier(expression) && !ts.isPropertyAccessExpression(expression) && !ts.isNumericLiteral(expression)) return null;
+    if (ts.isIdentifier(expression) && expression.text === 'name') return null;
+    const found = valueOf(file, expression);
+    if (!found) return null;
+    if (ts.isNumericLiteral(found.value)) return String(Number(found.value.text.replace(/_/g, '')));
+    if (ts.isJsxElement(found.value)) return clean(textOf(found.value)) || null;
+    return null;
+  };
+}
+
 /** Every search document, read from the page sources under `root` (the repository) plus the content-only ones. */
 export function extractSearchDocuments(root: string): SearchContentDocument[] {
   const sources = new Map<string, ts.SourceFile>();
   const sourceOf = (file: string) => sources.get(file) ?? sources.set(file, parse(root, file)).get(file)!;
   const extracted = SEARCH_CONTENT_ENTRIES.map((entry): SearchContentDocument => {
-    const words = wordsOf(findScope(sourceOf(entry.from.file), entry.from));
+    const constants = constantText(root, entry.from.file, sourceOf);
+    const words = wordsOf(findScope(sourceOf(entry.from.file), entry.from), constants);
     const title = entry.title ?? (entry.titleFrom ? wordsOf(findScope(sourceOf(entry.titleFrom.file), entry.titleFrom)).title : words.title);
     if (!title) throw new Error(`search content: no title for ${entry.id}`);
     // A page titled elsewhere keeps its own first title as a heading.
     if (words.title !== null && words.title !== title && !words.headings.includes(words.title)) words.headings.unshift(words.title);
     const body = words.parts.filter((part) => part !== title && !words.headings.includes(part)).join(' ');
-    return { id: entry.id, kind: entry.kind, title, address: entry.address, headings: words.headings, body: clean(body), source: entry.from.file };
+    const headings = [...words.headings, ...(entry.keywords ?? []).filter((keyword) => !words.headings.includes(keyword))];
+    return { id: entry.id, kind: entry.kind, title, address: entry.address, headings, body: clean(body), source: entry.from.file };
   });
   return [...extracted, ...CONTENT_ONLY_DOCUMENTS];
 }

@@ -188,8 +188,8 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
     // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
     bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
-      (listModules, recordModule, updateCpfAsset, moneyForTargets, snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance): PortabilitySources => ({
-        profile: new IdentityProfileSource(accounts),
+      (listModules, recordModule, updateCpfAsset, moneyForTargets, snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance, importedFacts): PortabilitySources => ({
+        profile: new IdentityProfileSource(accounts, importedFacts),
         money: new CashflowWealthMoneySource({
           facts: (userId) => facts.execute(userId),
           snapshotOnce: (work) => snapshot.once(work),
@@ -218,6 +218,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
         ListModuleStatusesQuery, RecordModuleProgressCommand, UpdateCpfAssetToken, ReadMoneyForTargetsToken, FinancesSnapshotToken, ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
         DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
         TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken, InvestingGuideToken, InvestingInsuranceToken,
+        ImportedDataFactsSourceToken,
       ],
     );
     bind(DATA_IMPORT.ExportMyData).toResolvedValue((sources, clock) => new ExportMyData(sources, clock), [DATA_IMPORT.PortabilitySources, PLATFORM.Clock]);

@@ -47,6 +47,10 @@ function concreteAddresses(): string[] {
 const DEVELOPER_WORDS = /\b(lockout|gov|main|inflow|outflow|sp|apim|callback|cdp and or|step \d|info|my info|calc)\b/i;
 
 describe('breadcrumbs', () => {
+  it('reads "What can I afford" for the affordability page: "I" in capitals, no question mark', () => {
+    expect(buildBreadcrumbs('/buying-a-house/what-can-i-afford').map((c) => c.label)).to.deep.equal(['Buying a house', 'What can I afford']);
+  });
+
   it('is empty for the root and for one segment', () => {
     expect(buildBreadcrumbs('/')).to.deep.equal([]);
     expect(buildBreadcrumbs('/about-us')).to.deep.equal([]);

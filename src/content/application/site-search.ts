@@ -1,5 +1,6 @@
 import {
   FEW_RESULTS,
+  anyWordQuery,
   MAX_SEARCH_RESULTS,
   correctableWords,
   correctedQuery,
@@ -33,7 +34,8 @@ export class IndexSearchDocuments {
 /**
  * GET /search?q= (docs/decisions.md "Search"): full text first (websearch_to_tsquery, ts_rank_cd); when it finds
  * fewer than {@link FEW_RESULTS}, the query again with misspelt words replaced by the nearest indexed words; when
- * still nothing, the titles most like the query. At most {@link MAX_SEARCH_RESULTS}.
+ * still nothing, the pages with any of its words (ranked, so those with more of them first); then the titles most
+ * like the query. At most {@link MAX_SEARCH_RESULTS}.
  * @throws ValidationFailed (400, field q) for a blank query or one over 200 characters.
  */
 export class SearchSite {
@@ -47,6 +49,9 @@ export class SearchSite {
       corrected = correctedQuery(query, await this.index.nearestWords(correctableWords(query)));
       if (corrected !== null) results = merge(results, await this.index.fullText(corrected, MAX_SEARCH_RESULTS));
     }
+    // A word no correction reaches ("stmap duty") must not hide the pages the other words find: any word, best first.
+    const anyWord = results.length === 0 ? anyWordQuery(corrected ?? query) : null;
+    if (anyWord !== null) results = await this.index.fullText(anyWord, MAX_SEARCH_RESULTS);
     if (results.length === 0) results = await this.index.similarTitles(query, MAX_SEARCH_RESULTS);
     return { query, correctedQuery: results.length > 0 ? corrected : null, results: results.slice(0, MAX_SEARCH_RESULTS) };
   }

@@ -69,6 +69,15 @@ export function correctedQuery(query: string, corrections: ReadonlyMap<string, s
   return corrected === query ? null : corrected;
 }
 
+/**
+ * The query's words joined with `or` (websearch syntax), for a page that has any of them, or null for a query of one
+ * word (nothing more to find). Quotes and `-` are dropped: this is the last try before the titles.
+ */
+export function anyWordQuery(query: string): string | null {
+  const words = [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '' && word !== 'or'))];
+  return words.length < 2 ? null : words.join(' or ');
+}
+
 /** Splits a ts_headline answer (marked with {@link MARK_START}/{@link MARK_END}) into text segments; other control characters are dropped. */
 export function snippetSegments(headline: string): SnippetSegment[] {
   const segments: SnippetSegment[] = [];

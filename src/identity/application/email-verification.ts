@@ -8,6 +8,7 @@ import {
   HOUR_MS,
   statusAfterCodeSent,
   statusAfterVerification,
+  VerificationCodeForAnotherAccount,
   VerificationCodeInvalid,
 } from '../domain/email-verification.js';
 import { NotSignedIn } from '../domain/identity-errors.js';
@@ -72,12 +73,17 @@ export class VerifyEmail {
     private readonly clock: Clock,
   ) {}
 
-  /** @throws EmailRequired, VerificationCodeInvalid (422); NotSignedIn if the user vanished */
+  /**
+   * A live code of another resident is refused as such and stays usable by its owner.
+   * @throws EmailRequired, VerificationCodeInvalid, VerificationCodeForAnotherAccount (422); NotSignedIn if the user vanished
+   */
   async execute(user: User, verificationCode: string): Promise<User> {
-    if (!user.email) throw new EmailRequired();
     const now = this.clock.now();
     const code = await this.codes.findByHash(this.generator.hash(verificationCode));
-    if (codeProblem(code, user, now) !== null || !(await this.codes.markUsed(code!.id, now))) throw new VerificationCodeInvalid();
+    const problem = codeProblem(code, user, now);
+    if (problem === 'other-user') throw new VerificationCodeForAnotherAccount();
+    if (!user.email) throw new EmailRequired();
+    if (problem !== null || !(await this.codes.markUsed(code!.id, now))) throw new VerificationCodeInvalid();
     // Checked again against the stored profile under its row lock: an address changed since the session loaded the
     // user must not become verified by a code sent to the old one.
     const updated = await this.users.changeProfile(user.id, (current) => {

@@ -16,6 +16,7 @@ export const MESSAGES = {
   tooSoon: 'We have just sent you an email. Please wait a minute before asking for another one.',
   tooMany: 'You have asked for several emails in the past hour. Please try again later.',
   codeInvalid: 'This verification link has expired or was already used. Ask for a new one.',
+  codeForAnotherAccount: "This link verifies another account's email: log out and open it again, or sign in as that account.",
 } as const;
 
 /** 422: the resident has no email address to verify. */
@@ -46,6 +47,17 @@ export class EmailRateLimited extends DomainError {
 export class VerificationCodeInvalid extends DomainError {
   constructor() {
     super('IDENTITY.VERIFICATION_CODE_INVALID', MESSAGES.codeInvalid, 'business-rule');
+  }
+}
+
+/**
+ * 422: a live link of another resident, opened while signed in as someone else (docs/decisions.md "Email
+ * verification"). Said plainly, because the way out is to change account, not to ask for a new link; it is no
+ * oracle: only who holds the emailed link (32 random bytes) can learn it, and it names no account.
+ */
+export class VerificationCodeForAnotherAccount extends DomainError {
+  constructor() {
+    super('IDENTITY.VERIFICATION_CODE_OTHER_ACCOUNT', MESSAGES.codeForAnotherAccount, 'business-rule');
   }
 }
 
@@ -118,9 +130,10 @@ export type CodeProblem = 'unknown' | 'other-user' | 'used' | 'expired' | 'email
  */
 export function codeProblem(code: StoredVerificationCode | null, user: Pick<User, 'id' | 'email'>, now: Date): CodeProblem | null {
   if (!code) return 'unknown';
-  if (code.userId !== user.id) return 'other-user';
+  // Used or expired says so whoever opens it: signing in as its owner would not help either.
   if (code.usedAt !== null) return 'used';
   if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
+  if (code.userId !== user.id) return 'other-user';
   if (!user.email || user.email.toLowerCase() !== code.email.toLowerCase()) return 'email-changed';
   return null;
 }

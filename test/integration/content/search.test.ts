@@ -60,6 +60,31 @@ describe('GET /search (site search)', () => {
     expect(insurance.results.map((r) => r.address)).to.include('/insurance-resources/understanding-the-types-of-insurance');
   });
 
+  it('a misspelt query puts the right article first: "emergancy fund" the save-before-you-spend article, "stamp dutty" the costs of a home', async () => {
+    for (const q of ['emergancy fund', 'emergensy fund', 'emergency fund']) {
+      const { results } = await find(q);
+      expect(results[0]!.address, q).to.equal('/savings-resources/save-before-you-spend');
+    }
+    const stamp = await find('stamp dutty');
+    expect(stamp.correctedQuery).to.equal('stamp duty');
+    expect(stamp.results[0]!.address).to.equal('/buying-a-house/other-things-to-pay-for');
+  });
+
+  it('a word no correction reaches does not fall back to titles only: "stmap duty" still finds the stamp duty article first', async () => {
+    const { results } = await find('stmap duty');
+    expect(results[0]!.address).to.equal('/buying-a-house/other-things-to-pay-for');
+    expect(results[0]!.snippet.filter((s) => s.marked).map((s) => s.text.toLowerCase())).to.include('duty');
+  });
+
+  it('snippets keep the numbers of the text: "3 to 6 months", "up to S$30,000"', async () => {
+    const months = (await find('emergency fund')).results.find((r) => r.address === '/savings-resources/save-before-you-spend')!;
+    expect(months.snippet.map((s) => s.text).join('')).to.contain('emergency fund of 3 to 6 months of expenses');
+    const bonus = (await find('cash bonus')).results.find((r) => r.address === '/retirement-resources/assess-current-situation')!;
+    expect(bonus.snippet.map((s) => s.text).join('')).to.contain('cash bonus of up to S$30,000');
+    const keep = (await find('"emergency fund first"')).results.find((r) => r.address === '/retirement-resources/assess-current-situation')!;
+    expect(keep.snippet.map((s) => s.text).join('')).to.contain('Keep 3 to 6 months of expenses aside');
+  });
+
   it('answers at most 20 results', async () => {
     const { results } = await find('your money savings CPF insurance home loan');
     expect(results.length).to.be.within(1, 20);

@@ -113,7 +113,7 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(res.text).not.to.match(/nric/i);
   });
 
-  it('GET /export?format=zip: one CSV per list with a header row, cents and currency columns, the manifest with the schema version', async () => {
+  it('GET /export?format=zip: one CSV per list with a header row, amounts in dollars with a currency column, the manifest with the schema version', async () => {
     const res = await fetch(`${t.app.url}/api/v1/export?format=zip`, { headers: { cookie: ['mmp.sid', 'mmp.sid.sig'].map((name) => `${name}=${owner.client.cookie(name)}`).join('; ') } });
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.equal('application/zip');
@@ -121,11 +121,36 @@ describe('Data import: export and import of one\'s own data', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).to.include.members(['README.txt', 'manifest.json', 'profile.csv', 'incomes.csv', 'expenses.csv', 'loan-repayments.csv', 'liabilities.csv', 'assets.csv', 'savings-targets.csv', 'emergency-fund.csv', 'housing-plans.csv']);
     expect(JSON.parse(strFromU8(files['manifest.json']!))).to.include({ schemaVersion: 1, product: 'MyMoneyPlan' });
+    // Amounts in dollars with their currency, as a spreadsheet reads them; the JSON export keeps cents.
     const incomes = strFromU8(files['incomes.csv']!).split('\r\n');
-    expect(incomes[0]).to.equal('id,name,type,gross_cents,gross_currency,net_cents,net_currency,source,source_name,as_of');
-    expect(incomes[1]).to.match(/^[0-9a-f-]{36},"Salary, ""main"" job",EMPLOYMENT,600000,SGD,480000,SGD,MANUAL,,$/);
-    expect(incomes[2]).to.match(/,MYINFO,Myinfo,2026-04-15$/);
-    expect(strFromU8(files['expenses.csv']!).split('\r\n')[0]).to.equal('id,category,amount_cents,amount_currency,time_interval,budget_cents,budget_currency,budget_time_interval,colour,source,source_name,as_of');
+    expect(incomes[0]).to.equal('id,name,type,gross,gross_currency,net,net_currency,source,source_name,as_of');
+    expect(incomes[1]).to.match(/^[0-9a-f-]{36},"Salary, ""main"" job",EMPLOYMENT,6000\.00,SGD,4800\.00,SGD,MANUAL,,$/);
+    expect(incomes[2]).to.match(/,7000\.00,SGD,,,MYINFO,Myinfo,2026-04-15$/);
+    const expenses = strFromU8(files['expenses.csv']!).split('\r\n');
+    expect(expenses[0]).to.equal('id,category,amount,currency,time_interval,budget,budget_currency,budget_time_interval,colour,source,source_name,as_of');
+    expect(expenses[1]).to.match(/^[0-9a-f-]{36},Food,800\.00,SGD,MONTHLY,700\.00,SGD,MONTHLY,,MANUAL,,$/);
+    expect(strFromU8(files['total-budget.csv']!)).to.equal('amount,currency\r\n3000.00,SGD\r\n');
+    expect(strFromU8(files['README.txt']!)).to.include('Amounts are in dollars with two decimals');
+  });
+
+  it('fills the consent dates: the app terms, the notice of collection, the latest Myinfo and bank-data consents', async () => {
+    // What a Myinfo and a bank-data import keep (the imports themselves are tested in their own suites).
+    await t.app.sequelize.query("INSERT INTO personal_data (user_id, latest_consent_at) VALUES ($1, '2026-11-20T03:04:05.000Z')", { bind: [owner.userId] });
+    await t.app.sequelize.query("INSERT INTO bank_data (user_id, fpdata, banks, latest_consent_at) VALUES ($1, '{}', '{}', '2026-11-21T06:07:08.000Z')", { bind: [owner.userId] });
+    const { preferences } = await exportOf(owner.client);
+    expect(preferences.consentedToAppTermsAt).to.match(/^2026-11-26T10:00:00\.000\+08:00$/);
+    expect(preferences.latestConsentedToNoticeAt).to.match(/^2026-11-26T10:00:00\.000\+08:00$/);
+    expect(preferences.myinfoConsentAt).to.equal('2026-11-20T11:04:05.000+08:00');
+    expect(preferences.bankDataConsentAt).to.equal('2026-11-21T14:07:08.000+08:00');
+    // The profile says the same (GET /user reads the same facts).
+    const user = (await owner.client.get('/api/v1/user')).body;
+    expect(new Date(user.myinfoLatestPullConsentAtDate).toISOString()).to.equal('2026-11-20T03:04:05.000Z');
+    // The ZIP's preferences.csv carries them too.
+    const res = await fetch(`${t.app.url}/api/v1/export?format=zip`, { headers: { cookie: ['mmp.sid', 'mmp.sid.sig'].map((name) => `${name}=${owner.client.cookie(name)}`).join('; ') } });
+    const row = strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))['preferences.csv']!).split('\r\n')[1]!;
+    expect(row).to.match(/,2026-11-20T11:04:05\.000\+08:00,2026-11-21T14:07:08\.000\+08:00$/);
+    await t.app.sequelize.query('DELETE FROM personal_data WHERE user_id = $1', { bind: [owner.userId] });
+    await t.app.sequelize.query('DELETE FROM bank_data WHERE user_id = $1', { bind: [owner.userId] });
   });
 
   it('only ever the caller\'s data: another resident\'s export holds none of it; signed out is 401', async () => {

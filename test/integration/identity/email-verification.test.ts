@@ -160,16 +160,23 @@ describe('Email verification', () => {
     expect(tooMany.body).to.include({ code: 'IDENTITY.EMAIL_RATE_LIMITED', errorMessage: 'You have asked for several emails in the past hour. Please try again later.' });
   });
 
-  it("refuses another resident's code, and leaves it usable by its owner", async () => {
+  it("refuses another resident's live code saying it is another account's, and leaves it usable by its owner", async () => {
     const owner = await resident(BY_NRIC.S6005054F, 'owner@example.sg');
     const other = await resident(BY_NRIC.S9812381D, 'other@example.sg');
     expect((await owner.post(GENERATE)).status).to.equal(200);
     const code = await latestCode('owner@example.sg');
     const stolen = await other.post(VERIFY, { verificationCode: code });
     expect(stolen.status).to.equal(422);
-    expect(stolen.body).to.include(INVALID);
+    expect(stolen.body).to.include({
+      code: 'IDENTITY.VERIFICATION_CODE_OTHER_ACCOUNT',
+      errorMessage: "This link verifies another account's email: log out and open it again, or sign in as that account.",
+    });
     expect((await other.get('/api/v1/user')).body.emailVerificationStatus).to.equal('UNVERIFIED');
     expect((await owner.post(VERIFY, { verificationCode: code })).status).to.equal(200);
+    // Used now: whoever opens it again hears that it was used, as its owner does.
+    const again = await other.post(VERIFY, { verificationCode: code });
+    expect(again.status).to.equal(422);
+    expect(again.body).to.include(INVALID);
   });
 
   it('a change of email makes the pending code useless', async () => {

@@ -40,6 +40,15 @@ describe('content/search (the documents site search indexes)', () => {
     expect(stored.filter((doc) => doc.kind === 'faq' && doc.address === '/faq').length).to.be.at.least(9);
   });
 
+  it('keeps the fixed figures of a page: numbers, constant facts and amounts in dollars, not the dated ones', () => {
+    const assess = stored.find((doc) => doc.id === 'retirement-assess-current-situation')!;
+    expect(assess.body).to.contain('Keep 3 to 6 months of expenses aside as an emergency fund first');
+    expect(assess.body).to.contain('a cash bonus of up to S$30,000 when');
+    const goals = stored.find((doc) => doc.id === 'retirement-define-retirement-goals')!;
+    expect(goals.body).to.contain('you need 50 % to 70 % of your last income');
+    expect(stored.find((doc) => doc.id === 'buying-a-house-my-first-house')!.body).to.contain('check your eligibility with HDB before you choose');
+  });
+
   it('every document may be indexed (ids, kinds, titles, addresses)', () => {
     expect(searchDocumentProblems(stored)).to.deep.equal([]);
   });

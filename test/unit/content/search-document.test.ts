@@ -3,6 +3,7 @@ import { ValidationFailed } from '../../../src/shared-kernel/errors.js';
 import {
   MARK_END,
   MARK_START,
+  anyWordQuery,
   correctableWords,
   correctedQuery,
   lexiconOf,
@@ -25,6 +26,13 @@ const fieldErrors = (fn: () => unknown) => {
 };
 
 describe('site search rules', () => {
+  it('anyWordQuery: the words joined with or, quotes and dashes dropped; null for a single word', () => {
+    expect(anyWordQuery('stmap duty')).to.equal('stmap or duty');
+    expect(anyWordQuery('"emergency fund" -loan or Fund')).to.equal('emergency or fund or loan');
+    expect(anyWordQuery('duty')).to.equal(null);
+    expect(anyWordQuery('duty duty')).to.equal(null);
+  });
+
   describe('normaliseSearchQuery', () => {
     it('trims and makes inner runs of space one', () => {
       expect(normaliseSearchQuery('  stamp \t  duty \n')).to.equal('stamp duty');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/shared-kernel/clock.js';
 import { ExportMyData, type PortabilitySources } from '../../../src/data-import/application/portability/export-my-data.js';
 import { ImportMyData } from '../../../src/data-import/application/portability/import-my-data.js';
-import { csvField, exportTables, toCsv } from '../../../src/data-import/domain/portability/export-csv.js';
+import { csvField, dollarsOf, exportTables, toCsv } from '../../../src/data-import/domain/portability/export-csv.js';
 import type { ExportDocument } from '../../../src/data-import/domain/portability/export-document.js';
 import { toExportDocument, type ExportInputs, type HousingRecords, type InvestingRecords, type MoneyRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
 import { fitAllocations } from '../../../src/data-import/domain/portability/allocation-fit.js';
@@ -137,17 +137,27 @@ describe('Export of one\'s data: the CSV files (RFC 4180)', () => {
     expect(csvField(12.5)).to.equal('12.5');
   });
 
-  it('one table per list, each with a header row, amounts as cents and currency columns, CRLF line ends', () => {
+  it('writes an amount in dollars with two decimals, exactly, and never guards a negative one as a formula', () => {
+    expect(csvField(dollarsOf(123_456))).to.equal('1234.56');
+    expect(csvField(dollarsOf(5))).to.equal('0.05');
+    expect(csvField(dollarsOf(-50))).to.equal('-0.50');
+    expect(csvField(dollarsOf(900_719_925_474_099))).to.equal('9007199254740.99');
+  });
+
+  it('one table per list, each with a header row, amounts in dollars with a currency column, CRLF line ends', () => {
     const tables = exportTables(toExportDocument(inputs()));
     expect(tables.map((t) => t.fileName)).to.include.members(['profile.csv', 'incomes.csv', 'expenses.csv', 'loan-repayments.csv', 'monthly-investments.csv', 'liabilities.csv', 'assets.csv', 'cpf.csv', 'savings-targets.csv', 'housing-plans.csv']);
     for (const table of tables) for (const row of table.rows) expect(row, table.fileName).to.have.length(table.header.length);
     const incomes = toCsv(tables.find((t) => t.fileName === 'incomes.csv')!);
     expect(incomes).to.equal(
-      'id,name,type,gross_cents,gross_currency,net_cents,net_currency,source,source_name,as_of\r\n' +
-        'inc-1,Salary,EMPLOYMENT,600000,SGD,480000,SGD,MANUAL,,\r\n' +
-        'inc-2,Rent from a flat in Japan,RENT,20000000,JPY,,,MANUAL,,\r\n' +
-        'inc-mi,Employment income,EMPLOYMENT,700000,SGD,,,MYINFO,Myinfo,2026-04-15\r\n',
+      'id,name,type,gross,gross_currency,net,net_currency,source,source_name,as_of\r\n' +
+        'inc-1,Salary,EMPLOYMENT,6000.00,SGD,4800.00,SGD,MANUAL,,\r\n' +
+        'inc-2,Rent from a flat in Japan,RENT,200000.00,JPY,,,MANUAL,,\r\n' +
+        'inc-mi,Employment income,EMPLOYMENT,7000.00,SGD,,,MYINFO,Myinfo,2026-04-15\r\n',
     );
+    const expenses = toCsv(tables.find((t) => t.fileName === 'expenses.csv')!).split('\r\n');
+    expect(expenses[0]).to.equal('id,category,amount,currency,time_interval,budget,budget_currency,budget_time_interval,colour,source,source_name,as_of');
+    expect(expenses[1]).to.contain(',800.00,SGD,MONTHLY,700.00,SGD,');
   });
 
   it('the ZIP holds every table, the manifest with the schema version and a README', () => {

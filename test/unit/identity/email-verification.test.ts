@@ -125,5 +125,12 @@ describe('email verification rules', () => {
       expect(codeProblem(code, { id: 'user-1', email: 'other@example.sg' }, NOW)).to.equal('email-changed');
       expect(codeProblem(code, { id: 'user-1', email: null }, NOW)).to.equal('email-changed');
     });
+
+    it("says 'other-user' only of a live code: a used or expired one is that, whoever opens it", () => {
+      const stranger = { id: 'user-2', email: 'lim@example.sg' };
+      expect(codeProblem({ ...code, usedAt: at('2026-11-22T01:30:00.000Z') }, stranger, NOW)).to.equal('used');
+      expect(codeProblem(code, stranger, at('2026-11-23T01:00:00.000Z'))).to.equal('expired');
+      expect(codeProblem(code, stranger, NOW)).to.equal('other-user');
+    });
   });
 });

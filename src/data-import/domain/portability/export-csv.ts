@@ -1,13 +1,27 @@
+import { dec } from '../../../shared-kernel/decimal.js';
 import type { Amount, ExportDocument, Provenance } from './export-document.js';
 
 /**
  * The export for spreadsheets (docs/api.md "GET /export?format=zip"): one CSV file per list, a header row, every
- * amount as two columns (cents and currency), RFC 4180 quoting and CRLF line ends.
+ * amount as two columns (in dollars with two decimals, and its currency: what a spreadsheet sums and a reader
+ * reads; the JSON export keeps cents, the wire format), RFC 4180 quoting and CRLF line ends.
  */
 export interface CsvTable {
   fileName: string;
   header: string[];
-  rows: Array<Array<string | number | boolean | null>>;
+  rows: Array<Array<CsvCell>>;
+}
+
+/** An amount written as it is, digits and two decimals ('1234.56', '-0.50'): a number, never guarded as a formula. */
+export interface CsvDollars {
+  dollars: string;
+}
+
+export type CsvCell = string | number | boolean | null | CsvDollars;
+
+/** Cents as dollars with two decimals, exactly (big.js): 123456 -> '1234.56', -50 -> '-0.50'. */
+export function dollarsOf(cents: number): CsvDollars {
+  return { dollars: dec(cents).div(dec(100)).toFixed(2) };
 }
 
 /**
@@ -23,8 +37,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * (docs/decisions.md "Export and import of one's data"; the ZIP's README says so). Numbers and booleans are
  * written as they are: they are the product's own values, so a negative amount stays a number.
  */
-export function csvField(value: string | number | boolean | null): string {
+export function csvField(value: CsvCell): string {
   if (value === null) return '';
+  if (typeof value === 'object') return value.dollars;
   const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -33,8 +48,9 @@ export function toCsv(table: CsvTable): string {
   return [table.header, ...table.rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-const money = (prefix: string, value: Amount | null) => [value?.cents ?? null, value?.currency ?? null] as const;
-const moneyHeader = (prefix: string) => [`${prefix}_cents`, `${prefix}_currency`];
+const money = (_prefix: string, value: Amount | null) => [value === null ? null : dollarsOf(value.cents), value?.currency ?? null] as const;
+/** 'amount' and 'currency' for a list's one amount; 'gross' and 'gross_currency' where a row has several. */
+const moneyHeader = (prefix: string) => (prefix === 'amount' ? ['amount', 'currency'] : [prefix, `${prefix}_currency`]);
 const PROVENANCE_HEADER = ['source', 'source_name', 'as_of'];
 const provenance = (p: Provenance) => [p.source, p.sourceName, p.asOf] as const;
 

@@ -212,7 +212,8 @@ export interface RegenerateVerificationCodeRequest {
 /**
  * POST /api/v1/email/verify-email body: the code from the link `/email-verification/{verificationCode}`.
  * Answer: the updated `UserProfile` (emailVerificationStatus VERIFIED). A code that is unknown, used, expired,
- * replaced, for another address or another resident: 422 `IDENTITY.VERIFICATION_CODE_INVALID`.
+ * replaced or for another address: 422 `IDENTITY.VERIFICATION_CODE_INVALID`; a live code of another resident:
+ * 422 `IDENTITY.VERIFICATION_CODE_OTHER_ACCOUNT` (and it stays usable by its owner).
  */
 export interface VerifyEmailRequest {
   verificationCode: string;

@@ -82,6 +82,8 @@ const PATH_LABELS: Readonly<Record<string, string>> = {
   '/data-sharing-terms/data-list': 'Data list',
   '/savings-resources/budget-calculator/categorise-expenses': 'Categorise expenses',
   '/dashboard/cashflow/loan-repayment': 'Loan repayments',
+  // The page's question as a crumb: no question mark in a trail, and "I" in capitals (docs/decisions.md "Rough edges smoothed").
+  '/buying-a-house/what-can-i-afford': 'What can I afford',
 };
 
 /** Addresses that only send the browser elsewhere: a crumb there would open some other page. */

@@ -22,13 +22,14 @@ import { CpfLimits, LoanLimits } from '../components/loan-and-cpf-limits';
 import { EligibilityWarnings, Figure, PlanWarnings, otherWarnings } from '../components/plan-preview';
 import { planBase } from '../plan-paths';
 import { AFFORDABILITY_PATH, keptPlanChange, type AffordabilityResult } from '../affordability-answers';
+import { ANSWER_ID } from './affordability-summary-bar';
 
 const m = (cents: number) => formatMoney(cents as Cents);
 
 export function AffordabilityAnswer({ result }: { result: AffordabilityResult }) {
   return (
-    <section className="card affordability__answer" aria-labelledby="afford-answer-heading" aria-live="polite">
-      <h2 id="afford-answer-heading" className="card__title">
+    <section id={ANSWER_ID} className="card affordability__answer" aria-labelledby="afford-answer-heading" aria-live="polite">
+      <h2 id="afford-answer-heading" className="card__title" tabIndex={-1}>
         Your answer
       </h2>
       {result.kind === 'incomplete' && <p>Tell us {joinWords(result.missing)} to see what you can afford.</p>}

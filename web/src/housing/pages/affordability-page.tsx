@@ -11,6 +11,7 @@ import { WhoIsBuyingFields } from '../components/who-is-buying-fields';
 import { withProfile, type ProfileFacts } from '../who-is-buying';
 import { useStores } from '../../app/store-context';
 import { AffordabilityAnswer } from './affordability-answer';
+import { AffordabilitySummaryBar } from './affordability-summary-bar';
 import '../housing.css';
 import './affordability-page.css';
 
@@ -61,6 +62,7 @@ export const AffordabilityPage = observer(function AffordabilityPage() {
         <AffordabilityQuestions answers={answers} onChange={setAnswers} today={today} profile={profile} />
         <AffordabilityAnswer result={result} />
       </div>
+      <AffordabilitySummaryBar result={result} />
     </div>
   );
 });

@@ -19,7 +19,7 @@ function messageOf(error: unknown): string {
 /**
  * /email-verification/:verificationCode, the link of the verification email (spec 1 §4 "Email verification").
  * A public route: signed out, it asks the resident to log in and comes back here afterwards; signed in, it
- * verifies the code once and says how it went.
+ * verifies the code once and says how it went, and that the link is another account's when it is.
  */
 export const EmailVerificationPage = observer(function EmailVerificationPage() {
   usePageTitle('Verify your email');
@@ -41,7 +41,7 @@ export const EmailVerificationPage = observer(function EmailVerificationPage() {
               navigate('/login');
             }}
           >
-            Log in
+            Log in with Singpass to verify
           </Button>
         }
       >
@@ -52,7 +52,15 @@ export const EmailVerificationPage = observer(function EmailVerificationPage() {
   return <VerifyEmail code={verificationCode} />;
 });
 
-type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string } | { kind: 'another-account'; message: string };
+
+/** The server's answer to a live link of another resident (docs/decisions.md "Email verification"). */
+const ANOTHER_ACCOUNT = 'IDENTITY.VERIFICATION_CODE_OTHER_ACCOUNT';
+
+function failureOf(error: unknown): Outcome {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === ANOTHER_ACCOUNT ? { kind: 'another-account', message: messageOf(error) } : { kind: 'failed', message: messageOf(error) };
+}
 
 const VerifyEmail = observer(function VerifyEmail({ code }: { code: string }) {
   const { identity, ui } = useStores();
@@ -62,7 +70,7 @@ const VerifyEmail = observer(function VerifyEmail({ code }: { code: string }) {
   useRunOnce(
     code,
     () => flowResult(identity.verifyEmail(code)),
-    (result) => setOutcome(result.ok ? { kind: 'verified' } : { kind: 'failed', message: messageOf(result.error) }),
+    (result) => setOutcome(result.ok ? { kind: 'verified' } : failureOf(result.error)),
   );
 
   if (outcome.kind === 'verifying') return <StatusPanel tone="busy" title="Verifying your email…" />;
@@ -83,6 +91,26 @@ const VerifyEmail = observer(function VerifyEmail({ code }: { code: string }) {
           Thank you. {identity.user?.email ? <strong className="status-page__address">{identity.user.email}</strong> : 'Your address'}{' '}
           will receive updates about your account and your plan.
         </p>
+      </StatusPanel>
+    );
+  }
+
+  // Signed in as someone else: the way out is to change account, not a new link for this one.
+  if (outcome.kind === 'another-account') {
+    return (
+      <StatusPanel
+        tone="info"
+        title="This link is for another account"
+        actions={
+          <>
+            <Button onClick={() => void flowResult(identity.signOut('user-initiated'))}>Log out</Button>
+            <ButtonLink to={continueTo} variant="secondary">
+              Not now
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{outcome.message}</p>
       </StatusPanel>
     );
   }

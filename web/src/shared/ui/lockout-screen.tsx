@@ -1,4 +1,4 @@
-import { ButtonLink } from './button';
+import { Button, ButtonLink } from './button';
 import { LockIcon } from './icons';
 import './lockout-screen.css';
 
@@ -13,6 +13,11 @@ export interface LockoutScreenProps {
   /** The configurable route of the back button. */
   backTo: string;
   backLabel?: string;
+  /**
+   * A visitor's way in, instead of the set-up link: a visitor cannot set up a dashboard before logging in, so the
+   * button says what happens ("Log in with Singpass to make a plan", docs/decisions.md "Rough edges smoothed").
+   */
+  logIn?: { label: string; onClick: () => void };
 }
 
 /**
@@ -20,7 +25,7 @@ export interface LockoutScreenProps {
  * with the national data-sharing scheme. It offers the set-up and a way back; every locked tool (targets, budget
  * calculator, housing financing plan, estimated growth, investing for beginners) renders this with its own words.
  */
-export function LockoutScreen({ tool, reason, backTo, backLabel = 'Back' }: LockoutScreenProps) {
+export function LockoutScreen({ tool, reason, backTo, backLabel = 'Back', logIn }: LockoutScreenProps) {
   return (
     <section className="card lockout" aria-labelledby="lockout-heading">
       <span className="lockout__icon" aria-hidden="true">
@@ -28,12 +33,12 @@ export function LockoutScreen({ tool, reason, backTo, backLabel = 'Back' }: Lock
       </span>
       <p className="eyebrow">{tool}</p>
       <h2 id="lockout-heading" className="lockout__title">
-        Set up your dashboard first
+        {logIn ? 'Log in and set up your dashboard first' : 'Set up your dashboard first'}
       </h2>
       <p className="lockout__reason">{reason}</p>
       <p className="lockout__hint">It takes a few minutes: choose your banks and Myinfo, and we fill in your figures for you.</p>
       <div className="button-row lockout__actions">
-        <ButtonLink to={LOCKOUT_SETUP_ROUTE}>Set up dashboard with SGFinDex</ButtonLink>
+        {logIn ? <Button onClick={logIn.onClick}>{logIn.label}</Button> : <ButtonLink to={LOCKOUT_SETUP_ROUTE}>Set up dashboard with SGFinDex</ButtonLink>}
         <ButtonLink to={backTo} variant="secondary">
           {backLabel}
         </ButtonLink>

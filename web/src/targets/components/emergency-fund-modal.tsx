@@ -40,7 +40,7 @@ const formOf = (totalAmount: number, date: string, outflow: number): FundForm =>
  * recommended months of spending due a month ahead. Closing with changes asks first.
  */
 export const EmergencyFundModal = observer(function EmergencyFundModal({ overview, onClose }: { overview: TargetsResponse; onClose: () => void }) {
-  const { targets, ui } = useStores();
+  const { targets, ui, analytics } = useStores();
   const stored = overview.emergencyFund;
   const outflow = overview.monthlyOutflow;
   const initial = stored ? formOf(stored.totalAmount, stored.date, outflow) : formOf(overview.emergencyFundStart.totalAmount, overview.emergencyFundStart.date, outflow);
@@ -79,6 +79,7 @@ export const EmergencyFundModal = observer(function EmergencyFundModal({ overvie
         targets.saveEmergencyFund({ totalAmount: centsOfDollars(form.amount)!, currentAmount: Math.min(stored?.currentAmount ?? 0, centsOfDollars(form.amount)!), date: dateOfParts(form.date)! }),
       );
       ui.showToast(stored ? 'Emergency fund updated' : 'Emergency fund added', 'success');
+      analytics.targetSucceeded('Emergency fund', stored ? 'Updated' : 'Added');
       onClose();
     } catch (error) {
       setBusy(false);

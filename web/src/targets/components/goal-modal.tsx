@@ -7,6 +7,7 @@ import { suggestionFor } from '../../../../src/targets/domain/suggestion.js';
 import { formatDisplayDate } from '../../../../src/shared-kernel/dates.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import type { LocalDate } from '../../../../src/shared-kernel/local-date.js';
+import type { TargetAction } from '../../app/analytics/analytics';
 import { useStores } from '../../app/store-context';
 import { Button } from '../../shared/ui/button';
 import { MoneyInput, TextInput } from '../../shared/ui/fields';
@@ -34,6 +35,7 @@ import {
 import { centsOfDollars, groupedDollars, targetMoney, wholeDollarsTyped } from '../target-format';
 import { todayInSingapore } from '../today';
 import { DatePartsField } from './date-parts-field';
+import { GOAL_NAME_HINT } from '../../shared/forms/name-hints';
 
 type View = 'add' | 'edit' | 'completed' | 'restore' | 'paid-out' | 'delete-warning' | 'discard-warning';
 
@@ -45,7 +47,7 @@ export type GoalModalTarget = { kind: 'add' } | { kind: 'edit'; goal: GoalView }
  * and while a warning is up nothing else closes the modal.
  */
 export const GoalModal = observer(function GoalModal({ target, onClose }: { target: GoalModalTarget; onClose: () => void }) {
-  const { targets, ui } = useStores();
+  const { targets, ui, analytics } = useStores();
   const navigate = useNavigate();
   const today = todayInSingapore();
   const goal = target.kind === 'edit' ? target.goal : null;
@@ -80,11 +82,12 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
     else onClose();
   };
 
-  const run = async (work: () => Promise<unknown>, toast: string, after?: () => void) => {
+  const run = async (work: () => Promise<unknown>, toast: string, action: TargetAction, after?: () => void) => {
     setBusy(true);
     try {
       await work();
       ui.showToast(toast, 'success');
+      analytics.targetSucceeded('Goal', action);
       onClose();
       after?.();
     } catch (error) {
@@ -94,27 +97,29 @@ export const GoalModal = observer(function GoalModal({ target, onClose }: { targ
   };
   const body = (f: GoalForm) => ({ name: f.name.trim(), totalAmount: centsOfDollars(f.amount)!, date: dateOfParts(f.date)! });
 
-  const submitAdd = () => run(() => flowResult(targets.createGoal({ ...body(form), currentAmount: 0 })), `'${form.name.trim()}' added`);
+  const submitAdd = () => run(() => flowResult(targets.createGoal({ ...body(form), currentAmount: 0 })), `'${form.name.trim()}' added`, 'Added');
   const submitEdit = () => {
     if (goal && saveNeedsPaidOut(form, goal, today)) {
       setPaidOut(paidOutDefaults(goal, dateOfParts(form.date), today));
       push('paid-out');
       return;
     }
-    return run(() => flowResult(targets.updateGoal(goal!.id, body(form))), `'${form.name.trim()}' updated`);
+    return run(() => flowResult(targets.updateGoal(goal!.id, body(form))), `'${form.name.trim()}' updated`, 'Updated');
   };
   const submitPaidOut = () =>
     run(
       () => flowResult(targets.updateGoal(goal!.id, { ...body(form), paidOut: true, paidOutAmount: centsOfDollars(paidOut.amount)!, paidOutDate: dateOfParts(paidOut.date)! })),
       `'${form.name.trim()}' completed`,
+      'Completed',
       () => navigate('/allocate-funds-and-allocation'),
     );
   const submitRestore = () =>
     run(
       () => flowResult(targets.updateGoal(goal!.id, { ...body(restoreForm), currentAmount: 0, paidOut: false, paidOutAmount: null, paidOutDate: null })),
       `'${restoreForm.name.trim()}' restored`,
+      'Restored',
     );
-  const submitDelete = () => run(() => flowResult(targets.deleteGoal(goal!.id)), `'${goal!.name}' deleted`);
+  const submitDelete = () => run(() => flowResult(targets.deleteGoal(goal!.id)), `'${goal!.name}' deleted`, 'Deleted');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -243,7 +248,7 @@ function GoalFields({
 }) {
   return (
     <>
-      <TextInput id="goal-name" label="Name" value={form.name} onChange={(name) => onChange({ ...form, name })} validate={validateName} forceShowError={revealed} maxLength={60} />
+      <TextInput id="goal-name" label="Name" hint={GOAL_NAME_HINT} value={form.name} onChange={(name) => onChange({ ...form, name })} validate={validateName} forceShowError={revealed} maxLength={60} />
       {showPresets && (
         <div className="goal-modal__pills" role="group" aria-label="Suggested names">
           {PRESETS.map((preset) => (

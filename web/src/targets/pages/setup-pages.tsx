@@ -141,7 +141,7 @@ export const TargetsAllocationStepPage = observer(function TargetsAllocationStep
 
 /** /targets/setup/completed: recorded on arrival; on to the targets. */
 export const TargetsCompletedPage = observer(function TargetsCompletedPage() {
-  usePageTitle('Targets set up');
+  usePageTitle('Your targets are set');
   const targets = useTargets();
   const overview = targets.overview;
   const open = overview ? overview.goals.filter((goal) => !goal.paidOut).length + (overview.emergencyFund ? 1 : 0) : 0;

@@ -15,13 +15,13 @@ import { TargetCard } from '../components/target-card';
 import { GROUP_TITLES, targetMoney } from '../target-format';
 import { transferReminderLink, transferSentence } from '../transfer-rules';
 import { cardPropsOf } from '../use-targets';
+import { targetsPageTitle } from './targets-page-title';
 import '../targets.css';
 
 const GROUPS: ListingGroup[] = ['upcoming', 'past', 'paidOut'];
 
 /** /targets (spec 3 §2): the emergency fund and the goals as cards, grouped; add, edit, allocate. */
 export const TargetsPage = observer(function TargetsPage() {
-  usePageTitle('Create your financial targets');
   const { targets } = useStores();
   const [goalModal, setGoalModal] = useState<GoalModalTarget | null>(null);
   const [fundOpen, setFundOpen] = useState(false);
@@ -29,12 +29,14 @@ export const TargetsPage = observer(function TargetsPage() {
     void flowResult(targets.load());
   }, [targets]);
   const overview = targets.overview;
+  const title = targetsPageTitle(overview);
+  usePageTitle(title);
 
   return (
     <div className="container page targets">
       <div className="targets__header">
         <div>
-          <h1>Create your financial targets</h1>
+          <h1>{title}</h1>
           <p className="lead">What you are saving for, by when, and whether your monthly savings get you there.</p>
         </div>
         <Button onClick={() => setGoalModal({ kind: 'add' })}>Add a target</Button>

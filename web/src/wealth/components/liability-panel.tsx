@@ -12,6 +12,7 @@ import { LIABILITY_CATEGORY_LABELS, type LiabilityDraft } from '../liability-syn
 import { sgdEquivalent } from '../wealth-totals';
 import { CurrencySelect } from './currency-select';
 import { amountLabel } from '../../shared/format/currency';
+import { liabilityNameHint } from '../../shared/forms/name-hints';
 
 const CATEGORY_OPTIONS = [
   { value: 'MORTGAGE', label: LIABILITY_CATEGORY_LABELS.MORTGAGE, description: 'A loan for a home' },
@@ -53,7 +54,7 @@ export function LiabilityPanel({ open, editing, currencies, rates, onSave, onClo
       >
         <TextInput
           label="Name"
-          hint="For example, 'HDB loan'"
+          hint={liabilityNameHint(form.category)}
           value={form.name}
           onChange={(value) => set('name', value)}
           validate={() => errors.name ?? null}

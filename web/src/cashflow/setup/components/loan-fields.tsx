@@ -5,6 +5,7 @@ import { validateAmountIn, validateItemName } from '../income-rules';
 import { LOAN_TYPE_LABELS, validateLoanType, validateSplitPart, type LoanForm } from '../loan-rules';
 import { AmountField, CurrencySelect } from './currency-fields';
 import { UNSPLIT_INSTALMENT_HINT } from '../../../shared/monthly-figures/monthly-figure-lines';
+import { LOAN_REPAYMENT_NAME_HINT } from '../../../shared/forms/name-hints';
 
 const TYPE_OPTIONS = (Object.keys(LOAN_TYPE_LABELS) as LoanTypeName[]).map((value) => ({ value, label: LOAN_TYPE_LABELS[value] }));
 
@@ -23,7 +24,7 @@ export interface LoanFieldsProps {
 export function LoanFields({ form, set, revealed, rates, currencies }: LoanFieldsProps) {
   return (
     <>
-      <TextInput id="loan-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint="For example, HDB loan" />
+      <TextInput id="loan-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint={LOAN_REPAYMENT_NAME_HINT} />
       <RadioGroup<LoanTypeName> label="Type of loan" value={form.type} onChange={(type) => set({ type })} options={TYPE_OPTIONS} validate={validateLoanType} forceShowError={revealed} inline />
       <CurrencySelect value={form.currency} onChange={(currency) => set({ currency })} codes={currencies} />
       <AmountField label="Total monthly instalment" currency={form.currency} value={form.amount} onChange={(amount) => set({ amount })} validate={(v) => validateAmountIn(v, form.currency, rates, 1)} forceShowError={revealed} />

@@ -21,6 +21,7 @@ import {
 } from '../income-rules';
 import { useListEdit } from '../use-list-edit';
 import { useSetupData } from '../use-setup-data';
+import { INCOME_NAME_HINT } from '../../../shared/forms/name-hints';
 
 type IncomeItem = IncomeDto & { id: string };
 const TYPE_OPTIONS = (Object.keys(INCOME_TYPE_LABELS) as IncomeType[]).map((value) => ({ value, label: INCOME_TYPE_LABELS[value] }));
@@ -77,7 +78,7 @@ export const CashflowInflowPage = observer(function CashflowInflowPage() {
         >
           {(revealed) => (
             <>
-              <TextInput id="income-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint="For example, your employer" />
+              <TextInput id="income-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={(v) => validateItemName(v)} forceShowError={revealed} hint={INCOME_NAME_HINT} />
               <SelectField<IncomeType> label="Type of income" value={form.type} onChange={(type) => set({ type })} options={TYPE_OPTIONS} validate={validateIncomeType} forceShowError={revealed} />
               <CurrencySelect value={form.currency} onChange={(currency) => set({ currency })} codes={currencies} />
               <AmountField label="Gross monthly income" currency={form.currency} value={form.gross} onChange={(gross) => set({ gross })} validate={(v) => validateAmountIn(v, form.currency, rates, 1)} forceShowError={revealed} />

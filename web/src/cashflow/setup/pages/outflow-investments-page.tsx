@@ -21,6 +21,7 @@ import {
 import { useListEdit } from '../use-list-edit';
 import { useSetupData } from '../use-setup-data';
 import { messages } from '../../../shared/validation';
+import { MONTHLY_INVESTMENT_NAME_HINT } from '../../../shared/forms/name-hints';
 
 const TYPE_OPTIONS = (Object.keys(INVESTMENT_TYPE_LABELS) as InvestmentAssetType[]).map((value) => ({ value, label: INVESTMENT_TYPE_LABELS[value] }));
 
@@ -70,7 +71,7 @@ export const CashflowInvestmentsPage = observer(function CashflowInvestmentsPage
         >
           {(revealed) => (
             <>
-              <TextInput id="investment-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={validateInvestmentName} forceShowError={revealed} hint="Up to 24 characters; Chinese, Japanese and Korean characters count as 2" />
+              <TextInput id="investment-name" label="Name" value={form.name} onChange={(name) => set({ name })} validate={validateInvestmentName} forceShowError={revealed} hint={MONTHLY_INVESTMENT_NAME_HINT} />
               <SelectField<InvestmentAssetType>
                 label="Type of investment"
                 value={form.assetType}

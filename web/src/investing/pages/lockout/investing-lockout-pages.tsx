@@ -1,3 +1,4 @@
+import { GROWTH_RATE_PATH, INVESTING_GUIDE_PATH } from '../../../../../src/shared-kernel/access-gating.js';
 import { ToolLockoutPage } from '../../../shared/ui/tool-lockout-page';
 
 /**
@@ -12,6 +13,8 @@ export function InvestingGuideLockoutPage() {
       signedInReason="The guide ticks the steps your figures already show (your emergency fund, your debts, your insurance), so we need your dashboard set up first."
       visitorReason="The guide checks your readiness to invest from your own figures. Log in with Singpass and set up your dashboard to use it."
       visitorBack={{ to: '/investment-resources/beware-of-investment-scams', label: 'Read: beware of investment scams' }}
+      toolPath={INVESTING_GUIDE_PATH}
+      visitorAction="use the guide"
     />
   );
 }
@@ -23,7 +26,9 @@ export function GrowthRateLockoutPage() {
       tool="Estimated growth rate"
       signedInReason="The growth rate is worked out from the investments on your dashboard, so we need your dashboard set up first."
       visitorReason="The growth rate is worked out from your own investments. Log in with Singpass and set up your dashboard to use it."
-      visitorBack={{ to: '/investment-resources', label: 'Back to investments' }}
+      visitorBack={{ to: '/investment-resources', label: 'Read about investments' }}
+      toolPath={GROWTH_RATE_PATH}
+      visitorAction="see your growth rate"
     />
   );
 }
