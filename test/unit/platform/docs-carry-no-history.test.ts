@@ -8,7 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
  * slice fails here; cite the spec section or a section of docs/decisions.md instead.
  */
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const DOCS = [...readdirSync(`${ROOT}docs`).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`), 'README.md'];
+const DOCS = [
+  ...readdirSync(`${ROOT}docs`).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
+  ...readdirSync(`${ROOT}docs/decisions`).filter((name) => name.endsWith('.md')).map((name) => `docs/decisions/${name}`),
+  'README.md',
+];
 const HISTORY = [
   /\bissue\s*#\s*\d/i,
   /\bissue\s+\d/i,
