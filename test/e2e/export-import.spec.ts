@@ -68,7 +68,8 @@ describe('Journey: download my data and bring it back', function () {
     const [zip] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'For spreadsheets (ZIP of CSV files)' }).click()]);
     expect(zip.suggestedFilename()).to.match(/^mymoneyplan-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(fs.readFileSync(`${await zip.path()}`)));
-    expect(strFromU8(files['incomes.csv']!)).to.include(',Salary,EMPLOYMENT,600000,SGD,480000,SGD,MANUAL,,');
+    // Amounts in dollars beside their currency (docs/decisions.md "Export and import of one's data").
+    expect(strFromU8(files['incomes.csv']!)).to.include(',Salary,EMPLOYMENT,6000.00,SGD,4800.00,SGD,MANUAL,,');
     await context.close();
   });
 
