@@ -59,6 +59,7 @@ bench: $(WEB_BUILD) ## Throughput and latency against a running server (not part
 	node --import tsx bench/run.ts
 	node --import tsx bench/targets-planning.ts
 	node --import tsx bench/housing-plan.ts
+	node --import tsx bench/retirement.ts
 	node --import tsx bench/import-largest.ts
 	node --import tsx bench/search.bench.ts
 	node --import tsx bench/lighthouse.ts

@@ -67,6 +67,7 @@ import { SqlInsuranceRecorded } from './adapters/persistence/sql-insurance-recor
 import { InvestingGuide } from './application/investing-guide.js';
 import { InvestingInsurance } from './application/investing-insurance.js';
 import { InvestingRecordsReader } from './application/investing-records.js';
+import { retirementRoutes } from './adapters/http/retirement.routes.js';
 
 /**
  * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
@@ -84,6 +85,11 @@ export function cashflowWealthModule(): ContainerModule {
     bind(CASHFLOW_WEALTH.RefreshFxRates).toResolvedValue((rates, clock) => new RefreshFxRates(rates, clock), [CASHFLOW_WEALTH.FxRateRepository, PLATFORM.Clock]);
 
     bind(PLATFORM.ApiRoutes).toResolvedValue((latest) => fxRateRoutes({ latest }), [CASHFLOW_WEALTH.LatestFxRates]);
+    // The public retirement calculation: pure, nothing stored (docs/decisions.md "Retirement projection").
+    bind(PLATFORM.ApiRoutes).toResolvedValue(
+      (clock, config) => retirementRoutes({ clock, calculatePerMinute: config.rateLimits.retirementCalculatePerMinute }),
+      [PLATFORM.Clock, PLATFORM.Config],
+    );
 
     // Income list, estimated monthly expenses and the combined read (spec 2).
     bind(CASHFLOW_WEALTH.IncomeRepository).toResolvedValue((sequelize) => new SequelizeIncomeRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

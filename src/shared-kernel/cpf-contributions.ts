@@ -1,28 +1,52 @@
-import { ROUND_DOWN, dec } from './decimal.js';
-import { roundToCents, toCents, type Cents } from './money.js';
+import { dec } from './decimal.js';
+import { toCents, type Cents } from './money.js';
+import { CONTRIBUTION_RATES, ORDINARY_WAGE_CEILING, WAGE_BANDS, type ContributionAgeBand } from './cpf/contribution-tables.js';
+import { contributionSplit } from './cpf/contributions.js';
 
 /** Who pays CPF: Singapore citizens and permanent residents; foreigners pay none. */
 export type CpfResidentialStatus = 'CITIZEN' | 'PR' | 'FOREIGNER';
 
 /**
- * 2026 employee contribution rates by age band (CPF Board, "CPF contribution rates from 1 January 2026", for
- * Singapore citizens and for PRs from their third year). `upToAge` is inclusive: 55 is in the first band, 55.5
- * is not (the caller passes whole years, so "above 55 to 60" is 56 to 60).
+ * The onboarding estimate reads CPF's rules from their one home, src/shared-kernel/cpf/ (docs/architecture.md "CPF
+ * rules"): the rows in force now are the tables' newest rows (no clock here; the tables are dated).
  */
-export const CPF_EMPLOYEE_RATES_2026: ReadonlyArray<{ upToAge: number; rate: string }> = [
-  { upToAge: 55, rate: '0.20' },
-  { upToAge: 60, rate: '0.18' },
-  { upToAge: 65, rate: '0.125' },
-  { upToAge: 70, rate: '0.075' },
-  { upToAge: Number.POSITIVE_INFINITY, rate: '0.05' },
+const NEWEST_RATES = CONTRIBUTION_RATES.rows[CONTRIBUTION_RATES.rows.length - 1]!;
+const RATES_DAY = NEWEST_RATES.effectiveFrom!;
+
+const BANDS: ReadonlyArray<{ upToAge: number; band: ContributionAgeBand }> = [
+  { upToAge: 55, band: 'UP_TO_55' },
+  { upToAge: 60, band: 'ABOVE_55_TO_60' },
+  { upToAge: 65, band: 'ABOVE_60_TO_65' },
+  { upToAge: 70, band: 'ABOVE_65_TO_70' },
+  { upToAge: Number.POSITIVE_INFINITY, band: 'ABOVE_70' },
 ];
 
+function bandFor(age: number): ContributionAgeBand {
+  return BANDS.find((entry) => age <= entry.upToAge)!.band;
+}
+
+/** '20' (percent) -> '0.20': at least two decimals, as the rates have always been written here. */
+function asFraction(percent: string): string {
+  const fraction = dec(percent).div(dec(100));
+  return fraction.toFixed(Math.max(2, fraction.c.length - fraction.e - 1));
+}
+
+/**
+ * Employee contribution rates by age band, from the newest row of CPF's table (CPF Board, "CPF contribution rates
+ * from 1 January 2026", for Singapore citizens and for PRs from their third year). `upToAge` is inclusive: 55 is in
+ * the first band, 55.5 is not (the caller passes whole years, so "above 55 to 60" is 56 to 60).
+ */
+export const CPF_EMPLOYEE_RATES_2026: ReadonlyArray<{ upToAge: number; rate: string }> = BANDS.map((entry) => ({
+  upToAge: entry.upToAge,
+  rate: asFraction(NEWEST_RATES.value[entry.band].employee),
+}));
+
 /** The monthly ordinary-wage ceiling: wages above S$8,000 pay CPF on S$8,000 only. */
-export const CPF_ORDINARY_WAGE_CEILING_CENTS = 800_000;
+export const CPF_ORDINARY_WAGE_CEILING_CENTS = ORDINARY_WAGE_CEILING.rows[ORDINARY_WAGE_CEILING.rows.length - 1]!.value * 100;
 /** At or below S$500 a month the employee pays nothing. */
-export const CPF_NO_EMPLOYEE_SHARE_UP_TO_CENTS = 50_000;
+export const CPF_NO_EMPLOYEE_SHARE_UP_TO_CENTS = WAGE_BANDS.employerOnlyUpTo * 100;
 /** From S$750 the full rate applies; between S$500 and S$750 the share is phased in. */
-export const CPF_FULL_RATE_FROM_CENTS = 75_000;
+export const CPF_FULL_RATE_FROM_CENTS = WAGE_BANDS.phasedInUpTo * 100;
 
 /** The employee rate for an age in whole years (see {@link CPF_EMPLOYEE_RATES_2026}). */
 export function employeeCpfRate(age: number): string {
@@ -33,30 +57,19 @@ export function employeeCpfRate(age: number): string {
  * An estimate of the employee's monthly CPF contribution on an ordinary wage, in cents, used to prefill take-home
  * pay (gross minus this) in onboarding. The resident can always correct the take-home figure.
  *
- * - Foreigners: 0. Citizens and PRs: by age band ({@link CPF_EMPLOYEE_RATES_2026}).
- * - Wage at or below S$500: 0. Between S$500 and S$750: rate x 3 x (wage - S$500), the phase-in of CPF's
- *   table (for those up to 55 it reads 0.6 x (TW - 500); the other bands follow the same 3x pattern).
- * - From S$750: rate x min(wage, S$8,000).
- * - CPF drops the cents of the employee's share, so the result is rounded down to a whole dollar.
+ * - Foreigners: 0. Citizens and PRs: by age band, with CPF's wage bands, ceiling and rounding
+ *   (src/shared-kernel/cpf/contributions.ts): nothing up to S$500, the share phased in between S$500 and S$750,
+ *   the full rate on at most the Ordinary Wage ceiling, the cents dropped.
  *
- * Simplifications (documented in docs/decisions.md): no additional wages (bonuses) and their annual ceiling,
- * no graduated rates for PRs in their first two years, and the age is taken in whole years as given (CPF moves
- * a person to the next band the month after their birthday).
+ * Simplifications (docs/decisions.md "CPF rules as dated tables"): no additional wages (bonuses), no graduated
+ * rates for PRs in their first two years, and the age is taken in whole years as given (CPF moves a person to the
+ * next band the month after their birthday).
  *
  * Example: S$5,000 at 30, citizen -> 20 % of 5,000 = S$1,000 -> 100000 cents.
  */
 export function estimateEmployeeCpf(grossCents: Cents, age: number, residentialStatus: CpfResidentialStatus): Cents {
-  if (residentialStatus === 'FOREIGNER' || grossCents <= CPF_NO_EMPLOYEE_SHARE_UP_TO_CENTS) {
-    return toCents(0);
-  }
-  const rate = dec(employeeCpfRate(age));
-  const wage = Math.min(grossCents, CPF_ORDINARY_WAGE_CEILING_CENTS);
-  const share =
-    wage < CPF_FULL_RATE_FROM_CENTS
-      ? rate.times(3n).times(dec(wage - CPF_NO_EMPLOYEE_SHARE_UP_TO_CENTS))
-      : rate.times(dec(wage));
-  // Whole dollars, rounded down: cents -> dollars (round down) -> cents.
-  return roundToCents(share.div(100n).round(0, ROUND_DOWN).times(100n));
+  if (residentialStatus === 'FOREIGNER' || grossCents <= 0) return toCents(0);
+  return contributionSplit(RATES_DAY, bandFor(age), grossCents).employee;
 }
 
 /** Take-home pay estimate: gross minus {@link estimateEmployeeCpf}. */

@@ -7,7 +7,7 @@
  */
 
 export interface RetirementSource {
-  publisher: 'MOM' | 'CPF Board' | 'Product specification';
+  publisher: 'MOM' | 'CPF Board' | 'IRAS' | 'Product specification';
   title: string;
   url?: string;
   /** 'YYYY-MM-DD' */
@@ -50,6 +50,13 @@ const CPF_SUMS: RetirementSource = {
   title: 'Retirement sums for members turning 55 (BRS; FRS = 2 x BRS; ERS = 4 x BRS from 2025)',
   url: 'https://www.cpf.gov.sg/member/growing-your-savings/government-support/matching-grant-for-retirement',
   checkedOn: CHECKED_ON,
+};
+const CPF_SUMS_HISTORY: RetirementSource = {
+  publisher: 'CPF Board',
+  title: 'Retirement sums for members turning 55 from 2016 to 2023 (BRS; FRS = 2 x BRS; ERS = 3 x BRS before 2025)',
+  url: 'https://www.cpf.gov.sg/member/infohub/educational-resources/retirement-sums-at-a-glance',
+  checkedOn: '2026-12-02',
+  toConfirm: 'read in a published table of the cohorts (Endowus, 2022; The Edge Singapore, 2024); the CPF page itself was not readable',
 };
 const CPF_MRSS: RetirementSource = {
   publisher: 'CPF Board',
@@ -118,7 +125,15 @@ export interface RetirementSums {
 export const RETIREMENT_SUMS: RetirementTable<RetirementSums> = {
   name: 'CPF retirement sums',
   rows: [
-    { effectiveFrom: null, effectiveTo: '2024-12-31', source: CPF_SUMS, value: { cohort: 2024, basic: 102_900, full: 205_800, enhanced: 308_700 } },
+    { effectiveFrom: null, effectiveTo: '2016-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2016, basic: 80_500, full: 161_000, enhanced: 241_500 } },
+    { effectiveFrom: '2017-01-01', effectiveTo: '2017-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2017, basic: 83_000, full: 166_000, enhanced: 249_000 } },
+    { effectiveFrom: '2018-01-01', effectiveTo: '2018-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2018, basic: 85_500, full: 171_000, enhanced: 256_500 } },
+    { effectiveFrom: '2019-01-01', effectiveTo: '2019-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2019, basic: 88_000, full: 176_000, enhanced: 264_000 } },
+    { effectiveFrom: '2020-01-01', effectiveTo: '2020-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2020, basic: 90_500, full: 181_000, enhanced: 271_500 } },
+    { effectiveFrom: '2021-01-01', effectiveTo: '2021-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2021, basic: 93_000, full: 186_000, enhanced: 279_000 } },
+    { effectiveFrom: '2022-01-01', effectiveTo: '2022-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2022, basic: 96_000, full: 192_000, enhanced: 288_000 } },
+    { effectiveFrom: '2023-01-01', effectiveTo: '2023-12-31', source: CPF_SUMS_HISTORY, value: { cohort: 2023, basic: 99_400, full: 198_800, enhanced: 298_200 } },
+    { effectiveFrom: '2024-01-01', effectiveTo: '2024-12-31', source: CPF_SUMS, value: { cohort: 2024, basic: 102_900, full: 205_800, enhanced: 308_700 } },
     { effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31', source: CPF_SUMS, value: { cohort: 2025, basic: 106_500, full: 213_000, enhanced: 426_000 } },
     { effectiveFrom: '2026-01-01', effectiveTo: '2026-12-31', source: CPF_SUMS, value: { cohort: 2026, basic: 110_200, full: 220_400, enhanced: 440_800 } },
     { effectiveFrom: '2027-01-01', effectiveTo: null, source: CPF_SUMS, value: { cohort: 2027, basic: 114_100, full: 228_200, enhanced: 456_400 } },

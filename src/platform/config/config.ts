@@ -111,6 +111,8 @@ export interface RateLimits {
   signedInPerMinute: number;
   /** POST /housing-plan/calculate, per resident or client address, on top of the two limits above. */
   housingCalculatePerMinute: number;
+  /** POST /retirement/calculate, per resident or client address, on top of the two limits above. */
+  retirementCalculatePerMinute: number;
   /** GET /search (site search, typed-ahead), per resident or client address, on top of the two limits above. */
   searchPerMinute: number;
   /** GET /export and POST /import (one's whole data), each per resident, on top of the two limits above. */
@@ -195,6 +197,9 @@ const envSchema = Joi.object({
   // The public housing calculation works out a whole plan per call: a tighter budget of its own (docs/decisions.md
   // "Public housing calculation"), on top of the limits above.
   RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
+  // The public retirement calculation projects a whole working life several times per call (docs/decisions.md
+  // "Retirement projection"): a budget of its own too.
+  RATE_LIMIT_RETIREMENT_CALCULATE_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(30),
   RATE_LIMIT_SEARCH_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(60),
   RATE_LIMIT_EXPORT_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(10),
   RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: Joi.number().integer().min(1).max(10_000_000).default(10),
@@ -291,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string, devSecrets?:
       anonymousPerMinute: v.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
       signedInPerMinute: v.RATE_LIMIT_SIGNED_IN_PER_MINUTE,
       housingCalculatePerMinute: v.RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE,
+      retirementCalculatePerMinute: v.RATE_LIMIT_RETIREMENT_CALCULATE_PER_MINUTE,
       searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
       exportPerMinute: v.RATE_LIMIT_EXPORT_PER_MINUTE,
     },

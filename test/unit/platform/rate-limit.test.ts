@@ -13,18 +13,23 @@ function fakeContext(ip: string, userId?: string): AppContext & { headers: Recor
 describe('rate limits', () => {
   describe('configuration', () => {
     it('defaults to 600 anonymous calls per address and 1200 per signed-in resident a minute', () => {
-      expect(loadConfig({}, '1', devSecrets).rateLimits).to.deep.equal({ anonymousPerMinute: 600, signedInPerMinute: 1200, housingCalculatePerMinute: 30, searchPerMinute: 60, exportPerMinute: 10 });
+      expect(loadConfig({}, '1', devSecrets).rateLimits).to.deep.equal({ anonymousPerMinute: 600, signedInPerMinute: 1200, housingCalculatePerMinute: 30, retirementCalculatePerMinute: 30, searchPerMinute: 60, exportPerMinute: 10 });
     });
 
     it('reads RATE_LIMIT_ANONYMOUS_PER_MINUTE and RATE_LIMIT_SIGNED_IN_PER_MINUTE, at least 1 each', () => {
       const config = loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '30', RATE_LIMIT_SIGNED_IN_PER_MINUTE: '90' }, '1', devSecrets);
-      expect(config.rateLimits).to.deep.equal({ anonymousPerMinute: 30, signedInPerMinute: 90, housingCalculatePerMinute: 30, searchPerMinute: 60, exportPerMinute: 10 });
+      expect(config.rateLimits).to.deep.equal({ anonymousPerMinute: 30, signedInPerMinute: 90, housingCalculatePerMinute: 30, retirementCalculatePerMinute: 30, searchPerMinute: 60, exportPerMinute: 10 });
       expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' }, '1', devSecrets)).to.throw(ConfigError, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE must be greater than or equal to 1');
     });
 
     it('reads RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE (default 30), at least 1', () => {
       expect(loadConfig({ RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: '5' }, '1', devSecrets).rateLimits.housingCalculatePerMinute).to.equal(5);
       expect(() => loadConfig({ RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE: '0' }, '1', devSecrets)).to.throw(ConfigError, 'RATE_LIMIT_HOUSING_CALCULATE_PER_MINUTE must be greater than or equal to 1');
+    });
+
+    it('reads RATE_LIMIT_RETIREMENT_CALCULATE_PER_MINUTE (default 30), at least 1', () => {
+      expect(loadConfig({ RATE_LIMIT_RETIREMENT_CALCULATE_PER_MINUTE: '7' }, '1', devSecrets).rateLimits.retirementCalculatePerMinute).to.equal(7);
+      expect(() => loadConfig({ RATE_LIMIT_RETIREMENT_CALCULATE_PER_MINUTE: '0' }, '1', devSecrets)).to.throw(ConfigError, 'RATE_LIMIT_RETIREMENT_CALCULATE_PER_MINUTE must be greater than or equal to 1');
     });
 
     it('reads RATE_LIMIT_EXPORT_PER_MINUTE (default 10), at least 1', () => {

@@ -205,3 +205,39 @@ export function assetChange(kind: AssetKind) {
     )
     .filter((change) => Object.keys(change).length > 0);
 }
+
+/**
+ * POST /retirement/calculate (docs/api.md "Retirement"): ages 16 to 95 in every start month sent, wages and balances from
+ * none to the money cap, every assumption within its bounds or left to its default. Figures that grow past whole
+ * cents are refused by name (RETIREMENT.TOO_LARGE).
+ */
+/** Mostly everyday amounts (up to S$1 million), sometimes anything up to the cap. */
+const amount = () => fc.oneof({ weight: 4, arbitrary: cents(0, 100_000_000) }, { weight: 1, arbitrary: cents(0, SGD_CAP_CENTS) });
+export const retirementCalculateBody = () =>
+  fc.record(
+    {
+      dateOfBirth: localDate('1936-01-01', '2008-12-31'),
+      residentialStatus: fc.constantFrom('CITIZEN', 'PR_THIRD_YEAR_ON'),
+      grossMonthlyWage: amount(),
+      bonusMonths: fc.integer({ min: 0, max: 24 }),
+      balances: fc.record({ oa: amount(), sa: amount(), ma: amount(), ra: amount() }, { requiredKeys: [] }),
+      monthlySpending: amount(),
+      otherSavings: amount(),
+      assumptions: fc.record(
+        {
+          wageGrowthPercent: fc.integer({ min: -100, max: 100 }).map((n) => n / 10),
+          inflationPercent: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
+          returnPercent: fc.integer({ min: -50, max: 100 }).map((n) => n / 10),
+          payoutStartAge: fc.integer({ min: 65, max: 70 }),
+          cpfLifePlan: fc.constantFrom('STANDARD', 'BASIC', 'ESCALATING'),
+          retirementSumChoice: fc.constantFrom('BASIC_WITH_PLEDGE', 'FULL', 'ENHANCED'),
+          planToAge: fc.integer({ min: 75, max: 110 }),
+          monthlyHousingFromOa: amount(),
+          housingFromOaUntil: fc.option(fc.integer({ min: 2025 * 12, max: 2090 * 12 }).map((i) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`), { nil: null }),
+          startMonth: fc.constantFrom(FUZZ_TODAY.slice(0, 7), '2025-01', '2026-01', '2031-01'),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: ['dateOfBirth', 'residentialStatus', 'grossMonthlyWage', 'monthlySpending'] },
+  );
