@@ -124,6 +124,14 @@ export const SEARCH_CONTENT_ENTRIES: Entry[] = [
   // Tools.
   ...TOOLS.map(([file, title, address]) => ({ id: `tool-${address.split('/').pop()!}`, kind: 'tool' as const, address, from: { file, match: slugOf('title', title) } })),
   { id: 'tool-what-can-i-afford', kind: 'tool', address: '/buying-a-house/what-can-i-afford', title: 'What can I afford?', from: { file: HOUSING_PAGES, match: slugOf('note', 'No login needed') } },
+  {
+    id: 'tool-how-much-will-cpf-pay-me',
+    kind: 'tool',
+    address: '/retirement-resources/how-much-will-cpf-pay-me',
+    title: 'How much will CPF pay me?',
+    from: { file: `${W}/retirement/pages/how-much-will-cpf-pay-me-page.tsx`, fn: 'HowMuchWillCpfPayMePage' },
+    keywords: ['CPF LIFE payouts', 'retirement sums', 'retirement gap'],
+  },
   // FAQ entries: each question its own result, opening the FAQ page.
   ...FAQ_KEYS.map((key) => ({ id: `faq-${key}`, kind: 'faq' as const, address: '/faq', from: { file: FAQ, match: slugOf('key', key) } })),
   // Public pages.

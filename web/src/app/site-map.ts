@@ -16,6 +16,9 @@ export const RESOURCE_LINKS = {
 /** The public "What can I afford?" page (docs/decisions.md "Public housing calculation"). */
 export const WHAT_CAN_I_AFFORD: SiteLink = { label: 'What can I afford?', to: '/buying-a-house/what-can-i-afford' };
 
+/** The public "How much will CPF pay me?" page (docs/decisions.md "How much will CPF pay me?"). */
+export const CPF_PAY_ME: SiteLink = { label: 'How much will CPF pay me?', to: '/retirement-resources/how-much-will-cpf-pay-me' };
+
 export const ALL_RESOURCES: SiteLink[] = Object.values(RESOURCE_LINKS);
 
 /** Signed-in navbar: the Resources dropdown split by topic and by life milestone (spec 1 §2). */
@@ -55,6 +58,7 @@ export const FOOTER_GROUPS: Array<{ heading: string; links: SiteLink[] }> = [
       { label: 'Financial literacy quiz', to: '/fin-lit-quiz' },
       { label: 'Buying a house', to: '/buying-a-house' },
       WHAT_CAN_I_AFFORD,
+      CPF_PAY_ME,
     ],
   },
   { heading: 'Resources', links: ALL_RESOURCES },

@@ -84,6 +84,7 @@ const PATH_LABELS: Readonly<Record<string, string>> = {
   '/dashboard/cashflow/loan-repayment': 'Loan repayments',
   // The page's question as a crumb: no question mark in a trail, and "I" in capitals (docs/decisions.md "Rough edges smoothed").
   '/buying-a-house/what-can-i-afford': 'What can I afford',
+  '/retirement-resources/how-much-will-cpf-pay-me': 'How much will CPF pay me',
 };
 
 /** Addresses that only send the browser elsewhere: a crumb there would open some other page. */

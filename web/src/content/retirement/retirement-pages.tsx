@@ -11,6 +11,7 @@ import { RETIREMENT_BASE, RETIREMENT_STEPS, retirementStepPath } from './retirem
 import { todayInSingapore } from '../../targets/today';
 import { RETIREMENT_FACTS as F, retirementFiguresOn } from './retirement-rules';
 import type { RetirementRow } from '../../../../src/shared-kernel/retirement-figures.js';
+import { CPF_PAY_ME } from '../../app/site-map';
 import './retirement.css';
 
 const money = (n: number) => `S$${n.toLocaleString('en-SG')}`;
@@ -127,6 +128,10 @@ export function DefineRetirementGoalsPage() {
         1.3 % a year come to {money(462_100)}. Try your own figures:
       </p>
       <RetirementCalculator />
+      <p>
+        To set what you spend against what CPF LIFE may pay you, with your own age, wage and CPF balances, try{' '}
+        <Link to={CPF_PAY_ME.to}>How much will CPF pay me?</Link>
+      </p>
     </StepPage>
   );
 }
@@ -147,6 +152,9 @@ export const AssessCurrentSituationPage = observer(function AssessCurrentSituati
       </p>
       <p>
         <FigureSource row={figures.cpfLife} />
+      </p>
+      <p>
+        See your own estimate, from your age, wage and CPF balances, with <Link to={CPF_PAY_ME.to}>How much will CPF pay me?</Link> No login needed.
       </p>
       <h2>The retirement sums</h2>
       <p>
@@ -194,6 +202,9 @@ export const CloseSavingsGapPage = observer(function CloseSavingsGapPage() {
   return (
     <StepPage index={2} minutes={3}>
       <p className="lead">If what you will have falls short of what you need, these help close the gap. The earlier you start, the less each month.</p>
+      <p>
+        To see your own gap, and what each of these would change a month, use <Link to={CPF_PAY_ME.to}>How much will CPF pay me?</Link>
+      </p>
       <h2>Save regularly</h2>
       <p>
         Aim to save {F.saveLowPercent} % to {F.saveHighPercent} % of your income, set aside on payday before you spend. Invested for the long term, it
