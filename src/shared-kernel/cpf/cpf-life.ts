@@ -6,6 +6,7 @@ import { ROUND_HALF_UP, dec, type Decimal } from '../decimal.js';
 import { toCents, type Cents } from '../money.js';
 import { retirementRowOn, type RetirementTable } from '../retirement-figures.js';
 import { SOURCES } from './cpf-sources.js';
+import { retirementSumsForCohort } from './retirement-account.js';
 import type { CpfLifeEstimate, CpfLifePlan } from './cpf-types.js';
 
 /** One of CPF's points: the Retirement Account set aside at 55 (dollars) -> the Standard plan's monthly payout from 65. */
@@ -90,13 +91,17 @@ export function cpfLifeEstimate(input: { retirementAccount: Cents; plan: CpfLife
   }
   if (input.retirementAccount < 0) throw new Error('CPF LIFE: the Retirement Account cannot be negative');
   const deferred = input.startAge - PAYOUTS_FROM;
-  const amount = dec(input.retirementAccount).div(dec(100));
+  // CPF's points are for one cohort; another cohort's sums buy payouts in the same proportion (the sums grow with
+  // prices and payouts with them), so the RA is read at the published cohort's scale and the payout scaled back:
+  // else every cohort after the table's would be held at its top point (docs/decisions.md "CPF rules as dated tables").
+  const scale = dec(retirementSumsForCohort(input.cohortYear).full).div(dec(retirementSumsForCohort(estimates.publishedForCohort).full));
+  const amount = dec(input.retirementAccount).div(dec(100)).div(scale);
   const points = estimates.standardFrom65.map((point) => ({ at: dec(point.retirementAccountAt55), low: point.low, high: point.high }));
   const sources = [row.source, ...(deferred > 0 ? [SOURCES.deferral] : [])];
   const ends = (['low', 'high'] as const).map((end) => {
     const factor = input.plan === 'STANDARD' ? dec(1) : dec(estimates.planFactors[input.plan][end]);
     const deferral = dec(1).plus(dec(estimates.deferralPerYear[end]).times(dec(deferred)).div(dec(100)));
-    const dollars = interpolate(points, amount, end).times(factor).times(deferral).round(0, ROUND_HALF_UP);
+    const dollars = interpolate(points, amount, end).times(scale).times(factor).times(deferral).round(0, ROUND_HALF_UP);
     return toCents(dollars.times(dec(100)).toNumber());
   });
   return {

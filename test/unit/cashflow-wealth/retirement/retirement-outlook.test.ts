@@ -42,23 +42,26 @@ describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions
   describe('retiring now with no inflation and no return', () => {
     const outlook = retirementOutlook(RETIRING_NOW);
 
-    it('reads CPF’s estimate for the Full sum set aside at 55: S$1,610 to S$1,730 a month on the Standard plan from 65', () => {
+    it('reads CPF’s estimate at the cohort’s scale: S$213,000 set aside at 55 by the 2016 cohort, S$1,581 to S$1,698 a month', () => {
       expect(outlook.projection.atPayoutAge.ra).to.equal(32_609_753);
-      expect(outlook.cpfLife).to.include({ plan: 'STANDARD', startAge: 65, monthlyPayoutLow: 161_000, monthlyPayoutHigh: 173_000, label: "CPF's estimate" });
+      // The 2016 cohort's Full sum (161,000) is 161,000 / 213,000 of the 2025 one CPF's points are for: 213,000 reads as
+      // 281,795 at the 2025 scale, between the FRS and ERS points: 1,610 + 68,795 / 213,000 x 1,490 = 2,091.2, times
+      // 161,000 / 213,000 = 1,580.7 -> 1,581 (high: 1,730 + 68,795 / 213,000 x 1,600 = 2,246.8 -> 1,698).
+      expect(outlook.cpfLife).to.include({ plan: 'STANDARD', startAge: 65, monthlyPayoutLow: 158_100, monthlyPayoutHigh: 169_800, label: "CPF's estimate" });
     });
 
     it('draws the savings down evenly over 30 years, and the gap is the spending less both', () => {
-      // 360,000 / 360 months = 1,000 a month; CPF LIFE's low end counted, 1,610: gap 3,000 - 1,000 - 1,610 = 390.
-      expect(outlook).to.include({ retirementMonth: '2026-12', retirementAge: 65, planToAge: 95, savingsIncomeToday: 100_000, cpfLifeIncomeToday: 161_000 });
+      // 360,000 / 360 months = 1,000 a month; CPF LIFE's low end counted, 1,581: gap 3,000 - 1,000 - 1,581 = 419.
+      expect(outlook).to.include({ retirementMonth: '2026-12', retirementAge: 65, planToAge: 95, savingsIncomeToday: 100_000, cpfLifeIncomeToday: 158_100 });
       expect(outlook.need).to.deep.equal({ monthlyToday: 300_000, monthlyAtRetirement: 300_000 });
-      // The lump sum that pays 390 a month for 360 months with nothing earned: 140,400.
-      expect(outlook.gap).to.deep.equal({ monthlyToday: 39_000, monthlyAtRetirement: 39_000, lumpSumAtRetirement: 14_040_000 });
+      // The lump sum that pays 419 a month for 360 months with nothing earned: 150,840.
+      expect(outlook.gap).to.deep.equal({ monthlyToday: 41_900, monthlyAtRetirement: 41_900, lumpSumAtRetirement: 15_084_000 });
     });
 
     it('a surplus is a negative gap, and needs no lump sum', () => {
       const rich = retirementOutlook({ ...RETIRING_NOW, otherSavings: c(72_000_000) });
-      // 720,000 / 360 = 2,000; 3,000 - 2,000 - 1,610 = -610.
-      expect(rich.gap).to.deep.equal({ monthlyToday: -61_000, monthlyAtRetirement: -61_000, lumpSumAtRetirement: 0 });
+      // 720,000 / 360 = 2,000; 3,000 - 2,000 - 1,581 = -581.
+      expect(rich.gap).to.deep.equal({ monthlyToday: -58_100, monthlyAtRetirement: -58_100, lumpSumAtRetirement: 0 });
     });
 
     it('levers that cannot apply any more say why and move nothing', () => {
@@ -75,12 +78,12 @@ describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions
       const defer = levers.find((l) => l.kind === 'DEFER_TO_70')!;
       const deferred = retirementOutlook({ ...RETIRING_NOW, payoutStartAge: 70, stopWorkingAge: 65 });
       // The RA grows five more years (4 % and 900 of extra a year); CPF's estimate takes it back to 65 at 4 % (so a
-      // little above 326,097.53 for the extra) and adds 6 % a year: at least 1,610 x (1 + 5 x 6 %) = 2,093.
+      // little above 326,097.53 for the extra) and adds 6 % a year: at least 1,581 x (1 + 5 x 6 %) = 2,055.3.
       const low = deferred.cpfLife.monthlyPayoutLow;
-      expect(low).to.be.within(209_300, 212_000);
-      // Paid for 300 of the 360 months from 65, level: low x 300 / 360 a month against 1,610 now.
-      expect(defer).to.include({ applies: true, cost: 161_000 * 60 });
-      expect(defer.monthlyEffectToday).to.be.closeTo(Math.round((low * 300) / 360) - 161_000, 1);
+      expect(low).to.be.within(205_500, 208_500);
+      // Paid for 300 of the 360 months from 65, level: low x 300 / 360 a month against 1,581 now.
+      expect(defer).to.include({ applies: true, cost: 158_100 * 60 });
+      expect(defer.monthlyEffectToday).to.be.closeTo(Math.round((low * 300) / 360) - 158_100, 1);
     });
   });
 

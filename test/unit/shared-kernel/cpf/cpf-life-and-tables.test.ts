@@ -34,8 +34,15 @@ describe("CPF LIFE: CPF's estimates (members turning 55 in 2025, Standard plan f
     expect([e.monthlyPayoutLow, e.monthlyPayoutHigh]).to.deep.equal([$(860), $(930)]);
   });
   it('linear between CPF\u2019s points: S$319,500 (halfway from FRS to ERS) -> S$2,355-2,530', () => {
-    const e = cpfLifeEstimate({ retirementAccount: $(319_500), plan: 'STANDARD', startAge: 65, cohortYear: 2026 });
+    const e = cpfLifeEstimate({ retirementAccount: $(319_500), plan: 'STANDARD', startAge: 65, cohortYear: 2025 });
     expect([e.monthlyPayoutLow, e.monthlyPayoutHigh]).to.deep.equal([$(2_355), $(2_530)]);
+  });
+  it('another cohort\u2019s sums buy payouts in proportion: the 2026 Full sum S$220,400 -> S$1,666-1,790 (S$1,610-1,730 x 220,400 / 213,000)', () => {
+    const e = cpfLifeEstimate({ retirementAccount: $(220_400), plan: 'STANDARD', startAge: 65, cohortYear: 2026 });
+    expect([e.monthlyPayoutLow, e.monthlyPayoutHigh]).to.deep.equal([$(1_666), $(1_790)]);
+    // Never held at the table's top point: a cohort whose Enhanced sum is above 2025's reads its own.
+    const later = cpfLifeEstimate({ retirementAccount: $(456_400), plan: 'STANDARD', startAge: 65, cohortYear: 2027 });
+    expect(later.monthlyPayoutLow).to.be.greaterThan($(3_100));
   });
   it('through zero below the first point: half the Basic sum -> S$430-465', () => {
     const e = cpfLifeEstimate({ retirementAccount: $(53_250), plan: 'STANDARD', startAge: 65, cohortYear: 2025 });
