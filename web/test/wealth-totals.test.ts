@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { ageOn, cpfUpdate, showsRetirementAccount } from '../src/wealth/cpf-rules';
+import { ageOn, cpfAccounts, cpfUpdate, showsRetirementAccount, showsSpecialAccount } from '../src/wealth/cpf-rules';
 import { fxRatesOf, sgdEquivalent, wealthTotals } from '../src/wealth/wealth-totals';
 import type { AssetDto } from '../src/wealth/wealth.types';
 
@@ -68,10 +68,24 @@ describe('CPF rules', () => {
   it('saves only when something changed, and sends ra only from 55', () => {
     const zero = { oa: 0, sa: 0, ma: 0, ra: 0 };
     expect(cpfUpdate(null, zero, false)).to.equal(null);
+    // 55 or older from 2025: no SA asked, and none sent but 0 (docs/decisions.md "CPF rules as dated tables").
+    expect(cpfUpdate(null, { ...zero, oa: 100, sa: 700, ra: 500 }, true, false)).to.deep.equal({ oa: 100, sa: 0, ma: 0, ra: 500 });
     expect(cpfUpdate(null, { ...zero, oa: 100, ra: 500 }, false)).to.deep.equal({ oa: 100, sa: 0, ma: 0 });
     expect(cpfUpdate(null, { ...zero, ra: 500 }, true)).to.deep.equal({ oa: 0, sa: 0, ma: 0, ra: 500 });
     const stored = { id: 'c', type: 'CPF' as const, oa: 100, sa: 0, ma: 0 };
     expect(cpfUpdate(stored, { ...zero, oa: 100 }, false)).to.equal(null);
     expect(cpfUpdate(stored, { ...zero, oa: 200 }, false)).to.deep.equal({ oa: 200, sa: 0, ma: 0 });
+  });
+
+  describe('the Special Account closes at 55 from 2025', () => {
+    it('is not asked of a resident of 55 or older from 1 Jan 2025, unless a balance is still stored', () => {
+      expect(showsSpecialAccount('1970-06-01', '2026-12-02', 0)).to.equal(false);
+      expect(showsSpecialAccount('1970-06-01', '2026-12-02', 1_000)).to.equal(true);
+      expect(showsSpecialAccount('1970-06-01', '2024-12-31', 0)).to.equal(true);
+      expect(showsSpecialAccount('1990-06-01', '2026-12-02', 0)).to.equal(true);
+      expect(showsSpecialAccount(null, '2026-12-02', 0)).to.equal(true);
+      expect(cpfAccounts(true, false)).to.deep.equal(['oa', 'ma', 'ra']);
+      expect(cpfAccounts(false)).to.deep.equal(['oa', 'sa', 'ma']);
+    });
   });
 });

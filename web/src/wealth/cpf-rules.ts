@@ -27,6 +27,18 @@ export function showsRetirementAccount(dob: string | null, today: string): boole
   return age !== null && age >= RA_MIN_AGE;
 }
 
+/**
+ * From 2025 a member's Special Account closes at 55 (its savings go to the RA, the rest to the OA: docs/decisions.md
+ * "CPF rules as dated tables"), so a resident of 55 or older is no longer asked for one; a balance still stored is
+ * shown until cleared, so nothing counted is hidden.
+ */
+export const SA_CLOSES_AT_55_FROM = '2025-01-01';
+
+export function showsSpecialAccount(dob: string | null, today: string, storedSa: number): boolean {
+  const age = ageOn(dob, today);
+  return storedSa > 0 || age === null || age < RA_MIN_AGE || today < SA_CLOSES_AT_55_FROM;
+}
+
 export type CpfAccount = 'oa' | 'sa' | 'ma' | 'ra';
 
 export const CPF_ACCOUNT_LABELS: Readonly<Record<CpfAccount, string>> = {
@@ -36,18 +48,18 @@ export const CPF_ACCOUNT_LABELS: Readonly<Record<CpfAccount, string>> = {
   ra: 'Retirement Account (S$)',
 };
 
-export function cpfAccounts(withRa: boolean): CpfAccount[] {
-  return withRa ? ['oa', 'sa', 'ma', 'ra'] : ['oa', 'sa', 'ma'];
+export function cpfAccounts(withRa: boolean, withSa = true): CpfAccount[] {
+  return (['oa', 'sa', 'ma', 'ra'] as const).filter((account) => (account !== 'ra' || withRa) && (account !== 'sa' || withSa));
 }
 
 /**
  * The PATCH /asset/cpf body for the balances entered, or null when nothing needs saving: the same as stored, or
  * nothing stored and every balance left at 0. RA goes only to residents of 55 or older.
  */
-export function cpfUpdate(stored: CpfAssetDto | null, balances: Record<CpfAccount, number>, withRa: boolean): UpdateCpfAssetRequest | null {
-  const body: UpdateCpfAssetRequest = { oa: balances.oa, sa: balances.sa, ma: balances.ma };
+export function cpfUpdate(stored: CpfAssetDto | null, balances: Record<CpfAccount, number>, withRa: boolean, withSa = true): UpdateCpfAssetRequest | null {
+  const body: UpdateCpfAssetRequest = { oa: balances.oa, sa: withSa ? balances.sa : 0, ma: balances.ma };
   if (withRa) body.ra = balances.ra;
-  const accounts = cpfAccounts(withRa);
+  const accounts = cpfAccounts(withRa, withSa);
   if (stored === null) return accounts.some((a) => (body[a] ?? 0) > 0) ? body : null;
   return accounts.some((a) => (body[a] ?? 0) !== (stored[a] ?? 0)) ? body : null;
 }

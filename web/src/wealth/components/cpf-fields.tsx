@@ -9,21 +9,23 @@ export function validateCpfBalance(text: string): string | null {
   return parsed.ok ? null : parsed.message;
 }
 
-/** The CPF balances in SGD: OA, SA, MA, and RA for residents of 55 or older (spec 2 §3). */
+/** The CPF balances in SGD: OA, SA (until it closes at 55), MA, and RA for residents of 55 or older (spec 2 §3). */
 export function CpfFields({
   values,
   withRa,
+  withSa = true,
   onChange,
   revealed,
 }: {
   values: Record<CpfAccount, string>;
   withRa: boolean;
+  withSa?: boolean;
   onChange: (account: CpfAccount, value: string) => void;
   revealed: boolean;
 }) {
   return (
     <div className="cpf-fields">
-      {cpfAccounts(withRa).map((account) => (
+      {cpfAccounts(withRa, withSa).map((account) => (
         <MoneyInput
           key={account}
           label={CPF_ACCOUNT_LABELS[account]}

@@ -16,7 +16,7 @@ import { ModuleFrame } from '../../shared/ui/module-layout/module-layout';
 import { draftTotalCents, quantityText } from '../asset-form';
 import { ALL_ASSET_KINDS, ASSET_GROUPS, ASSET_KIND_LABELS, quantityDecimals, type AssetGroup } from '../asset-kinds';
 import { planAssetSync, toAssetDraft, type AssetDraft } from '../asset-sync';
-import { cpfAccounts, cpfUpdate, showsRetirementAccount, singaporeToday, type CpfAccount } from '../cpf-rules';
+import { cpfAccounts, cpfUpdate, showsRetirementAccount, showsSpecialAccount, singaporeToday, type CpfAccount } from '../cpf-rules';
 import { focusSoon } from '../focus-soon';
 import { useWealth } from '../use-wealth';
 import { WEALTH_FLOW, WEALTH_STEP } from '../wealth-flow';
@@ -104,10 +104,11 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
   const [declined, setDeclined] = useState<ReadonlySet<string>>(() => new Set());
   const { formRef, revealed, reveal } = useFormReveal();
   const withRa = showsRetirementAccount(identity.user?.dob ?? null, singaporeToday());
-  const cpfBody = cpfUpdate(wealth.cpfAsset, cpfCents(cpf), withRa);
+  const withSa = showsSpecialAccount(identity.user?.dob ?? null, singaporeToday(), wealth.cpfAsset?.sa ?? 0);
+  const cpfBody = cpfUpdate(wealth.cpfAsset, cpfCents(cpf), withRa, withSa);
   const dirty = cpfBody !== null || ALL_ASSET_KINDS.some((k) => hasChanges(planAssetSync(k, wealth.assets[k], drafts[k])));
   const leavePage = useLeavePageWarning(dirty);
-  const cpfValid = cpfAccounts(withRa).every((a) => validateCpfBalance(cpf[a]) === null);
+  const cpfValid = cpfAccounts(withRa, withSa).every((a) => validateCpfBalance(cpf[a]) === null);
   const rates = wealth.fxRates;
 
   const openPanel = (kind: AssetKindPath, editing?: AssetDraft) => setPanel((p) => ({ kind, editing, open: true, seq: (p?.seq ?? 0) + 1 }));
@@ -240,7 +241,7 @@ const AssetsForm = observer(function AssetsForm({ flow, wealth, currencies, view
               {group.id === 'cpf' ? (
                 <>
                   <OriginBadge origin={wealth.cpfAsset ? wealth.origins[wealth.cpfAsset.id] : null} />
-                  <CpfFields values={cpf} withRa={withRa} revealed={revealed} onChange={(account, value) => setCpf((c) => ({ ...c, [account]: value }))} />
+                  <CpfFields values={cpf} withRa={withRa} withSa={withSa} revealed={revealed} onChange={(account, value) => setCpf((c) => ({ ...c, [account]: value }))} />
                 </>
               ) : (
                 <>
