@@ -68,6 +68,9 @@ import { InvestingGuide } from './application/investing-guide.js';
 import { InvestingInsurance } from './application/investing-insurance.js';
 import { InvestingRecordsReader } from './application/investing-records.js';
 import { retirementRoutes } from './adapters/http/retirement.routes.js';
+import { retirementPlanRoutes } from './adapters/http/retirement-plan.routes.js';
+import { RetirementPlanCommands } from './application/retirement-plan.js';
+import { SequelizeRetirementPlanRepository } from './adapters/persistence/sequelize-retirement-plan-repository.js';
 
 /**
  * Memory for the dashboard's two reads, per server process (docs/operations.md): GET /finances answers run to
@@ -99,6 +102,10 @@ export function cashflowWealthModule(): ContainerModule {
     // GET /finances, the health check, totals and history read everything in one SQL statement.
     bind(CASHFLOW_WEALTH.FinancesReader).toResolvedValue((sequelize) => new SqlFinancesReader(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     bind(CASHFLOW_WEALTH.ReadMoneyForTargets).toResolvedValue((reader) => new ReadMoneyForTargets(reader), [CASHFLOW_WEALTH.FinancesReader]);
+    // The resident's retirement plan: worked out from their data at each read (docs/decisions.md "The retirement plan").
+    bind(CASHFLOW_WEALTH.RetirementPlanRepository).toResolvedValue((sequelize) => new SequelizeRetirementPlanRepository(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
+    bind(CASHFLOW_WEALTH.RetirementPlanCommands).toResolvedValue((reader, plans) => new RetirementPlanCommands(reader, plans), [CASHFLOW_WEALTH.FinancesReader, CASHFLOW_WEALTH.RetirementPlanRepository]);
+    bind(PLATFORM.ApiRoutes).toResolvedValue((guard, plans, clock) => retirementPlanRoutes({ guard, plans, clock }), [SessionGuard, CASHFLOW_WEALTH.RetirementPlanCommands, PLATFORM.Clock]);
     bind(CASHFLOW_WEALTH.FinancesVersions).toResolvedValue((sequelize) => new SqlFinancesVersions(sequelize), [PLATFORM.Sequelize]).inSingletonScope();
     // Imports (data-import context, through public.ts) write beside the resident's own items.
     bind(CASHFLOW_WEALTH.ImportedItemsStore).toResolvedValue((sequelize) => new SqlImportedItemsStore(sequelize), [PLATFORM.Sequelize]).inSingletonScope();

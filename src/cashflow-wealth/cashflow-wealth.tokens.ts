@@ -11,6 +11,8 @@ import type { SaveIncomeList } from './application/save-income-list.js';
 import type { RecordEstimatedMonthlyExpenses } from './application/record-estimated-monthly-expenses.js';
 import type { ReadFinances } from './application/read-finances.js';
 import type { FinancesReader } from './ports/finances-reader.js';
+import type { RetirementPlanRepository } from './ports/retirement-plan-repository.js';
+import type { RetirementPlanCommands } from './application/retirement-plan.js';
 import type { ReadMoneyForTargets } from './application/money-for-targets.js';
 import type { FinancesVersions } from './ports/finances-versions.js';
 import type { ImportedItemsStore } from './ports/imported-items-store.js';
@@ -107,4 +109,7 @@ export const CASHFLOW_WEALTH = {
   InvestingRecords: token<InvestingRecordsReader>('cashflow-wealth.InvestingRecords'),
   InvestingGuide: token<InvestingGuide>('cashflow-wealth.InvestingGuide'),
   InvestingInsurance: token<InvestingInsurance>('cashflow-wealth.InvestingInsurance'),
+  // The resident's retirement plan (docs/decisions.md "The retirement plan").
+  RetirementPlanRepository: token<RetirementPlanRepository>('cashflow-wealth.RetirementPlanRepository'),
+  RetirementPlanCommands: token<RetirementPlanCommands>('cashflow-wealth.RetirementPlanCommands'),
 } as const;

@@ -20,7 +20,7 @@ export type { RecommendedActions as RecommendedActionsService } from './applicat
 export const ResidentFactsQuery = IDENTITY.ResidentFacts;
 export type { ResidentFacts, ResidentFactsResult } from './application/resident-facts.js';
 /** The same facts of the signed-in resident, from `ctx.state.currentUser` (the guard has read it: no query). */
-export { residentFactsOf } from './application/resident-facts.js';
+export { residentFactsOf, residentProfileFactsOf, type ResidentProfileFacts } from './application/resident-facts.js';
 
 /** Resolve this token for `execute(userId, nric)`: whether it is the resident's own NRIC/FIN (null: cannot tell). */
 export const ResidentMatchesNricQuery = IDENTITY.ResidentMatchesNric;

@@ -76,3 +76,32 @@ export function estimateEmployeeCpf(grossCents: Cents, age: number, residentialS
 export function estimateTakeHomePay(grossCents: Cents, age: number, residentialStatus: CpfResidentialStatus): Cents {
   return toCents(grossCents - estimateEmployeeCpf(grossCents, age, residentialStatus));
 }
+
+/**
+ * The gross wage whose {@link estimateTakeHomePay} is `takeHomeCents` (docs/decisions.md "The retirement plan"):
+ * asked where a resident may have typed their take-home as their wage. The search runs over whole dollars, as
+ * wages are paid: over them take-home never falls as gross rises (within a dollar it can, as CPF drops the share's
+ * cents). A range of gross wages gives one take-home; the largest is given (S$4,999 and S$5,000 both leave S$4,000
+ * at 20 %: S$5,000 is the wage a payslip shows); where no whole-dollar gross gives it exactly, the smallest above.
+ *
+ * Example: S$4,000 take-home at 30, citizen -> S$5,000 gross (20 % employee share).
+ */
+export function grossFromTakeHome(takeHomeCents: Cents, age: number, residentialStatus: CpfResidentialStatus): Cents {
+  if (takeHomeCents <= 0 || residentialStatus === 'FOREIGNER') return toCents(Math.max(0, takeHomeCents));
+  const takeHome = (dollars: number) => estimateTakeHomePay(toCents(dollars * 100), age, residentialStatus);
+  /** The smallest whole-dollar gross whose take-home passes `test` (a test that holds from some gross on). */
+  const smallest = (test: (value: number) => boolean): number => {
+    let low = Math.floor(takeHomeCents / 100);
+    let high = Math.max(1, low * 2);
+    while (!test(takeHome(high))) high *= 2;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (test(takeHome(middle))) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const first = smallest((value) => value >= takeHomeCents);
+  if (takeHome(first) !== takeHomeCents) return toCents(first * 100);
+  return toCents((smallest((value) => value > takeHomeCents) - 1) * 100);
+}

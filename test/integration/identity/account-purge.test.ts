@@ -105,6 +105,9 @@ const SQL_SEEDS: Record<string, (userId: string, t: TestApp) => Promise<void>> =
   investing_insurance_policies: async (userId, t) => {
     await t.app.sequelize.query(`INSERT INTO investing_insurance_policies (user_id, insurance) VALUES ($1, '{"policyName": "Term life"}')`, { bind: [userId] });
   },
+  retirement_plans: async (userId, t) => {
+    await t.app.sequelize.query(`INSERT INTO retirement_plans (user_id, settings) VALUES ($1, '{"payoutStartAge": 67}')`, { bind: [userId] });
+  },
 };
 
 describe('Purging deleted accounts', () => {

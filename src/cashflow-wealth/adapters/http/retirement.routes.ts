@@ -4,14 +4,16 @@ import { Joi } from '../../../platform/http/validation/joi-spec.js';
 import { validate } from '../../../platform/http/validation/validate.js';
 import type { Clock } from '../../../shared-kernel/clock.js';
 import { todayInSingapore } from '../../../shared-kernel/dates.js';
-import { DomainError, ValidationFailed, type FieldError } from '../../../shared-kernel/errors.js';
+import { ValidationFailed, type FieldError } from '../../../shared-kernel/errors.js';
 import type { Cents } from '../../../shared-kernel/money.js';
-import { LATEST_PAYOUT_START_AGE, retirementPlan, type RetirementOutlookInputs } from '../../domain/retirement/index.js';
+import { LATEST_PAYOUT_START_AGE, type RetirementOutlookInputs } from '../../domain/retirement/index.js';
+import { ageAtMonthStart, PLAN_MAX_AGE, PLAN_MIN_AGE } from '../../domain/retirement/retirement-plan-inputs.js';
+import { presentRetirementPlan } from './retirement.presenter.js';
 import type { RetirementBalancesDto, RetirementCalculateRequest, RetirementCalculateResponse } from './retirement.contract.js';
 
 /** The ages the calculation answers for (docs/decisions.md "Retirement projection"). */
-export const MIN_AGE = 16;
-export const MAX_AGE = 95;
+export const MIN_AGE = PLAN_MIN_AGE;
+export const MAX_AGE = PLAN_MAX_AGE;
 const EARLIEST_PAYOUT_AGE = 65;
 /** The rules go back to 2025 (the SA closing at 55); five years ahead is as far as a start month is useful. */
 const EARLIEST_START = '2025-01';
@@ -64,7 +66,7 @@ function inputsOf(body: ValidatedRetirementBody, today: string): RetirementOutlo
   const errors: FieldError[] = [];
   if (body.dateOfBirth > today) errors.push({ field: 'dateOfBirth', message: 'Your date of birth cannot be in the future' });
   else {
-    const age = ageAt(body.dateOfBirth, startMonth);
+    const age = ageAtMonthStart(body.dateOfBirth, startMonth);
     if (age < MIN_AGE || age > MAX_AGE) errors.push({ field: 'dateOfBirth', message: `This works out plans for ages ${MIN_AGE} to ${MAX_AGE}: check your date of birth` });
   }
   const latestStart = `${Number(thisMonth.slice(0, 4)) + START_YEARS_AHEAD}${thisMonth.slice(4)}`;
@@ -93,60 +95,9 @@ function inputsOf(body: ValidatedRetirementBody, today: string): RetirementOutlo
   };
 }
 
-/** Whole years of age at the start of a month, a year more from the birthday month on (as the projection counts). */
-function ageAt(dateOfBirth: string, month: string): number {
-  return Math.floor((Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - (Number(dateOfBirth.slice(0, 4)) * 12 + Number(dateOfBirth.slice(5, 7)))) / 12);
-}
-
-const balancesOf = (b: RetirementBalancesDto): RetirementBalancesDto => ({ oa: b.oa, sa: b.sa, ma: b.ma, ra: b.ra });
-
-/** Works the answer out; figures too large to hold in whole cents (a huge sum grown for decades) are refused, not a 500. */
+/** Works the answer out; figures too large to hold in whole cents are refused, not a 500 (retirement.presenter.ts). */
 export function calculateRetirement(body: ValidatedRetirementBody, today: string): RetirementCalculateResponse {
-  const inputs = inputsOf(body, today);
-  const { outlook, levers } = planOrTooLarge(inputs);
-  const { projection, cpfLife } = outlook;
-  const c = projection.firstContribution;
-  const s = projection.sums;
-  const answer: RetirementCalculateResponse = {
-    rulesAsOf: `${inputs.startMonth}-01`,
-    startMonth: inputs.startMonth,
-    firstContribution: { total: c?.total ?? 0, employer: c?.employer ?? 0, employee: c?.employee ?? 0, oa: c?.oa ?? 0, sa: c?.sa ?? 0, ma: c?.ma ?? 0, ra: c?.ra ?? 0 },
-    retirementSums: { cohortYear: s.cohortYear, basic: s.basic, full: s.full, enhanced: s.enhanced, basicHealthcare: s.basicHealthcare },
-    balances: {
-      at55: projection.at55 && { month: projection.at55.month, before: balancesOf(projection.at55.before), after: balancesOf(projection.at55.after) },
-      atPayoutAge: balancesOf(projection.atPayoutAge),
-      byAge: projection.byAge.map((b) => ({ age: b.age, ...balancesOf(b) })),
-    },
-    cpfLife: { plan: cpfLife.plan, startAge: cpfLife.startAge, monthlyPayoutLow: cpfLife.monthlyPayoutLow, monthlyPayoutHigh: cpfLife.monthlyPayoutHigh, label: cpfLife.label },
-    retirement: { month: outlook.retirementMonth, age: outlook.retirementAge, planToAge: outlook.planToAge, otherSavingsAtRetirement: outlook.otherSavingsAtRetirement },
-    income: { cpfLifeMonthlyToday: outlook.cpfLifeIncomeToday, savingsMonthlyToday: outlook.savingsIncomeToday },
-    need: outlook.need,
-    gap: outlook.gap,
-    levers: levers.map((l) => ({ ...l })),
-    sources: outlook.sources,
-  };
-  if (!allSafe(answer)) throw tooLarge();
-  return answer;
-}
-
-const TOO_LARGE_MESSAGE = 'These amounts grow too large to work out: check the amounts and the return';
-const tooLarge = () => new DomainError('RETIREMENT.TOO_LARGE', 'These amounts grow too large to work out.', 'validation', [{ field: 'otherSavings', message: TOO_LARGE_MESSAGE }]);
-
-/** The plan, or the refusal when a figure on the way leaves whole cents (the rules guard their amounts). */
-function planOrTooLarge(inputs: RetirementOutlookInputs): ReturnType<typeof retirementPlan> {
-  try {
-    return retirementPlan(inputs);
-  } catch (err) {
-    if (err instanceof DomainError && err.code === 'MONEY.INVALID_CENTS') throw tooLarge();
-    throw err;
-  }
-}
-
-function allSafe(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isSafeInteger(value);
-  if (Array.isArray(value)) return value.every(allSafe);
-  if (value && typeof value === 'object') return Object.values(value).every(allSafe);
-  return true;
+  return presentRetirementPlan(inputsOf(body, today));
 }
 
 export interface RetirementRoutesDeps {

@@ -1,0 +1,223 @@
+/**
+ * The retirement plan's inputs from the resident's own data (docs/decisions.md "The retirement plan"): each with
+ * where it came from and as of when, the figures the plan cannot do without listed as missing (with what to add and
+ * where) instead of a silent zero, and the one question asked where the wage may be take-home pay. Pure.
+ */
+import { grossFromTakeHome } from '../../../shared-kernel/cpf-contributions.js';
+import type { CpfBalances, CpfResidency } from '../../../shared-kernel/cpf/cpf-types.js';
+import type { FxRates } from '../../../shared-kernel/fx.js';
+import { sumCents, type Cents } from '../../../shared-kernel/money.js';
+import { CASH_ONLY_KINDS } from '../asset.js';
+import type { ImportOriginLabel, StoredFinances } from '../finances/finances.js';
+import { sgdConverter } from '../finances/sgd-amounts.js';
+import type { RetirementOutlookInputs } from './retirement-outlook.js';
+import type { RetirementSettings } from './retirement-settings.js';
+
+/** The ages a plan is worked out for (the public calculation's too). */
+export const PLAN_MIN_AGE = 16;
+export const PLAN_MAX_AGE = 95;
+
+export type InputSource = 'PROFILE' | 'MYINFO' | 'BANK' | 'CASHFLOW' | 'WEALTH' | 'PLAN' | 'ESTIMATE' | 'DEFAULT';
+
+export interface SourcedInput<T> {
+  value: T | null;
+  source: InputSource | null;
+  sourceLabel: string | null;
+  asOf: string | null;
+}
+
+export interface PlanInputs {
+  dateOfBirth: SourcedInput<string>;
+  residentialStatus: SourcedInput<CpfResidency>;
+  grossMonthlyWage: SourcedInput<Cents>;
+  bonusMonths: SourcedInput<number>;
+  balances: SourcedInput<CpfBalances>;
+  monthlySpending: SourcedInput<Cents>;
+  otherSavings: SourcedInput<Cents>;
+  monthlyHousingFromOa: SourcedInput<Cents>;
+}
+
+export type MissingField = 'dateOfBirth' | 'residentialStatus' | 'grossMonthlyWage' | 'balances' | 'monthlySpending';
+
+export interface MissingInput {
+  field: MissingField;
+  message: string;
+  where: string | null;
+  whereLabel: string | null;
+}
+
+export interface GrossWageQuestion {
+  typed: Cents;
+  grossIfTakeHome: Cents;
+  fromTaxAssessment: { monthly: Cents; yearOfAssessment: number } | null;
+}
+
+/** What the profile says, with where each fact came from (the identity context's ResidentProfileFacts). */
+export interface ProfileForPlan {
+  dateOfBirth: string | null;
+  dateOfBirthFromMyinfo: boolean;
+  residentialStatus: 'CITIZEN' | 'PR' | 'FOREIGNER' | null;
+  residentialStatusFromMyinfo: boolean;
+  myinfoRetrievedOn: string | null;
+  employmentStatus: 'FULL_PART_TIME' | 'SELF_FREELANCE' | 'UNEMPLOYED' | 'NOT_WORKING' | null;
+}
+
+export interface RetirementPlanInputs {
+  inputs: PlanInputs;
+  missing: MissingInput[];
+  grossWageQuestion: GrossWageQuestion | null;
+  /** the projection's inputs; null while anything is missing */
+  outlookInputs: RetirementOutlookInputs | null;
+}
+
+const none = <T>(): SourcedInput<T> => ({ value: null, source: null, sourceLabel: null, asOf: null });
+const sourced = <T>(value: T, source: InputSource, sourceLabel: string, asOf: string | null = null): SourcedInput<T> => ({ value, source, sourceLabel, asOf });
+
+/** Where an imported item came from, or the part of the app the resident typed it in. */
+function originOf(origin: ImportOriginLabel | undefined, typedIn: 'CASHFLOW' | 'WEALTH', typedLabel: string): { source: InputSource; label: string; asOf: string | null } {
+  if (origin === undefined) return { source: typedIn, label: typedLabel, asOf: null };
+  const source: InputSource = origin.sourceName === 'Myinfo' ? 'MYINFO' : 'BANK';
+  const label = origin.yearOfAssessment === undefined ? origin.sourceName : `${origin.sourceName} (notice of assessment, YA ${origin.yearOfAssessment})`;
+  return { source, label, asOf: origin.asOf };
+}
+
+function profileInputs(profile: ProfileForPlan, startMonth: string, missing: MissingInput[]): Pick<PlanInputs, 'dateOfBirth' | 'residentialStatus'> {
+  const profileSource = (fromMyinfo: boolean) => (fromMyinfo ? { source: 'MYINFO' as const, label: 'Myinfo', asOf: profile.myinfoRetrievedOn } : { source: 'PROFILE' as const, label: 'Your profile', asOf: null });
+  let dateOfBirth = none<string>();
+  if (profile.dateOfBirth === null) {
+    missing.push({ field: 'dateOfBirth', message: 'Add your date of birth: CPF’s rates, sums and payout age follow it', where: '/profile/edit-general-information', whereLabel: 'Your profile' });
+  } else {
+    const age = ageAtMonthStart(profile.dateOfBirth, startMonth);
+    const from = profileSource(profile.dateOfBirthFromMyinfo);
+    if (age < PLAN_MIN_AGE || age > PLAN_MAX_AGE) {
+      missing.push({ field: 'dateOfBirth', message: `This plan works for ages ${PLAN_MIN_AGE} to ${PLAN_MAX_AGE}: check your date of birth`, where: '/profile/edit-general-information', whereLabel: 'Your profile' });
+    } else dateOfBirth = sourced(profile.dateOfBirth, from.source, from.label, from.asOf);
+  }
+  let residentialStatus = none<CpfResidency>();
+  const status = profile.residentialStatus;
+  if (status === null) {
+    missing.push({ field: 'residentialStatus', message: 'Add your residential status: CPF applies to citizens and permanent residents', where: '/profile/edit-general-information', whereLabel: 'Your profile' });
+  } else if (status === 'FOREIGNER') {
+    missing.push({ field: 'residentialStatus', message: 'CPF is for citizens and permanent residents: this plan does not apply to foreigners', where: null, whereLabel: null });
+  } else {
+    const from = profileSource(profile.residentialStatusFromMyinfo);
+    // A permanent resident is read at the full rates of the third year on (docs/decisions.md "The retirement plan").
+    residentialStatus = sourced(status === 'CITIZEN' ? 'CITIZEN' : 'PR_THIRD_YEAR_ON', from.source, from.label, from.asOf);
+  }
+  return { dateOfBirth, residentialStatus };
+}
+
+function wageInput(
+  finances: StoredFinances,
+  toSgd: ReturnType<typeof sgdConverter>,
+  profile: ProfileForPlan,
+  settings: RetirementSettings,
+  missing: MissingInput[],
+): { wage: SourcedInput<Cents>; maybeTakeHome: boolean; assessment: GrossWageQuestion['fromTaxAssessment'] } {
+  const employment = finances.incomeList.filter((income) => income.type === 'EMPLOYMENT');
+  const assessed = employment.map((income) => finances.origins[income.id]).find((o) => o?.yearOfAssessment !== undefined);
+  const assessedIncome = employment.find((income) => finances.origins[income.id]?.yearOfAssessment !== undefined);
+  const assessment = assessed && assessedIncome ? { monthly: toSgd(assessedIncome.grossIncome, assessedIncome.incomeCurrency), yearOfAssessment: assessed.yearOfAssessment! } : null;
+  if (settings.grossMonthlyWage !== null) return { wage: sourced(settings.grossMonthlyWage, 'PLAN', 'Typed on this plan'), maybeTakeHome: false, assessment };
+  if (employment.length > 0) {
+    const total = sumCents(employment.map((income) => toSgd(income.grossIncome, income.incomeCurrency)));
+    const from = employment.length === 1 ? originOf(finances.origins[employment[0]!.id], 'CASHFLOW', 'Your cashflow (employment income)') : { source: 'CASHFLOW' as const, label: 'Your cashflow (employment incomes)', asOf: null };
+    // A take-home equal to the gross, or none, may mean the figure typed is the take-home itself: asked once.
+    const maybeTakeHome = employment.some((income) => income.netIncome === null || income.netIncome === income.grossIncome);
+    return { wage: sourced(total, from.source, from.label, from.asOf), maybeTakeHome, assessment };
+  }
+  if (profile.employmentStatus === 'UNEMPLOYED' || profile.employmentStatus === 'NOT_WORKING') {
+    return { wage: sourced(0 as Cents, 'PROFILE', 'Your profile: not working now'), maybeTakeHome: false, assessment };
+  }
+  missing.push({ field: 'grossMonthlyWage', message: 'Enter your gross monthly wage (before CPF), here or as an employment income in your cashflow', where: '/cashflow/inflow', whereLabel: 'Your income' });
+  return { wage: none(), maybeTakeHome: false, assessment };
+}
+
+/**
+ * The resident's inputs for `startMonth` ('YYYY-MM', this month), from their finances, profile and kept settings.
+ * `monthlyExpenses` is the cashflow's own monthly expenses (the health check's figure, so every page shows one
+ * spending), null while the resident has entered none.
+ */
+export function retirementPlanInputs(
+  finances: StoredFinances,
+  rates: FxRates,
+  monthlyExpenses: Cents | null,
+  profile: ProfileForPlan,
+  settings: RetirementSettings,
+  startMonth: string,
+): RetirementPlanInputs {
+  const missing: MissingInput[] = [];
+  const toSgd = sgdConverter(rates);
+  const { dateOfBirth, residentialStatus } = profileInputs(profile, startMonth, missing);
+  const { wage, maybeTakeHome, assessment } = wageInput(finances, toSgd, profile, settings, missing);
+
+  const cpf = finances.cpfAsset;
+  let balances = none<CpfBalances>();
+  if (cpf === null) missing.push({ field: 'balances', message: 'Add your CPF balances, or bring them in from Myinfo', where: '/wealth/assets', whereLabel: 'Your wealth' });
+  else {
+    const from = originOf(finances.origins[cpf.id], 'WEALTH', 'Your wealth (CPF balances)');
+    balances = sourced({ oa: cpf.oa, sa: cpf.sa, ma: cpf.ma, ra: cpf.ra ?? (0 as Cents) }, from.source, from.label, from.asOf);
+  }
+
+  let monthlySpending = none<Cents>();
+  if (settings.monthlySpending !== null) monthlySpending = sourced(settings.monthlySpending, 'PLAN', 'Typed on this plan');
+  else if (monthlyExpenses !== null) {
+    monthlySpending = sourced(monthlyExpenses, 'CASHFLOW', finances.expenses.length > 0 ? 'Your cashflow (what you spend today)' : 'Your cashflow (your estimate of what you spend)');
+  } else missing.push({ field: 'monthlySpending', message: 'Add what you spend a month, or type what you expect to spend in retirement', where: '/cashflow/outflow-expense', whereLabel: 'Your expenses' });
+
+  const investments = finances.assets.filter((asset) => !CASH_ONLY_KINDS.has(asset.kind));
+  const otherSavings =
+    settings.otherSavings !== null
+      ? sourced(settings.otherSavings, 'PLAN', 'Typed on this plan')
+      : sourced(sumCents(investments.map((asset) => toSgd(asset.totalValueAmount, asset.currency))), 'WEALTH', investments.length > 0 ? 'Your wealth (investments)' : 'Your wealth: no investments listed');
+
+  const housingLoans = finances.loanRepayments.filter((loan) => loan.cpf > 0);
+  const monthlyHousingFromOa =
+    settings.monthlyHousingFromOa !== null
+      ? sourced(settings.monthlyHousingFromOa, 'PLAN', 'Typed on this plan')
+      : sourced(sumCents(housingLoans.map((loan) => toSgd(loan.cpf, loan.ccy))), 'CASHFLOW', housingLoans.length > 0 ? 'Your cashflow (the CPF part of your loan repayments)' : 'Your cashflow: no loan paid from CPF');
+
+  const inputs: PlanInputs = {
+    dateOfBirth,
+    residentialStatus,
+    grossMonthlyWage: wage,
+    bonusMonths: sourced(settings.bonusMonths, settings.bonusMonths === 0 ? 'DEFAULT' : 'PLAN', settings.bonusMonths === 0 ? 'No bonus unless you say' : 'Typed on this plan'),
+    balances,
+    monthlySpending,
+    otherSavings,
+    monthlyHousingFromOa,
+  };
+  const age = dateOfBirth.value === null ? null : ageAtMonthStart(dateOfBirth.value, startMonth);
+  const grossWageQuestion =
+    maybeTakeHome && !settings.grossWageConfirmed && wage.value !== null && wage.value > 0 && age !== null && residentialStatus.value !== null
+      ? { typed: wage.value, grossIfTakeHome: grossFromTakeHome(wage.value, age, profile.residentialStatus ?? 'CITIZEN'), fromTaxAssessment: assessment }
+      : null;
+  const ready = missing.length === 0 && dateOfBirth.value !== null && residentialStatus.value !== null && wage.value !== null && balances.value !== null && monthlySpending.value !== null;
+  const outlookInputs: RetirementOutlookInputs | null = ready
+    ? {
+        member: { dateOfBirth: dateOfBirth.value!, residency: residentialStatus.value! },
+        startMonth,
+        balances: balances.value!,
+        grossMonthlyWage: wage.value!,
+        bonusMonths: settings.bonusMonths,
+        wageGrowthPercent: settings.wageGrowthPercent,
+        retirementSumChoice: settings.retirementSumChoice,
+        payoutStartAge: settings.payoutStartAge,
+        monthlyHousingFromOa: monthlyHousingFromOa.value!,
+        housingFromOaUntil: settings.housingFromOaUntil,
+        cpfLifePlan: settings.cpfLifePlan,
+        monthlySpending: monthlySpending.value!,
+        otherSavings: otherSavings.value!,
+        inflationPercent: settings.inflationPercent,
+        returnPercent: settings.returnPercent,
+        planToAge: settings.planToAge,
+      }
+    : null;
+  return { inputs, missing, grossWageQuestion, outlookInputs };
+}
+
+/** Whole years of age at the start of a month, a year more from the birthday month on (as the projection counts). */
+export function ageAtMonthStart(dateOfBirth: string, month: string): number {
+  return Math.floor((Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - (Number(dateOfBirth.slice(0, 4)) * 12 + Number(dateOfBirth.slice(5, 7)))) / 12);
+}
+

@@ -1,0 +1,144 @@
+import { expect } from 'chai';
+import type { Asset } from '../../../../src/cashflow-wealth/domain/asset.js';
+import type { StoredFinances } from '../../../../src/cashflow-wealth/domain/finances/finances.js';
+import type { Income } from '../../../../src/cashflow-wealth/domain/income.js';
+import { retirementPlanInputs, type ProfileForPlan } from '../../../../src/cashflow-wealth/domain/retirement/retirement-plan-inputs.js';
+import { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, type RetirementSettings } from '../../../../src/cashflow-wealth/domain/retirement/retirement-settings.js';
+import { grossFromTakeHome, estimateTakeHomePay } from '../../../../src/shared-kernel/cpf-contributions.js';
+import { ValidationFailed } from '../../../../src/shared-kernel/errors.js';
+import type { Cents } from '../../../../src/shared-kernel/money.js';
+import { RATES } from '../finances/money-facts-builder.js';
+
+const c = (n: number) => n as Cents;
+const CPF_ID = 'c1000000-0000-4000-8000-000000000001';
+const SALARY_ID = 'd1000000-0000-4000-8000-000000000001';
+
+const salary = (over: Partial<Income> = {}): Income => ({ id: SALARY_ID, name: 'Salary', grossIncome: c(600_000), netIncome: c(480_000), incomeCurrency: 'SGD', type: 'EMPLOYMENT', ...over });
+const stock = (value: number, currency = 'SGD'): Asset =>
+  ({ id: `e${value}`, kind: 'stock', name: 'Shares', totalValueAmount: c(value), currency, investmentSource: 'CASH', enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null, insurance: null, property: null, lastUpdatedAt: new Date() }) as Asset;
+
+const finances = (over: Partial<StoredFinances> = {}): StoredFinances => ({
+  incomeList: [salary()],
+  estimatedMonthlyExpenses: null,
+  expenses: [],
+  loanRepayments: [],
+  investments: [],
+  liabilities: [],
+  targetMonthlySavings: null,
+  totalBudget: null,
+  assets: [],
+  cpfAsset: { id: CPF_ID, oa: c(2_000_000), sa: c(2_000_000), ma: c(2_000_000), ra: c(0) },
+  origins: {},
+  ...over,
+});
+
+const profile = (over: Partial<ProfileForPlan> = {}): ProfileForPlan => ({
+  dateOfBirth: '1991-12-15',
+  dateOfBirthFromMyinfo: false,
+  residentialStatus: 'CITIZEN',
+  residentialStatusFromMyinfo: false,
+  myinfoRetrievedOn: null,
+  employmentStatus: 'FULL_PART_TIME',
+  ...over,
+});
+
+const settings = (over: Partial<RetirementSettings> = {}): RetirementSettings => ({ ...DEFAULT_RETIREMENT_SETTINGS, ...over });
+const read = (f = finances(), p = profile(), s = settings(), expenses: number | null = 300_000) => retirementPlanInputs(f, RATES, expenses === null ? null : c(expenses), p, s, '2026-12');
+
+/** docs/decisions.md "The retirement plan": the inputs from the resident's own data, each with its source. */
+describe('Retirement plan inputs', () => {
+  it('reads each input from the resident’s data and says where it came from', () => {
+    const plan = read(finances({ assets: [stock(5_000_000)], origins: { [CPF_ID]: { sourceName: 'Myinfo', asOf: '2026-11-01' } } }), profile({ dateOfBirthFromMyinfo: true, myinfoRetrievedOn: '2026-11-01' }));
+    expect(plan.missing).to.deep.equal([]);
+    expect(plan.inputs.dateOfBirth).to.deep.equal({ value: '1991-12-15', source: 'MYINFO', sourceLabel: 'Myinfo', asOf: '2026-11-01' });
+    expect(plan.inputs.residentialStatus).to.deep.equal({ value: 'CITIZEN', source: 'PROFILE', sourceLabel: 'Your profile', asOf: null });
+    expect(plan.inputs.balances).to.deep.equal({ value: { oa: 2_000_000, sa: 2_000_000, ma: 2_000_000, ra: 0 }, source: 'MYINFO', sourceLabel: 'Myinfo', asOf: '2026-11-01' });
+    expect(plan.inputs.grossMonthlyWage).to.deep.include({ value: 600_000, source: 'CASHFLOW' });
+    expect(plan.inputs.otherSavings).to.deep.include({ value: 5_000_000, source: 'WEALTH', sourceLabel: 'Your wealth (investments)' });
+    expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 600_000, monthlySpending: 300_000, otherSavings: 5_000_000, payoutStartAge: 65, startMonth: '2026-12' });
+  });
+
+  it('a permanent resident is read at the rates of the third year on', () => {
+    expect(read(finances(), profile({ residentialStatus: 'PR' })).inputs.residentialStatus.value).to.equal('PR_THIRD_YEAR_ON');
+  });
+
+  it('counts only employment income as the wage, in SGD, and only investments as other savings (cash is not counted)', () => {
+    const rent = salary({ id: 'rent', type: 'RENT', grossIncome: c(200_000), netIncome: null });
+    const cash = { ...stock(9_999_900), kind: 'cashSavings' } as Asset;
+    const plan = read(finances({ incomeList: [salary(), rent], assets: [cash, stock(1_000_000)] }));
+    expect(plan.inputs.grossMonthlyWage.value).to.equal(600_000);
+    expect(plan.inputs.otherSavings.value).to.equal(1_000_000);
+  });
+
+  it('takes the CPF part of the loan repayments as the flat paid from the OA', () => {
+    const loan = { id: 'l1', name: 'HDB loan', amount: c(150_000), ccy: 'SGD', cash: c(30_000), cpf: c(120_000) } as StoredFinances['loanRepayments'][number];
+    expect(read(finances({ loanRepayments: [loan] })).inputs.monthlyHousingFromOa).to.deep.include({ value: 120_000, source: 'CASHFLOW' });
+  });
+
+  it('a figure typed on the plan wins over the data', () => {
+    const plan = read(finances(), profile(), settings({ grossMonthlyWage: c(700_000), monthlySpending: c(250_000), otherSavings: c(0), monthlyHousingFromOa: c(50_000) }));
+    for (const field of ['grossMonthlyWage', 'monthlySpending', 'otherSavings', 'monthlyHousingFromOa'] as const) expect(plan.inputs[field].source, field).to.equal('PLAN');
+    expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 700_000, monthlySpending: 250_000, otherSavings: 0, monthlyHousingFromOa: 50_000 });
+  });
+
+  it('lists what is missing with where to add it, and works nothing out', () => {
+    const plan = read(finances({ incomeList: [], cpfAsset: null }), profile({ dateOfBirth: null }), settings(), null);
+    expect(plan.missing.map((m) => m.field)).to.deep.equal(['dateOfBirth', 'grossMonthlyWage', 'balances', 'monthlySpending']);
+    expect(plan.missing[0]!.where).to.equal('/profile/edit-general-information');
+    expect(plan.outlookInputs).to.equal(null);
+  });
+
+  it('a resident not working has a wage of 0 from the profile, not a missing one', () => {
+    const plan = read(finances({ incomeList: [] }), profile({ employmentStatus: 'NOT_WORKING' }));
+    expect(plan.inputs.grossMonthlyWage).to.deep.include({ value: 0, source: 'PROFILE' });
+    expect(plan.missing).to.deep.equal([]);
+  });
+
+  it('an age outside 16 to 95 is refused as a date of birth to check', () => {
+    expect(read(finances(), profile({ dateOfBirth: '2012-01-01' })).missing[0]).to.deep.include({ field: 'dateOfBirth' });
+    expect(read(finances(), profile({ dateOfBirth: '1930-01-01' })).missing[0]).to.deep.include({ field: 'dateOfBirth' });
+  });
+
+  it('asks once about a wage whose take-home equals its gross, with the notice of assessment’s figure', () => {
+    const f = finances({ incomeList: [salary({ grossIncome: c(400_000), netIncome: c(400_000) })], origins: { [SALARY_ID]: { sourceName: 'Myinfo', asOf: '2026-06-01', yearOfAssessment: 2026 } } });
+    expect(read(f).grossWageQuestion).to.deep.equal({ typed: 400_000, grossIfTakeHome: 500_000, fromTaxAssessment: { monthly: 400_000, yearOfAssessment: 2026 } });
+    expect(read(f, profile(), settings({ grossWageConfirmed: true })).grossWageQuestion).to.equal(null);
+    expect(read(finances()).grossWageQuestion).to.equal(null);
+  });
+});
+
+describe('Retirement settings rules', () => {
+  const refused = (over: Partial<RetirementSettings>) => {
+    try {
+      checkRetirementSettings(settings(over));
+    } catch (err) {
+      expect(err).to.be.instanceOf(ValidationFailed);
+      return (err as ValidationFailed).details;
+    }
+    return [];
+  };
+  it('payouts start between 65 and 70 (CPF LIFE), and the plan runs past them', () => {
+    expect(refused({ payoutStartAge: 64 })).to.deep.equal([{ field: 'payoutStartAge', message: 'CPF LIFE payouts start between 65 and 70' }]);
+    expect(refused({ payoutStartAge: 70, planToAge: 70 })).to.deep.equal([{ field: 'planToAge', message: 'Plan to an age after your payouts start' }]);
+    expect(refused({ payoutStartAge: 70, planToAge: 71 })).to.deep.equal([]);
+  });
+});
+
+describe('grossFromTakeHome: CPF’s employee share worked back', () => {
+  // CPF Board's 2026 rates: 20 % employee share to 55; the cents of the share are dropped.
+  const cases: Array<[takeHome: number, age: number, gross: number]> = [
+    [400_000, 30, 500_000],
+    [480_000, 34, 600_000],
+    // Above the S$8,000 Ordinary Wage ceiling (2026) the share stays S$1,600: S$10,000 gross leaves S$8,400.
+    [840_000, 30, 1_000_000],
+    // 56 to 60: 18 % (S$5,000 -> S$900).
+    [410_000, 58, 500_000],
+  ];
+  for (const [takeHome, age, gross] of cases) {
+    it(`S$${takeHome / 100} take-home at ${age} -> S$${gross / 100} gross`, () => {
+      expect(grossFromTakeHome(c(takeHome), age, 'CITIZEN')).to.equal(gross);
+      expect(estimateTakeHomePay(c(gross), age, 'CITIZEN')).to.equal(takeHome);
+    });
+  }
+  it('a foreigner pays no CPF: the take-home is the gross', () => expect(grossFromTakeHome(c(400_000), 30, 'FOREIGNER')).to.equal(400_000));
+});
