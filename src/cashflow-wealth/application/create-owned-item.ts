@@ -1,8 +1,8 @@
-import { atItem } from '../../shared-kernel/errors.js';
 import type { RatesToSgd } from '../domain/income.js';
 import { checkNewItem, type OwnedItemRules } from '../domain/owned-items.js';
 import type { FxRateRepository } from '../ports/fx-rate-repository.js';
 import type { OwnedItemRepository } from '../ports/owned-item-repository.js';
+import { atPlace } from './item-place.js';
 import { storedRatesToSgd } from './stored-rates.js';
 import type { RecordFinancesSnapshot } from './record-finances-snapshot.js';
 
@@ -19,10 +19,8 @@ export class CreateOwnedItem<T extends { id: string }> {
   ) {}
 
   async execute(userId: string, item: Omit<T, 'id'>): Promise<T> {
-    const rules = this.rules(await storedRatesToSgd(this.rates));
-    const created = await this.items.create(userId, (storedCount) => checkNewItem(rules, storedCount, item));
-    await this.snapshot.execute(userId);
-    return created;
+    const [created] = await this.create(userId, [item], null);
+    return created!;
   }
 
   /**
@@ -30,8 +28,16 @@ export class CreateOwnedItem<T extends { id: string }> {
    * and those before it. @throws as execute, the fields under `items.{index}.`
    */
   async executeMany(userId: string, items: ReadonlyArray<Omit<T, 'id'>>): Promise<T[]> {
+    return this.create(userId, items, 'items');
+  }
+
+  /**
+   * The one path of both: each item checked under the rules, counted after the stored ones and those before it, the
+   * list written in one statement; a refusal's fields under `{list}.{index}.` when `list` is given (atPlace).
+   */
+  private async create(userId: string, items: ReadonlyArray<Omit<T, 'id'>>, list: string | null): Promise<T[]> {
     const rules = this.rules(await storedRatesToSgd(this.rates));
-    const created = await this.items.createMany(userId, (storedCount) => items.map((item, index) => atItem('items', index, () => checkNewItem(rules, storedCount + index, item))));
+    const created = await this.items.createMany(userId, (storedCount) => items.map((item, index) => atPlace(list, index, () => checkNewItem(rules, storedCount + index, item))));
     await this.snapshot.execute(userId);
     return created;
   }

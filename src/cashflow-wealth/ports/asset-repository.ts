@@ -5,13 +5,9 @@ export interface AssetRepository {
   /** Every asset of the resident, oldest first (all kinds). */
   listForUser(userId: string): Promise<Asset[]>;
   /**
-   * In one transaction, with the resident's assets of that kind locked: `decide` gets how many there are and
-   * answers the fields to insert (or throws). `at` becomes lastUpdatedAt.
-   */
-  create(userId: string, kind: AssetKind, at: Date, decide: (storedCount: number) => AssetFields): Promise<Asset>;
-  /**
-   * Several assets of any kinds in one statement, in their order (an import's list), with the resident's assets
-   * locked: `check` gets how many of each kind there are and throws to refuse.
+   * Assets of any kinds in one statement, in their order (one from POST, an import's list), in one transaction with
+   * the resident's assets locked: `check` gets how many of each kind there are and throws to refuse. `at` becomes
+   * lastUpdatedAt.
    */
   createMany(userId: string, at: Date, items: ReadonlyArray<{ kind: AssetKind; fields: AssetFields }>, check: (storedByKind: ReadonlyMap<AssetKind, number>) => void): Promise<Asset[]>;
   /** In one transaction: `decide` gets the stored fields and answers the new ones (or throws). Null: no such asset of the resident and kind. */

@@ -8,9 +8,10 @@ import type { MonthlyInvestment } from '../domain/monthly-investment.js';
 export interface OwnedItemRepository<T extends { id: string }> {
   /** The resident's items, oldest first. */
   listForUser(userId: string): Promise<T[]>;
-  /** In one transaction: `decide` gets how many items the resident has and answers the item to insert (or throws). */
-  create(userId: string, decide: (storedCount: number) => Omit<T, 'id'>): Promise<T>;
-  /** As {@link create} for several items in one statement, in their order (an import's whole list). */
+  /**
+   * In one transaction: `decide` gets how many items the resident has and answers the items to insert (or throws);
+   * one statement, in their order (one item from POST, an import's whole list).
+   */
   createMany(userId: string, decide: (storedCount: number) => Array<Omit<T, 'id'>>): Promise<T[]>;
   /** In one transaction: `decide` gets the stored item and answers its new fields (or throws). Null: no such item of the resident. */
   update(userId: string, id: string, decide: (stored: Omit<T, 'id'>) => Omit<T, 'id'>): Promise<T | null>;

@@ -1,8 +1,8 @@
 /**
  * The stages of HDB's buying procedures and what falls in each (docs/decisions.md "Housing payment timeline"): each
- * stage's label and when it comes, each fee item's label, the stage it falls in by flat type and why, and the sources
- * of the payments no dated table holds. Tables only, so the timeline (payment-timeline.ts) reads as the order of
- * payment and nothing else.
+ * stage's label and when it comes, each fee item's label (the one table of them: the timeline and the plan form both
+ * read it), the stage it falls in by flat type and why, and the sources of the payments no dated table holds. Tables
+ * only, so the timeline (payment-timeline.ts) reads as the order of payment and nothing else.
  */
 import type { FeeItemName } from './housing-plan.js';
 import type { PolicySource } from './policy/dated-table.js';
@@ -27,6 +27,22 @@ export const FEE_LABELS: Readonly<Record<FeeItemName, string>> = {
   annualPropertyTax: 'Property tax',
   homeProtectionPremium: 'Home Protection Scheme premium',
 };
+
+/**
+ * How often a running cost falls due (and whether its amount is only an estimate), which the plan form shows after
+ * the label; the one-time fees have none. The timeline says the period in its own words, so it uses the bare label.
+ */
+export const FEE_PERIODS: Readonly<Partial<Record<FeeItemName, string>>> = {
+  serviceAndConservancyCharges: 'a month',
+  annualPropertyTax: 'a year',
+  homeProtectionPremium: 'a year, estimate',
+};
+
+/** A fee item's label with its period when it has one, e.g. "Property tax (a year)". */
+export function feeLabelWithPeriod(name: FeeItemName): string {
+  const period = FEE_PERIODS[name];
+  return period === undefined ? FEE_LABELS[name] : `${FEE_LABELS[name]} (${period})`;
+}
 
 /** Why a fee item falls in its stage, after the amount. */
 export const FEE_WHEN: Readonly<Partial<Record<FeeItemName, string>>> = {

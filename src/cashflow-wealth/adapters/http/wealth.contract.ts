@@ -4,6 +4,7 @@
  * cashflow-wealth contract (cashflow-wealth.contract.ts re-exports it), so each resource's shapes sit together.
  * Amounts are integer cents of the item's own currency unless a name says SGD.
  */
+import type { AssetKind } from '../../domain/asset.js';
 import type { InsuranceDetails } from '../../domain/insurance-details.js';
 
 export type LiabilityCategory = 'MORTGAGE' | 'NON_MORTGAGE';
@@ -40,36 +41,12 @@ export interface DeletedIdResponse {
   id: string;
 }
 
-/** Spec 2 §3 "Assets": the eleven manual kinds as they appear in paths, and their camelCase names. */
-export type AssetKindPath =
-  | 'cash-balance'
-  | 'cash-savings'
-  | 'bond'
-  | 'gold'
-  | 'fixed-deposit'
-  | 'insurance'
-  | 'stock'
-  | 'structured-product'
-  | 'unit-trust'
-  | 'other-investment'
-  | 'other-non-investment'
-  | 'property';
-
-export const ASSET_KIND_NAMES = {
-  'cash-balance': 'cashBalance',
-  'cash-savings': 'cashSavings',
-  bond: 'bond',
-  gold: 'gold',
-  'fixed-deposit': 'fixedDeposit',
-  insurance: 'insurance',
-  stock: 'stock',
-  'structured-product': 'structuredProduct',
-  'unit-trust': 'unitTrust',
-  'other-investment': 'otherInvestment',
-  'other-non-investment': 'otherNonInvestment',
-  property: 'property',
-} as const satisfies Record<AssetKindPath, string>;
-export type AssetKindName = (typeof ASSET_KIND_NAMES)[AssetKindPath];
+/**
+ * Spec 2 §3 "Assets": the eleven manual kinds and the home as they appear in paths, and their camelCase names (the
+ * answers' `{name}Asset` / `{name}Assets` keys): the domain's one list, so the wire and the rules cannot differ.
+ */
+export { ASSET_KINDS as ASSET_KIND_NAMES, type AssetKindPath } from '../../domain/asset.js';
+export type AssetKindName = AssetKind;
 
 export type InvestmentSource = 'CASH' | 'CPFIS' | 'SRS';
 export type EnterOption = 'TOTAL_VALUE' | 'UNIT_PRICE';

@@ -69,26 +69,6 @@ export class SequelizeAssetRepository implements AssetRepository {
     return rows.map(toAsset);
   }
 
-  async create(userId: string, kind: AssetKind, at: Date, decide: (storedCount: number) => AssetFields): Promise<Asset> {
-    return this.sequelize.transaction(async (transaction) => {
-      // Two creates at once run one after the other, so the count the cap reads is exact; an import of assets takes
-      // the same lock, so it cannot slip in between the count and the insert either.
-      await lockResidentTable(this.sequelize, transaction, 'assets', userId);
-      const [counted] = await this.sequelize.query<{ count: string }>('SELECT count(*) AS count FROM assets WHERE user_id = $1 AND kind = $2', {
-        bind: [userId, kind],
-        type: QueryTypes.SELECT,
-        transaction,
-      });
-      const fields = decide(Number(counted!.count));
-      const rows = await this.sequelize.query<AssetRow>(
-        `INSERT INTO assets (user_id, kind, last_updated_at, name, total_value_amount, currency, investment_source, enter_option, quantity, unit_price, estimated_growth_rate, insurance, property)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb) RETURNING ${COLUMNS}`,
-        { bind: [userId, kind, at, ...fieldValues(fields)], type: QueryTypes.SELECT, transaction },
-      );
-      return toAsset(rows[0]!);
-    });
-  }
-
   async createMany(userId: string, at: Date, items: ReadonlyArray<{ kind: AssetKind; fields: AssetFields }>, check: (storedByKind: ReadonlyMap<AssetKind, number>) => void): Promise<Asset[]> {
     return this.sequelize.transaction(async (transaction) => {
       await lockResidentTable(this.sequelize, transaction, 'assets', userId);

@@ -52,11 +52,6 @@ export class SequelizeOwnedItemRepository<T extends { id: string }> implements O
     return rows.map((row) => this.toItem(row));
   }
 
-  async create(userId: string, decide: (storedCount: number) => Omit<T, 'id'>): Promise<T> {
-    const [created] = await this.createMany(userId, (storedCount) => [decide(storedCount)]);
-    return created!;
-  }
-
   async createMany(userId: string, decide: (storedCount: number) => Array<Omit<T, 'id'>>): Promise<T[]> {
     return this.sequelize.transaction(async (transaction) => {
       await lockResidentTable(this.sequelize, transaction, this.spec.table, userId);
