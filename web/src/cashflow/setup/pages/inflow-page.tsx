@@ -1,6 +1,7 @@
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useStores } from '../../../app/store-context';
 import { formatMoney, type Cents } from '../../../shared/format/money';
 import { SelectField, TextInput } from '../../../shared/ui/fields';
 import type { IncomeDto, IncomeType } from '../../cashflow.types';
@@ -8,6 +9,7 @@ import { CASHFLOW_STEP } from '../cashflow-flow';
 import { CashflowListStep } from '../components/cashflow-list-step';
 import { AmountField, CurrencySelect } from '../components/currency-fields';
 import { ItemPanel } from '../components/item-panel';
+import { TakeHomeOfferNote } from '../components/take-home-offer-note';
 import {
   EMPTY_INCOME_FORM,
   INCOME_TYPE_LABELS,
@@ -19,6 +21,7 @@ import {
   validateTakeHomeIncome,
   type IncomeForm,
 } from '../income-rules';
+import { takeHomeOffer } from '../take-home-offer';
 import { useListEdit } from '../use-list-edit';
 import { useSetupData } from '../use-setup-data';
 import { INCOME_NAME_HINT } from '../../../shared/forms/name-hints';
@@ -29,11 +32,14 @@ const TYPE_OPTIONS = (Object.keys(INCOME_TYPE_LABELS) as IncomeType[]).map((valu
 /** /cashflow/inflow: the income sources (spec 2 §2), saved as one synced list (POST /income). */
 export const CashflowInflowPage = observer(function CashflowInflowPage() {
   const { cashflow, ready, loadFailed, rates, currencies } = useSetupData();
+  const { identity } = useStores();
   const list = useListEdit(cashflow.incomeList as IncomeItem[], ready);
   const [editing, setEditing] = useState<{ id: string; form: IncomeForm } | null>(null);
   const [open, setOpen] = useState(false);
   const form = editing?.form ?? EMPTY_INCOME_FORM;
   const item = editing ? incomeFromForm(form, rates, editing.id) : null;
+  // The take-home CPF's rates give for the gross typed, offered beneath the field (docs/decisions.md "Enter once").
+  const offer = takeHomeOffer(form, identity.user);
   const set = (patch: Partial<IncomeForm>) => setEditing((e) => (e ? { ...e, form: { ...e.form, ...patch } } : e));
 
   return (
@@ -92,6 +98,7 @@ export const CashflowInflowPage = observer(function CashflowInflowPage() {
                 optional
                 hint="After CPF contributions and deductions"
               />
+              <TakeHomeOfferNote offer={offer} takeHome={form.takeHome} onUse={(takeHome) => set({ takeHome })} />
             </>
           )}
         </ItemPanel>
