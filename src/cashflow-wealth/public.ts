@@ -82,3 +82,12 @@ export { GUIDE_ITEMS } from './domain/investing/guide.js';
  * import flags what it brings with the same rule the wealth pages use. Pure.
  */
 export { growthRateFlag, type GrowthRateFlag } from './domain/investing/growth-plausibility.js';
+
+/**
+ * The retirement plan's settings (docs/decisions.md "The retirement plan"): an export of one's data carries them and
+ * an import writes them back (data-import), checked with PUT /retirement-plan's schema and the settings' own rules.
+ */
+export const RetirementPlanRepositoryToken = CASHFLOW_WEALTH.RetirementPlanRepository;
+export type { RetirementPlanRepository, StoredRetirementSettings } from './ports/retirement-plan-repository.js';
+export { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, type RetirementSettings } from './domain/retirement/retirement-settings.js';
+export { retirementPlanSchema } from './adapters/http/retirement-plan.routes.js';

@@ -39,6 +39,7 @@ import {
   FinancesSnapshotToken,
   ReadMoneyForTargetsToken,
   UpdateCpfAssetToken,
+  RetirementPlanRepositoryToken,
   GUIDE_ITEMS,
   MAX_ASSETS_PER_KIND,
   MAX_EXPENSES,
@@ -56,6 +57,7 @@ import { IdentitySetupStates } from './adapters/portability/identity-setup-state
 import { TargetsPortabilitySource } from './adapters/portability/targets-source.js';
 import { HousingPortabilitySource } from './adapters/portability/housing-source.js';
 import { InvestingPortabilitySource } from './adapters/portability/investing-source.js';
+import { RetirementPlanPortabilitySource } from './adapters/portability/retirement-plan-source.js';
 import { IdentityProfileSource } from './adapters/portability/identity-profile-source.js';
 import { SequelizeUnitOfWork } from './adapters/portability/sequelize-unit-of-work.js';
 import type { ListCaps } from './domain/portability/import-rules.js';
@@ -188,7 +190,7 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
     // The export and import of one's data (docs/decisions.md "Export and import of one's data"): one port per
     // context, each adapter on that context's own use cases from its public.ts, so the same rules apply.
     bind(DATA_IMPORT.PortabilitySources).toResolvedValue(
-      (listModules, recordModule, updateCpfAsset, moneyForTargets, snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance, importedFacts): PortabilitySources => ({
+      (listModules, recordModule, updateCpfAsset, moneyForTargets, snapshot, accounts, facts, readFinances, saveIncomeList, createExpenses, deleteExpenses, saveLoanRepayments, createMonthlyInvestment, deleteMonthlyInvestment, createLiability, deleteLiability, createAsset, deleteAsset, recordTargetMonthlySavings, setTotalBudget, investing, targetRecords, goals, fund, housingPlans, recordEstimatedMonthlyExpenses, guide, insurance, importedFacts, retirementPlans): PortabilitySources => ({
         profile: new IdentityProfileSource(accounts, importedFacts),
         money: new CashflowWealthMoneySource({
           facts: (userId) => facts.execute(userId),
@@ -212,13 +214,14 @@ export function dataImportModule(options: DataImportModuleOptions): ContainerMod
         targets: new TargetsPortabilitySource({ records: targetRecords, goals: goals as never, fund: fund as never, availableFunds: async (userId) => (await moneyForTargets.execute(userId)).availableFunds }),
         housing: new HousingPortabilitySource(housingPlans as never),
         investing: new InvestingPortabilitySource({ records: investing, guide: guide as never, insurance: insurance as never }),
+        retirementPlan: new RetirementPlanPortabilitySource(retirementPlans),
         setup: new IdentitySetupStates({ list: listModules, record: recordModule }),
       }),
       [
         ListModuleStatusesQuery, RecordModuleProgressCommand, UpdateCpfAssetToken, ReadMoneyForTargetsToken, FinancesSnapshotToken, ResidentAccountQuery, ResidentFactsQuery, ReadFinancesToken, SaveIncomeListToken, CreateExpensesToken, DeleteExpensesToken, SaveLoanRepaymentsToken, CreateMonthlyInvestmentToken,
         DeleteMonthlyInvestmentToken, CreateLiabilityToken, DeleteLiabilityToken, CreateAssetToken, DeleteAssetToken, RecordTargetMonthlySavingsToken, SetTotalBudgetToken, InvestingRecordsToken,
         TargetsRecordsToken, GoalCommandsToken, EmergencyFundCommandsToken, HousingPlanCommandsToken, RecordEstimatedMonthlyExpensesToken, InvestingGuideToken, InvestingInsuranceToken,
-        ImportedDataFactsSourceToken,
+        ImportedDataFactsSourceToken, RetirementPlanRepositoryToken,
       ],
     );
     bind(DATA_IMPORT.ExportMyData).toResolvedValue((sources, clock) => new ExportMyData(sources, clock), [DATA_IMPORT.PortabilitySources, PLATFORM.Clock]);

@@ -1,5 +1,5 @@
 import type { ExportedPreferences, ExportedProfile } from '../domain/portability/export-document.js';
-import type { HousingRecords, InvestingRecords, MoneyRecords, TargetsRecords } from '../domain/portability/export-mapper.js';
+import type { HousingRecords, InvestingRecords, MoneyRecords, RetirementPlanRecords, TargetsRecords } from '../domain/portability/export-mapper.js';
 import type { RestoreSet } from '../domain/portability/import-rules.js';
 import type { AdjustedItem } from '../domain/portability/allocation-fit.js';
 import type { SetupModule } from '../domain/portability/setup-states.js';
@@ -51,6 +51,16 @@ export interface InvestingSource {
    * @throws ImportFileRefused naming the step or policy a rule refused
    */
   restore(userId: string, items: Pick<RestoreSet, 'investingGuideSteps' | 'insurancePolicies'>): Promise<void>;
+}
+
+/** cashflow-wealth: the retirement plan's settings (docs/decisions.md "The retirement plan"). */
+export interface RetirementPlanSource {
+  read(userId: string): Promise<RetirementPlanRecords>;
+  /**
+   * Saves the file's settings in place of the account's, through PUT /retirement-plan's schema and the settings' own
+   * rules; with none (null) the account's plan stays. @throws ImportFileRefused naming the setting a rule refused
+   */
+  restore(userId: string, plan: RestoreSet['retirementPlan']): Promise<void>;
 }
 
 /** All-or-nothing: `work`'s writes through the sources above commit together or not at all. */

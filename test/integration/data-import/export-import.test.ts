@@ -19,6 +19,18 @@ describe('Data import: export and import of one\'s own data', () => {
 
   const ok = (res: { status: number; text: string }, status = 200) => expect(res.status, res.text).to.equal(status);
 
+  /** The retirement plan the resident saved: a typed wage and savings, the spending from their data, changed assumptions. */
+  const PLAN = { grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: 5_000_000, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', planToAge: 100 };
+  const PLAN_SETTINGS = {
+    grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: 5_000_000, monthlyHousingFromOa: null, housingFromOaUntil: null,
+    wageGrowthPercent: 3, inflationPercent: 2.5, returnPercent: 4, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'FULL', planToAge: 100,
+  };
+  const planOf = async (client: TestClient): Promise<Doc> => {
+    const res = await client.get('/api/v1/retirement-plan');
+    ok(res);
+    return res.body as Doc;
+  };
+
   const TERM_LIFE = { policyName: 'Term life', insurer: 'Great Eastern', policyType: 'NON_PARTICIPATING', premiumAmount: 12_000, premiumFrequency: 'MONTHLY', sumAssured: 50_000_000 };
 
   /** A resident with a piece of every list, typed in, plus one Myinfo income and liability (as an import writes them). */
@@ -46,6 +58,7 @@ describe('Data import: export and import of one\'s own data', () => {
     ok(await client.post('/api/v1/investing-for-beginners/guide', { item: 'GET_INSURED', completed: true }));
     ok(await client.post('/api/v1/investing-for-beginners/insurance', { insurance: TERM_LIFE }), 201);
     ok(await client.post('/api/v1/investing-for-beginners/insurance', { insurance: { policyName: 'Hospital plan', insurer: 'NTUC Income', paymentMethod: 'CPF_MEDISAVE' } }), 201);
+    ok(await client.put('/api/v1/retirement-plan', PLAN));
     // What a Myinfo import writes (the import itself is tested in myinfo-routes.test.ts).
     await t.app.sequelize.query(
       `INSERT INTO incomes (user_id, position, name, gross_income, net_income, income_currency, type, import_source, source_name, source_ref, as_of)
@@ -79,6 +92,7 @@ describe('Data import: export and import of one\'s own data', () => {
       housingPlans: doc.housingPlans.map(({ id: _id, lastUpdatedAt: _at, ...rest }: Doc) => rest),
       investingGuideSteps: doc.investingGuideSteps,
       insurancePolicies: doc.insurancePolicies.map((p: Doc) => p.details),
+      retirementPlan: doc.retirementPlan?.settings ?? null,
     };
   }
 
@@ -109,6 +123,9 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(doc.investingGuideSteps).to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
     expect(doc.insurancePolicies.map((p: Doc) => p.details.policyName)).to.deep.equal(['Term life', 'Hospital plan']);
     expect(doc.insurancePolicies[0].details).to.deep.include(TERM_LIFE);
+    // The plan's settings: typed figures as SGD amounts, null where the plan reads them from the resident's data.
+    expect(doc.retirementPlan.savedAt).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/);
+    expect(doc.retirementPlan.settings).to.deep.equal({ ...PLAN_SETTINGS, grossMonthlyWage: { cents: 650_000, currency: 'SGD' }, otherSavings: { cents: 5_000_000, currency: 'SGD' } });
     expect(res.text).not.to.match(/S9812379B/i);
     expect(res.text).not.to.match(/nric/i);
   });
@@ -130,6 +147,9 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(expenses[0]).to.equal('id,category,amount,currency,time_interval,budget,budget_currency,budget_time_interval,colour,source,source_name,as_of');
     expect(expenses[1]).to.match(/^[0-9a-f-]{36},Food,800\.00,SGD,MONTHLY,700\.00,SGD,MONTHLY,,MANUAL,,$/);
     expect(strFromU8(files['total-budget.csv']!)).to.equal('amount,currency\r\n3000.00,SGD\r\n');
+    const plan = strFromU8(files['retirement-plan.csv']!).split('\r\n');
+    expect(plan[0]).to.match(/^saved_at,gross_monthly_wage,gross_monthly_wage_currency,gross_wage_confirmed,bonus_months,monthly_spending,monthly_spending_currency,/);
+    expect(plan[1]).to.match(/\+08:00,6500\.00,SGD,true,2,,,50000\.00,SGD,,,,3,2\.5,4,67,ESCALATING,FULL,100$/);
     expect(strFromU8(files['README.txt']!)).to.include('Amounts are in dollars with two decimals');
   });
 
@@ -159,6 +179,7 @@ describe('Data import: export and import of one\'s own data', () => {
     const theirs = await exportOf(other);
     expect(theirs.incomes).to.deep.equal([]);
     expect(theirs.goals).to.deep.equal([]);
+    expect(theirs.retirementPlan, 'never saved one').to.equal(null);
     expect(JSON.stringify(theirs)).not.to.include('Salary');
     const signedOut = await t.client().get('/api/v1/export');
     expect(signedOut.status).to.equal(401);
@@ -167,9 +188,10 @@ describe('Data import: export and import of one\'s own data', () => {
 
   describe('POST /import into a fresh account', () => {
     let fresh: TestClient;
+    let freshId: string;
     before(async () => {
       fresh = t.client();
-      await signInOnboarded(fresh, BY_NRIC.S9912375C);
+      ({ id: freshId } = await signInOnboarded(fresh, BY_NRIC.S9912375C));
       // Something typed in already, which the import replaces.
       ok(await fresh.post('/api/v1/expense', { expenses: [{ category: 'Old category', amount: 1_000, timeInterval: 'MONTHLY' }] }));
       ok(await fresh.post('/api/v1/investing-for-beginners/guide', { item: 'LEARN_PRODUCTS', completed: true }));
@@ -187,6 +209,7 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(row('goals')).to.deep.include({ added: 1, names: ['Holiday'] });
       expect(row('investingGuideSteps')).to.deep.include({ label: 'Investing guide steps', added: 2, replaced: 1, names: ['EMERGENCY_FUND', 'GET_INSURED'] });
       expect(row('insurancePolicies')).to.deep.include({ label: 'Insurance policies', added: 2, replaced: 1, names: ['Term life', 'Hospital plan'] });
+      expect(row('retirementPlan')).to.deep.include({ label: 'Retirement plan', added: 1, replaced: 0 });
       expect(res.body.skipped).to.deep.equal([{ list: 'incomes', name: 'Employment income (Myinfo)', reason: 'Not restored: Myinfo and bank data are fetched again with your consent' }]);
       expect(manualData(await exportOf(fresh))).to.deep.equal(manualData(before));
     });
@@ -235,6 +258,18 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(list.body.insuranceList.map((p: Doc) => p.insurance.policyName)).to.deep.equal(['Old plan']);
     });
 
+    it('a retirement plan its own call would refuse: 400 naming it with PUT /retirement-plan\'s message; no plan or other item changed', async () => {
+      const before = manualData(await exportOf(fresh));
+      const broken = structuredClone(original);
+      broken.retirementPlan.settings.payoutStartAge = 60;
+      const res = await fresh.post('/api/v1/import?mode=apply', broken);
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.code).to.equal('DATA_IMPORT.IMPORT_ITEM_REFUSED');
+      expect(res.body.errorMessage).to.equal('Retirement plan item 1 ("Retirement plan"): CPF LIFE payouts start between 65 and 70 (payoutStartAge). Nothing was changed.');
+      expect(manualData(await exportOf(fresh))).to.deep.equal(before);
+      expect((await planOf(fresh)).savedAt, 'no plan saved').to.equal(null);
+    });
+
     it('more policies than the list holds: the list\'s cap refuses the file before anything is written; nothing changed', async () => {
       const before = manualData(await exportOf(fresh));
       const many = structuredClone(original);
@@ -260,6 +295,22 @@ describe('Data import: export and import of one\'s own data', () => {
       expect(guide.body.itemsCompleted, 'the file\'s ticks replace the account\'s').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
       const list = await fresh.get('/api/v1/investing-for-beginners/insurance');
       expect(list.body.insuranceList.map((p: Doc) => p.insurance), 'the file\'s policies replace the account\'s, in order').to.deep.equal(original.insurancePolicies.map((p: Doc) => p.details));
+      expect((await planOf(fresh)).settings, 'the retirement plan, read back through its own call').to.deep.equal(PLAN_SETTINGS);
+    });
+
+    it('a saved retirement plan survives export, its deletion and import; a file without the part keeps the account\'s plan', async () => {
+      const exported = await exportOf(fresh);
+      await t.app.sequelize.query('DELETE FROM retirement_plans WHERE user_id = $1', { bind: [freshId] });
+      expect((await planOf(fresh)).savedAt, 'the plan is gone').to.equal(null);
+      ok(await fresh.post('/api/v1/import?mode=apply', exported));
+      expect((await planOf(fresh)).settings).to.deep.equal(PLAN_SETTINGS);
+      // A file made before the plan existed (no retirementPlan part), or by a resident who never saved one: kept.
+      const { retirementPlan: _none, ...older } = exported;
+      ok(await fresh.put('/api/v1/retirement-plan', { ...PLAN, planToAge: 90 }));
+      ok(await fresh.post('/api/v1/import?mode=apply', older));
+      expect((await planOf(fresh)).settings.planToAge).to.equal(90);
+      ok(await fresh.post('/api/v1/import?mode=apply', { ...exported, retirementPlan: null }));
+      expect((await planOf(fresh)).settings.planToAge).to.equal(90);
     });
 
     it('refuses without the CSRF origin', async () => {

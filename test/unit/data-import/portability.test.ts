@@ -4,7 +4,7 @@ import { ExportMyData, type PortabilitySources } from '../../../src/data-import/
 import { ImportMyData } from '../../../src/data-import/application/portability/import-my-data.js';
 import { csvField, dollarsOf, exportTables, toCsv } from '../../../src/data-import/domain/portability/export-csv.js';
 import type { ExportDocument } from '../../../src/data-import/domain/portability/export-document.js';
-import { toExportDocument, type ExportInputs, type HousingRecords, type InvestingRecords, type MoneyRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
+import { toExportDocument, type ExportInputs, type HousingRecords, type InvestingRecords, type MoneyRecords, type RetirementPlanRecords, type TargetsRecords } from '../../../src/data-import/domain/portability/export-mapper.js';
 import { fitAllocations } from '../../../src/data-import/domain/portability/allocation-fit.js';
 import { setupModulesFilledBy } from '../../../src/data-import/domain/portability/setup-states.js';
 import { IMPORTED_NOT_RESTORED, ImportFileRefused, PAID_OUT_NOT_RESTORED, checkListCaps, planImport, previewOf, type ListCaps, type RestoreSet } from '../../../src/data-import/domain/portability/import-rules.js';
@@ -85,7 +85,16 @@ const investing = (): InvestingRecords => ({
   ],
 });
 
-const inputs = (): ExportInputs => ({ now: NOW, ...profileOf(account), money: money(), targets: targets(), housing: housing(), investing: investing() });
+/** A saved retirement plan: a typed wage, the spending read from the data (null), the assumptions changed. */
+const retirementPlan = (): RetirementPlanRecords => ({
+  savedAt: new Date('2026-11-25T04:00:00.000Z'),
+  settings: {
+    grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: 5_000_000, monthlyHousingFromOa: null, housingFromOaUntil: '2045-06',
+    wageGrowthPercent: 2, inflationPercent: 3, returnPercent: 4, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'ENHANCED', planToAge: 100,
+  },
+});
+
+const inputs = (): ExportInputs => ({ now: NOW, ...profileOf(account), money: money(), targets: targets(), housing: housing(), investing: investing(), retirementPlan: retirementPlan() });
 
 describe('Export of one\'s data: the mapper (docs/api.md "GET /export")', () => {
   const doc = toExportDocument(inputs());
@@ -210,7 +219,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
   });
 
   it('previews per list what is added and which typed-in items it replaces; a single record replaces only when the file has one', () => {
-    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4, investingGuideSteps: 5, insurancePolicies: 1, cpf: 0 };
+    const current = { incomes: 3, estimatedMonthlyExpenses: 1, expenses: 1, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 2, targetMonthlySavings: 1, totalBudget: 1, emergencyFund: 1, goals: 0, housingPlans: 4, investingGuideSteps: 5, insurancePolicies: 1, cpf: 0, retirementPlan: 0 };
     const withoutBudget = { ...doc(), totalBudget: null };
     const preview = previewOf(planImport(withoutBudget), current);
     const row = (list: string) => preview.rows.find((r) => r.list === list)!;
@@ -225,7 +234,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
   });
 
   it('a file with no ticks and no policies still replaces the account\'s (they are lists, not single records)', () => {
-    const current = { incomes: 0, estimatedMonthlyExpenses: 0, expenses: 0, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 0, targetMonthlySavings: 0, totalBudget: 0, emergencyFund: 0, goals: 0, housingPlans: 0, investingGuideSteps: 3, insurancePolicies: 2, cpf: 0 };
+    const current = { incomes: 0, estimatedMonthlyExpenses: 0, expenses: 0, liabilities: 0, loanRepayments: 0, monthlyInvestments: 0, assets: 0, targetMonthlySavings: 0, totalBudget: 0, emergencyFund: 0, goals: 0, housingPlans: 0, investingGuideSteps: 3, insurancePolicies: 2, cpf: 0, retirementPlan: 0 };
     const preview = previewOf(planImport({ ...doc(), investingGuideSteps: [], insurancePolicies: [] }), current);
     expect(preview.rows.find((r) => r.list === 'investingGuideSteps')).to.include({ added: 0, replaced: 3 });
     expect(preview.rows.find((r) => r.list === 'insurancePolicies')).to.include({ added: 0, replaced: 2 });
@@ -233,7 +242,7 @@ describe('Import of an export: the rules (docs/decisions.md "Export and import o
 });
 
 /** In-memory contexts: what they hold, read as the export reads it, and written back as the write calls store it. */
-function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; housing: HousingRecords; investing: InvestingRecords }) {
+function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; housing: HousingRecords; investing: InvestingRecords; retirementPlan: RetirementPlanRecords }) {
   let next = 0;
   const newId = () => `new-${(next += 1)}`;
   const state = structuredClone(start);
@@ -284,6 +293,15 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
         state.investing = { guideSteps: [...items.investingGuideSteps], insurancePolicies: items.insurancePolicies.map((p) => ({ id: newId(), details: { ...p.details } })) };
       },
     },
+    retirementPlan: {
+      read: async () => structuredClone(state.retirementPlan),
+      restore: async (_userId, plan) => {
+        if (plan === null) return;
+        const cents = (amount: { cents: number } | null) => amount?.cents ?? null;
+        const s = plan.settings;
+        state.retirementPlan = { savedAt: NOW, settings: { ...s, grossMonthlyWage: cents(s.grossMonthlyWage), monthlySpending: cents(s.monthlySpending), otherSavings: cents(s.otherSavings), monthlyHousingFromOa: cents(s.monthlyHousingFromOa) } };
+      },
+    },
     setup: { complete: async (_userId, modules) => void completedSetups.push(...modules) },
   };
   return { sources, state, completedSetups };
@@ -294,6 +312,7 @@ const empty = () => ({
   targets: { goals: [], emergencyFund: null } as TargetsRecords,
   housing: { plans: [] } as HousingRecords,
   investing: { guideSteps: [], insurancePolicies: [] } as InvestingRecords,
+  retirementPlan: null as RetirementPlanRecords,
 });
 
 /** The typed-in data of a document, without ids (they are new in the new account). */
@@ -314,6 +333,7 @@ function manualData(doc: ExportDocument) {
     housingPlans: doc.housingPlans.map(({ name, fields }) => ({ name, fields })),
     investingGuideSteps: doc.investingGuideSteps,
     insurancePolicies: doc.insurancePolicies.map(({ details }) => details),
+    retirementPlanSettings: doc.retirementPlan?.settings ?? null,
   };
 }
 
@@ -333,7 +353,7 @@ describe('Import of an export: the round trip (export -> import into a new accou
   });
 
   it('gives the same typed-in data, and none of the imported', async () => {
-    const source = fakeContexts({ money: money(), targets: targets(), housing: housing(), investing: investing() });
+    const source = fakeContexts({ money: money(), targets: targets(), housing: housing(), investing: investing(), retirementPlan: retirementPlan() });
     const exported = await new ExportMyData(source.sources, clock).execute('u-1');
     const target = fakeContexts(empty());
     const exporter = new ExportMyData(target.sources, clock);
@@ -350,6 +370,8 @@ describe('Import of an export: the round trip (export -> import into a new accou
     expect(again.investingGuideSteps, 'the guide\'s ticks come back').to.deep.equal(['EMERGENCY_FUND', 'GET_INSURED']);
     expect(target.completedSetups, 'the setup flows the file fills are done').to.deep.equal(['CASHFLOW', 'WEALTH', 'SET_SAVING_TARGETS']);
     expect(again.insurancePolicies.map((p) => p.details), 'the insurance list comes back, in its order').to.deep.equal(exported.insurancePolicies.map((p) => p.details));
+    expect(again.retirementPlan?.settings, 'the retirement plan\'s settings come back').to.deep.equal(exported.retirementPlan!.settings);
+    expect(summary.rows.find((r) => r.list === 'retirementPlan')).to.deep.equal({ list: 'retirementPlan', label: 'Retirement plan', added: 1, replaced: 0, names: ['Retirement plan'] });
   });
 
   it('preview writes nothing', async () => {

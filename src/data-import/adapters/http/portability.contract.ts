@@ -19,7 +19,8 @@ export type RestorableListName =
   | 'housingPlans'
   | 'investingGuideSteps'
   | 'insurancePolicies'
-  | 'cpf';
+  | 'cpf'
+  | 'retirementPlan';
 
 export interface ImportPreviewRowDto {
   list: RestorableListName;

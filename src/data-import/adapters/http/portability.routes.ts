@@ -28,6 +28,7 @@ const README = (doc: ExportDocument) =>
     `Exported ${doc.exportedAt} (Singapore time), schema version ${doc.schemaVersion}.`,
     'One CSV file per list, with a header row. Amounts are in dollars with two decimals (1234.56), with their currency in the next column (amount and currency, or gross and gross_currency where a row has several); the JSON export keeps them in cents.',
     'source says where an item came from: MANUAL (typed in by you), MYINFO or BANK, with source_name and as_of (the date the figure is as of).',
+    'retirement-plan.csv holds your retirement plan\'s settings; a figure left empty is one the plan reads from your data.',
     "A text that starts with =, +, -, @, a tab or a carriage return begins with an apostrophe ('), so that spreadsheets show it as text and never run it as a formula; the JSON export holds it without the apostrophe.",
     'To bring your data back into MyMoneyPlan, use the JSON export (Profile, "Your data", "Bring back my data"): it holds the same data.',
     '',

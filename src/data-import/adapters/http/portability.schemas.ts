@@ -97,6 +97,8 @@ export const exportDocumentSchema = Joi.object<ExportDocument>({
   housingPlans: list(Joi.object({ id: id.required(), name: text().required(), lastUpdatedAt: date.required(), fields: Joi.object().unknown(true).required() })),
   investingGuideSteps: list(Joi.string().max(100)),
   insurancePolicies: list(Joi.object({ id: id.required(), details: Joi.object().unknown(true).required() })),
+  // Optional: a file made before the retirement plan existed has none (its import keeps the account's plan).
+  retirementPlan: Joi.object({ savedAt: date.required(), settings: Joi.object().unknown(true).required() }).allow(null),
 }).required();
 
 export const importQuerySchema = Joi.object({ mode: Joi.string().valid('preview', 'apply').default('preview') });

@@ -51,6 +51,7 @@ export class ImportMyData {
     const adjusted = await this.sources.targets.restore(userId, restore);
     await this.sources.housing.restore(userId, restore.housingPlans);
     await this.sources.investing.restore(userId, restore);
+    await this.sources.retirementPlan.restore(userId, restore.retirementPlan);
     await this.sources.setup.complete(userId, setupModulesFilledBy(restore));
     return adjusted;
   }
@@ -75,6 +76,7 @@ export function countsOf(doc: ExportDocument): CurrentManualCounts {
     investingGuideSteps: doc.investingGuideSteps.length,
     insurancePolicies: doc.insurancePolicies.length,
     cpf: doc.cpf !== null && doc.cpf.source === 'MANUAL' ? 1 : 0,
+    retirementPlan: doc.retirementPlan ? 1 : 0,
   };
 }
 

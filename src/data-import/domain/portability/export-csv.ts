@@ -1,5 +1,5 @@
 import { dec } from '../../../shared-kernel/decimal.js';
-import type { Amount, ExportDocument, Provenance } from './export-document.js';
+import type { Amount, ExportDocument, ExportedRetirementPlan, Provenance } from './export-document.js';
 
 /**
  * The export for spreadsheets (docs/api.md "GET /export?format=zip"): one CSV file per list, a header row, every
@@ -139,5 +139,29 @@ export function exportTables(doc: ExportDocument): CsvTable[] {
     },
     { fileName: 'investing-guide-steps.csv', header: ['step'], rows: doc.investingGuideSteps.map((step) => [step]) },
     { fileName: 'insurance-policies.csv', header: ['id', 'details'], rows: doc.insurancePolicies.map((p) => [p.id, JSON.stringify(p.details)]) },
+    retirementPlanTable(doc.retirementPlan ?? null),
   ];
+}
+
+/**
+ * The retirement plan's settings as one row, like the other settings-like records (target monthly savings, total
+ * budget): a typed figure in dollars with its currency, both cells empty where the plan reads it from the data.
+ */
+function retirementPlanTable(plan: ExportedRetirementPlan | null): CsvTable {
+  const header = [
+    'saved_at', ...moneyHeader('gross_monthly_wage'), 'gross_wage_confirmed', 'bonus_months', ...moneyHeader('monthly_spending'), ...moneyHeader('other_savings'),
+    ...moneyHeader('monthly_housing_from_oa'), 'housing_from_oa_until', 'wage_growth_percent', 'inflation_percent', 'return_percent', 'payout_start_age', 'cpf_life_plan',
+    'retirement_sum_choice', 'plan_to_age',
+  ];
+  if (plan === null) return { fileName: 'retirement-plan.csv', header, rows: [] };
+  const s = plan.settings;
+  return {
+    fileName: 'retirement-plan.csv',
+    header,
+    rows: [[
+      plan.savedAt, ...money('gross_monthly_wage', s.grossMonthlyWage), s.grossWageConfirmed, s.bonusMonths, ...money('monthly_spending', s.monthlySpending), ...money('other_savings', s.otherSavings),
+      ...money('monthly_housing_from_oa', s.monthlyHousingFromOa), s.housingFromOaUntil, s.wageGrowthPercent, s.inflationPercent, s.returnPercent, s.payoutStartAge, s.cpfLifePlan,
+      s.retirementSumChoice, s.planToAge,
+    ]],
+  };
 }

@@ -167,6 +167,37 @@ export interface ExportedInsurancePolicy {
   details: Record<string, unknown>;
 }
 
+/**
+ * The retirement plan's settings as PUT /retirement-plan takes them (docs/decisions.md "The retirement plan"): a typed
+ * figure as an amount in SGD, or null where the plan reads it from the resident's data; the assumptions as they are.
+ */
+export interface ExportedRetirementSettings {
+  grossMonthlyWage: Amount | null;
+  grossWageConfirmed: boolean;
+  bonusMonths: number;
+  monthlySpending: Amount | null;
+  otherSavings: Amount | null;
+  monthlyHousingFromOa: Amount | null;
+  /** 'YYYY-MM' */
+  housingFromOaUntil: string | null;
+  wageGrowthPercent: number;
+  inflationPercent: number;
+  returnPercent: number;
+  payoutStartAge: number;
+  cpfLifePlan: string;
+  retirementSumChoice: string;
+  planToAge: number;
+}
+
+/** The settings' typed figures: amounts in the document, cents in the plan's own calls. */
+export const RETIREMENT_MONEY_FIELDS = ['grossMonthlyWage', 'monthlySpending', 'otherSavings', 'monthlyHousingFromOa'] as const;
+
+export interface ExportedRetirementPlan {
+  /** when the resident last saved the settings (+08:00); an import saves them anew */
+  savedAt: string;
+  settings: ExportedRetirementSettings;
+}
+
 export interface ExportedNotificationSettings {
   emailNotifications: boolean;
 }
@@ -196,6 +227,11 @@ export interface ExportDocument {
   investingGuideSteps: string[];
   /** the investing area's insurance list, each policy's name and details as POST /investing-for-beginners/insurance takes them */
   insurancePolicies: ExportedInsurancePolicy[];
+  /**
+   * The retirement plan's settings, or null while the resident never saved any. Optional: a file of version 1 made
+   * before the plan existed has none, and its import keeps the account's plan.
+   */
+  retirementPlan?: ExportedRetirementPlan | null;
 }
 
 /** The lists an import restores (their typed-in items), in the order they are written. */
@@ -215,6 +251,7 @@ export const RESTORABLE_LISTS = [
   'investingGuideSteps',
   'insurancePolicies',
   'cpf',
+  'retirementPlan',
 ] as const;
 export type RestorableList = (typeof RESTORABLE_LISTS)[number];
 
@@ -235,6 +272,7 @@ export const LIST_LABELS: Record<RestorableList, string> = {
   investingGuideSteps: 'Investing guide steps',
   insurancePolicies: 'Insurance policies',
   cpf: 'CPF balances',
+  retirementPlan: 'Retirement plan',
 };
 
 /** A typed-in (manual) item: the resident's own, restorable. Myinfo and bank items are fetched again with consent. */

@@ -4,12 +4,15 @@ import {
   EXPORT_PRODUCT,
   EXPORT_SCHEMA_VERSION,
   MANUAL,
+  RETIREMENT_MONEY_FIELDS,
   type Amount,
   type ExportDocument,
   type ExportedAsset,
   type ExportedHousingPlan,
   type ExportedPreferences,
   type ExportedProfile,
+  type ExportedRetirementPlan,
+  type ExportedRetirementSettings,
   type Provenance,
 } from './export-document.js';
 
@@ -68,6 +71,10 @@ export interface InvestingRecords {
   insurancePolicies: Array<{ id: string; details: object }>;
 }
 
+/** The retirement plan's settings as cashflow-wealth keeps them (typed figures in SGD cents), or null when never saved. */
+export type RetirementSettingsRecord = Omit<ExportedRetirementSettings, (typeof RETIREMENT_MONEY_FIELDS)[number]> & Record<(typeof RETIREMENT_MONEY_FIELDS)[number], number | null>;
+export type RetirementPlanRecords = { savedAt: Date; settings: RetirementSettingsRecord } | null;
+
 export interface ExportInputs {
   now: Date;
   profile: ExportedProfile;
@@ -76,6 +83,7 @@ export interface ExportInputs {
   targets: TargetsRecords;
   housing: HousingRecords;
   investing: InvestingRecords;
+  retirementPlan: RetirementPlanRecords;
 }
 
 const SGD = 'SGD';
@@ -91,6 +99,17 @@ export function provenanceOf(origin: OriginOf | undefined | null): Provenance {
 
 /** The moment as ISO 8601 in Singapore time (+08:00), as the document's dates are. */
 export const singaporeIso = (at: Date): string => DateTime.fromJSDate(at, { zone: SG_ZONE }).toISO()!;
+
+/**
+ * The plan's settings with each typed figure as an SGD amount (null stays null: read from the resident's data); every
+ * other setting as it is, so a setting the plan gains later comes along without a change here.
+ */
+export function exportedRetirementPlan(plan: RetirementPlanRecords): ExportedRetirementPlan | null {
+  if (plan === null) return null;
+  const settings = { ...plan.settings } as Record<string, unknown>;
+  for (const key of RETIREMENT_MONEY_FIELDS) settings[key] = orNull(plan.settings[key], sgd);
+  return { savedAt: singaporeIso(plan.savedAt), settings: settings as unknown as ExportedRetirementSettings };
+}
 
 /** The whole document from what the contexts hold (pure: the use case reads, this maps). */
 export function toExportDocument(inputs: ExportInputs): ExportDocument {
@@ -174,5 +193,6 @@ export function toExportDocument(inputs: ExportInputs): ExportDocument {
     housingPlans: inputs.housing.plans.map((p): ExportedHousingPlan => ({ id: p.id, name: p.planName, lastUpdatedAt: p.lastUpdatedAt, fields: p.fields })),
     investingGuideSteps: [...inputs.investing.guideSteps],
     insurancePolicies: inputs.investing.insurancePolicies.map((p) => ({ id: p.id, details: { ...p.details } })),
+    retirementPlan: exportedRetirementPlan(inputs.retirementPlan),
   };
 }

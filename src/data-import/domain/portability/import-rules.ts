@@ -5,11 +5,13 @@ import {
   EXPORT_SCHEMA_VERSION,
   LIST_LABELS,
   RESTORABLE_LISTS,
+  RETIREMENT_MONEY_FIELDS,
   isManual,
   type Amount,
   type ExportDocument,
   type ExportedIncome,
   type ExportedInsurancePolicy,
+  type ExportedRetirementPlan,
   type RestorableList,
 } from './export-document.js';
 
@@ -43,10 +45,12 @@ export function checkExportHeader(doc: Pick<ExportDocument, 'schemaVersion' | 'p
  * What an import writes: the typed-in items of every restorable list, the links between them by their ids in the file.
  * The document without its header, the profile and the preferences; the CPF balances only when typed in (Myinfo's
  * are fetched again: docs/decisions.md "Export and import of one's data"). The guide's steps in it are ticked, and
- * the account's other steps unticked.
+ * the account's other steps unticked. The retirement plan is null when the file has none (an older file, or a
+ * resident who never saved one): the account's plan stays.
  */
-export type RestoreSet = Omit<ExportDocument, 'schemaVersion' | 'exportedAt' | 'product' | 'profile' | 'preferences' | 'cpf'> & {
+export type RestoreSet = Omit<ExportDocument, 'schemaVersion' | 'exportedAt' | 'product' | 'profile' | 'preferences' | 'cpf' | 'retirementPlan'> & {
   cpf: { oa: Amount; sa: Amount; ma: Amount; ra: Amount } | null;
+  retirementPlan: ExportedRetirementPlan | null;
 };
 
 /** A policy as the messages and the preview name it: its name, if the file gives one as text. */
@@ -116,6 +120,8 @@ export function planImport(doc: ExportDocument): ImportPlan {
       investingGuideSteps: doc.investingGuideSteps,
       insurancePolicies: doc.insurancePolicies,
       cpf: cpfToRestore(doc.cpf, skipped),
+      // The resident's own settings (typed figures and assumptions): restored whole; the figures are worked out again.
+      retirementPlan: doc.retirementPlan ?? null,
     },
     // In the lists' order, as the preview shows them.
     skipped: skipped.sort((a, b) => RESTORABLE_LISTS.indexOf(a.list) - RESTORABLE_LISTS.indexOf(b.list)),
@@ -130,6 +136,23 @@ function cpfToRestore(cpf: ExportDocument['cpf'], skipped: SkippedItem[]): Resto
     return null;
   }
   return { oa: cpf.oa, sa: cpf.sa, ma: cpf.ma, ra: cpf.ra };
+}
+
+/**
+ * The file's retirement settings as PUT /retirement-plan's body: each typed figure's SGD amount as cents (null stays
+ * null: read from the resident's data). Any other shape or currency is refused through `fail`, naming the field.
+ */
+export function retirementSettingsBody(settings: Readonly<Record<string, unknown>>, fail: (message: string) => never): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...settings };
+  for (const key of RETIREMENT_MONEY_FIELDS) {
+    const value = body[key];
+    if (value === null || value === undefined) continue;
+    const amount = value as Partial<Amount>;
+    if (typeof value !== 'object' || typeof amount.cents !== 'number' || typeof amount.currency !== 'string') fail(`${key} must be an amount: { cents, currency }, or null to take it from your data.`);
+    if (amount.currency !== 'SGD') fail(`${key} must be in SGD, the currency the retirement plan is worked out in.`);
+    body[key] = amount.cents;
+  }
+  return body;
 }
 
 /** How many typed-in items of each list the account holds now (what the import replaces). */
@@ -183,12 +206,13 @@ function namesOf(list: RestorableList, restore: RestoreSet): string[] {
 }
 
 /** One record per resident: replaced only when the file has one (there is no call that removes it). */
-const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['estimatedMonthlyExpenses', 'targetMonthlySavings', 'totalBudget', 'emergencyFund', 'cpf']);
+const SINGLE_RECORDS: ReadonlySet<RestorableList> = new Set<RestorableList>(['estimatedMonthlyExpenses', 'targetMonthlySavings', 'totalBudget', 'emergencyFund', 'cpf', 'retirementPlan']);
 
 /**
  * What an import would do, list by list: a list replaces the account's typed-in items of that list (also when the
  * file's list is empty: the account's are removed); a single record (estimated monthly expenses, target monthly
- * savings, total budget, emergency fund) only when the file has one; skipped items with their reason.
+ * savings, total budget, emergency fund, CPF balances, the retirement plan) only when the file has one; skipped items
+ * with their reason.
  */
 export function previewOf(plan: ImportPlan, current: CurrentManualCounts, adjusted: readonly AdjustedItem[] = []): ImportPreview {
   const replacedOf = (list: RestorableList) => (SINGLE_RECORDS.has(list) && plan.restore[list] === null ? 0 : current[list]);
