@@ -64,6 +64,7 @@ describe('Journey: the financial-plan report', function () {
       ['Monthly cashflow', true],
       ['What you own and owe', true],
       ['Emergency fund and savings targets', true],
+      ['Retirement', true],
       ['Housing plan', true],
       ['Readiness to invest', true],
       ['Recommended next actions', true],
@@ -128,7 +129,7 @@ describe('Journey: the financial-plan report', function () {
     await page.goto(url('/report'));
     const sections = page.getByRole('group', { name: 'What goes in your report' });
     await sections.waitFor();
-    expect(await sections.getByRole('checkbox').count()).to.equal(6);
+    expect(await sections.getByRole('checkbox').count()).to.equal(7);
     await sections.getByText('Add your income and your expenses to see your month in figures.').waitFor();
     const more = page.getByRole('region', { name: 'Not in your report yet' });
     await more.getByRole('link', { name: 'make a financing plan' }).waitFor();

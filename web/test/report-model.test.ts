@@ -48,7 +48,7 @@ describe('financial-plan report: the section model (docs/decisions.md "The finan
     const sections = reportSections(emptyInput());
 
     it('keeps the sections on the resident\'s own figures, each saying what to add, and leaves out the housing plan and the readiness checks', () => {
-      expect(sections.map((s) => s.id)).to.deep.equal(['health-check', 'net-worth', 'cashflow', 'assets', 'targets', 'actions']);
+      expect(sections.map((s) => s.id)).to.deep.equal(['health-check', 'net-worth', 'cashflow', 'assets', 'targets', 'retirement', 'actions']);
       for (const s of sections.filter((s) => s.id !== 'actions')) expect(s.hasData, s.id).to.equal(false);
       expect(texts(section(sections, 'net-worth'))).to.deep.equal(['Your net worth appears here once you add what you own and owe.']);
       expect(texts(section(sections, 'cashflow'))[0]).to.match(/^Not available yet: add your income and your expenses/);
@@ -73,7 +73,7 @@ describe('financial-plan report: the section model (docs/decisions.md "The finan
     it('works without anything loaded at all', () => {
       const bare: ReportInput = { ...emptyInput(), healthCheck: null, finances: null, rates: null, targets: null, actionKeys: [] };
       const only = reportSections(bare);
-      expect(only.map((s) => s.id)).to.deep.equal(['health-check', 'net-worth', 'cashflow', 'assets', 'targets', 'actions']);
+      expect(only.map((s) => s.id)).to.deep.equal(['health-check', 'net-worth', 'cashflow', 'assets', 'targets', 'retirement', 'actions']);
       expect(section(only, 'actions').headline).to.equal('Nothing to do right now');
     });
   });

@@ -21,13 +21,14 @@ import { HomeValuePrompt } from './home-value-prompt';
 import { homeNetWorthNote } from './home-value-prompt-model';
 import './dashboard.css';
 import { ExpenseBudgetCard } from './sub-pages/budget-summary';
+import { RetirementCard } from './retirement-card';
 import { OutdatedIncomeNotice } from '../data-import/components/outdated-income-notice';
 
 const AREAS: readonly Area[] = ['cashflow', 'wealth', 'protection'];
 
 /**
  * /dashboard 'Review your finances' (spec 2 §2): the overall level, the three area cards, the
- * recommended actions, the radar and net worth over time. Loaded on every visit.
+ * recommended actions, the radar, net worth over time and the retirement outlook. Loaded on every visit.
  */
 export const DashboardPage = observer(function DashboardPage() {
   usePageTitle('Review your finances');
@@ -118,6 +119,8 @@ export const DashboardPage = observer(function DashboardPage() {
               <p className="dashboard__empty">Your net worth appears here once you add what you own and owe.</p>
             )}
           </section>
+          {/* Below the first screen and read after the figures above (docs/decisions.md "Lighthouse profile and pages"). */}
+          <RetirementCard />
           <ExpenseBudgetCard />
           <section className="card" aria-labelledby="report-heading">
             <h2 id="report-heading" className="card__title">

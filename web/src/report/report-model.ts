@@ -18,6 +18,7 @@ import { healthCheckSection } from './sections/health-check-section';
 import { housingSection } from './sections/housing-section';
 import { investingSection } from './sections/investing-section';
 import { netWorthSection } from './sections/net-worth-section';
+import { retirementSection } from './sections/retirement-section';
 import { targetsSection } from './sections/targets-section';
 
 export {
@@ -52,6 +53,7 @@ export function reportSections(input: ReportInput): ReportSection[] {
     cashflowSection(input),
     assetsSection(input),
     targetsSection(input),
+    retirementSection(input),
     housingSection(input),
     investingSection(input),
     actionsSection(input),

@@ -12,6 +12,7 @@ import { Button } from '../shared/ui/button';
 import { FieldError } from '../shared/ui/fields';
 import { Spinner } from '../shared/ui/spinner';
 import { todayInSingapore } from '../targets/today';
+import { useRetirementPlan } from '../dashboard/use-retirement-plan';
 import { chosenSections, defaultReportPlan, REPORT_DISCLAIMER, REPORT_TITLE, reportFileName, reportSections, type ReportSection, type SectionId } from './report-model';
 import './report.css';
 
@@ -49,7 +50,10 @@ function PreviewFigures({ section }: { section: ReportSection }) {
  */
 export const ReportPage = observer(function ReportPage() {
   usePageTitle(REPORT_TITLE);
-  const { identity, dashboard, targets, housing, investing, config } = useStores();
+  const { identity, dashboard, targets, housing, investing, config, api } = useStores();
+  // 'Try again' reads the retirement plan again too (its read is the page's own: use-retirement-plan.ts).
+  const [attempt, setAttempt] = useState(0);
+  const retirement = useRetirementPlan(api, attempt);
   const load = () => {
     void flowResult(dashboard.load());
     void flowResult(dashboard.loadFinances());
@@ -70,7 +74,9 @@ export const ReportPage = observer(function ReportPage() {
   const planFieldId = useId();
 
   const failed = dashboard.status === 'failed' || dashboard.financesStatus === 'failed' || targets.status === 'failed';
-  const ready = dashboard.status === 'loaded' && dashboard.financesStatus === 'loaded' && targets.status === 'loaded' && housing.loaded && investing.loaded;
+  // The retirement plan failing does not fail the page: its section says it is not available yet.
+  const ready =
+    dashboard.status === 'loaded' && dashboard.financesStatus === 'loaded' && targets.status === 'loaded' && housing.loaded && investing.loaded && retirement.status !== 'loading';
   const today = todayInSingapore();
   // Until the resident picks, the completed plan changed last.
   const chosenPlanId = planId ?? defaultReportPlan(housing.plans)?.id ?? NO_PLAN;
@@ -85,6 +91,7 @@ export const ReportPage = observer(function ReportPage() {
         finances: dashboard.finances,
         rates: dashboard.rates,
         targets: targets.overview,
+        retirementPlan: retirement.status === 'loaded' ? retirement.answer : null,
         housingPlan: plan,
         readinessAnswers: answers,
         insuranceList: investing.insurance,
@@ -136,7 +143,13 @@ export const ReportPage = observer(function ReportPage() {
             We couldn't load your figures
           </h2>
           <p>Your data is safe. Please try again in a moment.</p>
-          <Button variant="secondary" onClick={load}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              load();
+              setAttempt((n) => n + 1);
+            }}
+          >
             Try again
           </Button>
         </section>

@@ -5,6 +5,7 @@
  * and the PDF renderer; report-model.ts re-exports them.
  */
 import type { FullFinancesResponse, HealthCheckResponse } from '../../../src/cashflow-wealth/adapters/http/cashflow-wealth.contract.js';
+import type { RetirementPlanResponse } from '../../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
 import type { InsurancePolicyEntry } from '../../../src/cashflow-wealth/adapters/http/investing.contract.js';
 import type { ReadinessAnswers } from '../../../src/cashflow-wealth/domain/investing/readiness.js';
 import type { HousingPlanDto } from '../../../src/housing/adapters/http/housing.contract.js';
@@ -14,7 +15,7 @@ import type { TimelineStep } from '../housing/components/charts/plan-chart-data'
 import type { LinePoint } from '../shared/charts/line-chart';
 
 /** The sections in the order the report shows them. */
-export const SECTION_IDS = ['health-check', 'net-worth', 'cashflow', 'assets', 'targets', 'housing', 'investing', 'actions'] as const;
+export const SECTION_IDS = ['health-check', 'net-worth', 'cashflow', 'assets', 'targets', 'retirement', 'housing', 'investing', 'actions'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export const SECTION_TITLES: Readonly<Record<SectionId, string>> = {
@@ -23,6 +24,7 @@ export const SECTION_TITLES: Readonly<Record<SectionId, string>> = {
   cashflow: 'Monthly cashflow',
   assets: 'What you own and owe',
   targets: 'Emergency fund and savings targets',
+  retirement: 'Retirement',
   housing: 'Housing plan',
   investing: 'Readiness to invest',
   actions: 'Recommended next actions',
@@ -83,6 +85,8 @@ export interface ReportInput {
   rates: FxRates | null;
   /** GET /targets */
   targets: TargetsResponse | null;
+  /** GET /retirement-plan; null: it could not be read (the section says so, never a figure in its place) */
+  retirementPlan: RetirementPlanResponse | null;
   /** the plan the resident chose for the report (GET /housing-plan); null: none */
   housingPlan: HousingPlanDto | null;
   /** the readiness assessment's answers (kept in this browser); null: not answered, so no readiness section */

@@ -9,6 +9,7 @@ import type { Goal } from '../../../src/targets/domain/goal.js';
 import { targetsOverview } from '../../../src/targets/domain/targets-overview.js';
 import type { ReportInput } from '../../src/report/report-model';
 import { asset, finances, RATES } from './finances-fixtures';
+import { answer, notAvailable, plan } from './retirement-fixtures';
 
 export const TODAY = '2026-11-26';
 const c = (cents: number) => cents as Cents;
@@ -37,6 +38,7 @@ export function emptyInput(): ReportInput {
     finances: finances({}),
     rates: RATES,
     targets: targetsOverview([], null, { availableFunds: c(0), monthlyGrossIncome: c(0), monthlyExpenses: c(0), monthlyLoanRepayments: c(0), targetMonthlySavings: null, dayOfTransfer: null, automaticTransferStatus: null }, d(TODAY), LocalDate.addMonths),
+    retirementPlan: notAvailable(),
     housingPlan: null,
     readinessAnswers: null,
     insuranceList: [],
@@ -145,6 +147,7 @@ export function fullInput(): ReportInput {
     finances: money,
     rates: RATES,
     targets,
+    retirementPlan: answer(plan()),
     housingPlan: housingPlan(),
     readinessAnswers: { horizon: 'OVER_10_YEARS', goal: 'RETIREMENT', reaction: 'WAIT' },
     insuranceList: [],
