@@ -132,6 +132,14 @@ export const SEARCH_CONTENT_ENTRIES: Entry[] = [
     from: { file: `${W}/retirement/pages/how-much-will-cpf-pay-me-page.tsx`, fn: 'HowMuchWillCpfPayMePage' },
     keywords: ['CPF LIFE payouts', 'retirement sums', 'retirement gap'],
   },
+  {
+    id: 'tool-retirement-plan',
+    kind: 'tool',
+    address: '/retirement-plan',
+    title: 'Retirement plan',
+    from: { file: `${W}/retirement/plan/retirement-plan-page.tsx`, fn: 'RetirementPlanPage' },
+    keywords: ['CPF LIFE payouts', 'retirement sums', 'retirement gap'],
+  },
   // FAQ entries: each question its own result, opening the FAQ page.
   ...FAQ_KEYS.map((key) => ({ id: `faq-${key}`, kind: 'faq' as const, address: '/faq', from: { file: FAQ, match: slugOf('key', key) } })),
   // Public pages.

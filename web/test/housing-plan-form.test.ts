@@ -3,12 +3,11 @@ import { expect } from 'chai';
 import { flowResult } from 'mobx';
 import type { HousingPlanDto } from '../../src/housing/adapters/http/housing.contract';
 import { FEE_ITEMS, newPlanFields } from '../../src/housing/domain/housing-plan';
-import { FEE_LABELS as DOMAIN_FEE_LABELS, FEE_PERIODS } from '../../src/housing/domain/payment-stages';
+import { FEE_LABELS as DOMAIN_FEE_LABELS, FEE_PERIODS, feeLabelWithPeriod } from '../../src/housing/domain/fee-labels';
 import { housingPlanSummary } from '../../src/housing/domain/housing-summary';
 import type { HousingApi } from '../src/housing/housing.api';
 import { HousingStore } from '../src/housing/housing-store';
 import {
-  FEE_LABELS,
   PLAN_STEP_PAGES,
   changeForStep,
   draftOf,
@@ -131,21 +130,21 @@ describe('financing plan form', () => {
   });
 
   it('names the fees for what they are: the legal fees and the Home Protection Scheme estimate', () => {
-    expect(FEE_LABELS.purchaseLegalFee).to.equal('Legal fees for the purchase');
-    expect(FEE_LABELS.loanLegalFee).to.equal('Legal fees for the HDB loan');
-    expect(FEE_LABELS.homeProtectionPremium).to.equal('Home Protection Scheme premium (a year, estimate)');
+    expect(feeLabelWithPeriod('purchaseLegalFee')).to.equal('Legal fees for the purchase');
+    expect(feeLabelWithPeriod('loanLegalFee')).to.equal('Legal fees for the HDB loan');
+    expect(feeLabelWithPeriod('homeProtectionPremium')).to.equal('Home Protection Scheme premium (a year, estimate)');
     expect(PLAN_STEP_PAGES[3]!.fees).to.include.members(['additionalBuyerStampDuty', 'purchaseLegalFee', 'loanLegalFee']);
   });
 
   it("shows the housing domain's fee labels, a running cost's period after it, and nothing else", () => {
     for (const name of FEE_ITEMS) {
       const period = FEE_PERIODS[name];
-      expect(FEE_LABELS[name], name).to.equal(period === undefined ? DOMAIN_FEE_LABELS[name] : `${DOMAIN_FEE_LABELS[name]} (${period})`);
+      expect(feeLabelWithPeriod(name), name).to.equal(period === undefined ? DOMAIN_FEE_LABELS[name] : `${DOMAIN_FEE_LABELS[name]} (${period})`);
     }
-    expect(Object.keys(FEE_LABELS).sort()).to.deep.equal([...FEE_ITEMS].sort());
-    expect(FEE_LABELS.serviceAndConservancyCharges).to.equal('Service and conservancy charges (a month)');
-    expect(FEE_LABELS.annualPropertyTax).to.equal('Property tax (a year)');
-    expect(FEE_LABELS.buyerStampDuty).to.equal("Buyer's stamp duty");
+    expect(Object.keys(DOMAIN_FEE_LABELS).sort()).to.deep.equal([...FEE_ITEMS].sort());
+    expect(feeLabelWithPeriod('serviceAndConservancyCharges')).to.equal('Service and conservancy charges (a month)');
+    expect(feeLabelWithPeriod('annualPropertyTax')).to.equal('Property tax (a year)');
+    expect(feeLabelWithPeriod('buyerStampDuty')).to.equal("Buyer's stamp duty");
   });
 });
 

@@ -10,28 +10,10 @@ import { checkInsuranceDetails, emptyInsuranceDetails, type InsuranceDetails } f
 import { unknownCurrencyMessage, type RatesToSgd } from './income.js';
 import type { LocalDate } from '../../shared-kernel/local-date.js';
 import { checkPropertyDetails, propertyMessages, type PropertyDetails } from './property-details.js';
+import { ASSET_KINDS, type AssetKind, type AssetKindPath } from './asset-kinds.js';
 
-/**
- * Spec 2 §3 "Assets": the eleven manual kinds, and the home (decisions.md "The home as an asset"), by the name in
- * the path and by their camelCase name.
- */
-export const ASSET_KINDS = {
-  'cash-balance': 'cashBalance',
-  'cash-savings': 'cashSavings',
-  bond: 'bond',
-  gold: 'gold',
-  'fixed-deposit': 'fixedDeposit',
-  insurance: 'insurance',
-  stock: 'stock',
-  'structured-product': 'structuredProduct',
-  'unit-trust': 'unitTrust',
-  'other-investment': 'otherInvestment',
-  'other-non-investment': 'otherNonInvestment',
-  property: 'property',
-} as const;
-export type AssetKindPath = keyof typeof ASSET_KINDS;
-export type AssetKind = (typeof ASSET_KINDS)[AssetKindPath];
-export const ASSET_KIND_LIST: readonly AssetKind[] = Object.values(ASSET_KINDS);
+/** Spec 2 §3 "Assets": the kinds live on their own (asset-kinds.ts) so the wire's list does not pull these rules in. */
+export { ASSET_KINDS, ASSET_KIND_LIST, type AssetKind, type AssetKindPath } from './asset-kinds.js';
 
 /** The kind a path names, or null for anything else ('cpf' is not a manual kind). */
 export function assetKindOfPath(path: string): AssetKind | null {

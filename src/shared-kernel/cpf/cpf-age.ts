@@ -55,7 +55,15 @@ export function birthdayMonth(dateOfBirth: string, age: number): string {
 }
 
 export function contributionAgeBand(dateOfBirth: string, month: string): ContributionAgeBand {
-  const age = rateAge(dateOfBirth, month);
+  return contributionBandAt(rateAge(dateOfBirth, month));
+}
+
+export function allocationAgeBand(dateOfBirth: string, month: string): AllocationAgeBand {
+  return allocationBandAt(rateAge(dateOfBirth, month));
+}
+
+/** The rates' age group of a {@link rateAge}. */
+export function contributionBandAt(age: number): ContributionAgeBand {
   if (age < 55) return 'UP_TO_55';
   if (age < 60) return 'ABOVE_55_TO_60';
   if (age < 65) return 'ABOVE_60_TO_65';
@@ -63,11 +71,11 @@ export function contributionAgeBand(dateOfBirth: string, month: string): Contrib
   return 'ABOVE_70';
 }
 
-export function allocationAgeBand(dateOfBirth: string, month: string): AllocationAgeBand {
-  const age = rateAge(dateOfBirth, month);
+/** The allocation's age group of a {@link rateAge}. */
+export function allocationBandAt(age: number): AllocationAgeBand {
   if (age < 35) return 'UP_TO_35';
   if (age < 45) return 'ABOVE_35_TO_45';
   if (age < 50) return 'ABOVE_45_TO_50';
   if (age < 55) return 'ABOVE_50_TO_55';
-  return contributionAgeBand(dateOfBirth, month) as AllocationAgeBand;
+  return contributionBandAt(age) as AllocationAgeBand;
 }

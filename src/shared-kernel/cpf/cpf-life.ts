@@ -74,6 +74,19 @@ function interpolate(points: ReadonlyArray<{ at: Decimal; low: number; high: num
   return dec(previous[end]);
 }
 
+/** A cohort's Full sum over the published cohort's (exact; kept per pair, the outlook asks it for every lever). */
+const scales = new Map<string, Decimal>();
+function cohortScale(cohortYear: number, publishedForCohort: number): Decimal {
+  const key = `${cohortYear}|${publishedForCohort}`;
+  let found = scales.get(key);
+  if (!found) {
+    found = dec(retirementSumsForCohort(cohortYear).full).div(dec(retirementSumsForCohort(publishedForCohort).full));
+    if (scales.size > 1_000) scales.clear();
+    scales.set(key, found);
+  }
+  return found;
+}
+
 /**
  * CPF's estimate of the monthly payout, low and high, for a Retirement Account of `retirementAccount` cents SET
  * ASIDE AT 55 (or its equivalent: CPF publishes its points by the sum at 55, its estimate counting the RA's interest
@@ -94,7 +107,7 @@ export function cpfLifeEstimate(input: { retirementAccount: Cents; plan: CpfLife
   // CPF's points are for one cohort; another cohort's sums buy payouts in the same proportion (the sums grow with
   // prices and payouts with them), so the RA is read at the published cohort's scale and the payout scaled back:
   // else every cohort after the table's would be held at its top point (docs/decisions.md "CPF rules as dated tables").
-  const scale = dec(retirementSumsForCohort(input.cohortYear).full).div(dec(retirementSumsForCohort(estimates.publishedForCohort).full));
+  const scale = cohortScale(input.cohortYear, estimates.publishedForCohort);
   const amount = dec(input.retirementAccount).div(dec(100)).div(scale);
   const points = estimates.standardFrom65.map((point) => ({ at: dec(point.retirementAccountAt55), low: point.low, high: point.high }));
   const sources = [row.source, ...(deferred > 0 ? [SOURCES.deferral] : [])];

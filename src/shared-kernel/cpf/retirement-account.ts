@@ -53,7 +53,7 @@ export function retirementSumsForCohort(yearTurning55: number): CohortRetirement
     return { cohortYear: yearTurning55, basic: toCents(basic * 100), full: toCents(full * 100), enhanced: toCents(enhanced * 100), basicHealthcare, sources: [row.source, healthRow.source] };
   }
   const years = yearTurning55 - lastRow.value.cohort;
-  const basicDollars = dec(lastRow.value.basic).times(dec(1).plus(dec(PROJECTED_SUMS_GROWTH)).pow(years)).div(dec(100)).round(0, ROUND_HALF_UP).times(dec(100)).toNumber();
+  const basicDollars = projectedBasic(lastRow.value.basic, years);
   return {
     cohortYear: yearTurning55,
     basic: toCents(basicDollars * 100),
@@ -63,6 +63,22 @@ export function retirementSumsForCohort(yearTurning55: number): CohortRetirement
     projected: true,
     sources: [lastRow.source, PROJECTED_SOURCE, healthRow.source],
   };
+}
+
+/**
+ * The last announced Basic sum (dollars) grown `years` at PROJECTED_SUMS_GROWTH, to S$100. Kept per (sum, years):
+ * the power is exact in big.js and costs microseconds, and the outlook asks it several times per calculation.
+ */
+const projectedBasics = new Map<string, number>();
+function projectedBasic(lastBasic: number, years: number): number {
+  const key = `${lastBasic}|${years}`;
+  let found = projectedBasics.get(key);
+  if (found === undefined) {
+    found = dec(lastBasic).times(dec(1).plus(dec(PROJECTED_SUMS_GROWTH)).pow(years)).div(dec(100)).round(0, ROUND_HALF_UP).times(dec(100)).toNumber();
+    if (projectedBasics.size > 1_000) projectedBasics.clear();
+    projectedBasics.set(key, found);
+  }
+  return found;
 }
 
 /** The year CPF closes the SA at 55 and moves its rest to the OA (Budget 2024). */

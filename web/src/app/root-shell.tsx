@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { logoutScreenFor } from '../identity/logout-reasons';
-import { SessionWarningModal } from '../identity/session-warning-modal';
 import { Modal } from '../shared/ui/modal';
 import { ToastList } from '../shared/ui/toast';
 import { Masthead } from './layout/masthead';
@@ -10,6 +9,12 @@ import { MAIN_CONTENT_ID, RouteChangeEffects } from './layout/route-change-effec
 import { PageAnalytics } from './analytics/page-analytics';
 import { HydrationFailure } from './hydration-failure';
 import { useStores } from './store-context';
+
+/**
+ * 'Are you still there?' is only ever shown to a signed-in resident after minutes idle: its code is fetched once
+ * they are signed in (after the first paint), not with every first page (bench/bundle-size.ts).
+ */
+const SessionWarningModal = lazy(async () => ({ default: (await import('../identity/session-warning-modal')).SessionWarningModal }));
 
 /**
  * What every page shares: the masthead first, the skip link, toasts and the global modal. Until start-up has
@@ -50,7 +55,11 @@ export const RootShell = observer(function RootShell() {
       )}
       <ToastHost />
       <GlobalModals />
-      <SessionWarningModal />
+      {identity.isSignedIn && (
+        <Suspense fallback={null}>
+          <SessionWarningModal />
+        </Suspense>
+      )}
     </>
   );
 });

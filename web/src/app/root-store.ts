@@ -41,6 +41,7 @@ import { HousingStore } from '../housing/housing-store';
 import { HttpInvestingApi } from '../investing/investing.api';
 import { InvestingStore } from '../investing/investing-store';
 import { QuizStore } from '../quiz/quiz-store';
+import type { RetirementPlanStore } from '../retirement/plan/retirement-plan-store';
 import { createBrowserExpenseManagerStore, type ExpenseManagerStore } from '../cashflow/expense-manager/expense-manager-store';
 
 export interface RootStoreDeps {
@@ -79,6 +80,11 @@ export class RootStore {
   readonly investing: InvestingStore;
   /** The financial-literacy quiz: its content and the visitor's answers (session storage only). */
   readonly quiz: QuizStore;
+  /**
+   * The resident's retirement plan: CPF and their savings projected to retirement (cashflow-wealth). Made on first
+   * use by `retirementPlanStoreOf`, so its code loads with the pages that show the plan, not with the first page.
+   */
+  retirementPlan: RetirementPlanStore | null = null;
   readonly sessionTimer: SessionTimer;
   /** Maintenance schedules and search analytics (public content). */
   readonly content: ContentStore;
@@ -148,6 +154,7 @@ export class RootStore {
         this.wealth.clear();
         this.housing.clear();
         this.investing.clear();
+        this.retirementPlan?.clear();
         this.content.clearReading();
         this.sessionTimer.stop();
         unbindTimer?.();

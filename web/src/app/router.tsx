@@ -6,7 +6,7 @@ import { RootShell } from './root-shell';
 import { page } from './lazy-page';
 import { dashboardAreaRoutes } from '../dashboard/sub-pages/dashboard-area-routes';
 import { readinessRoutes } from '../investing/pages/readiness/readiness-routes';
-import { CPF_PAY_ME, RESOURCE_LINKS, WHAT_CAN_I_AFFORD } from './site-map';
+import { CPF_PAY_ME, RESOURCE_LINKS, RETIREMENT_PLAN, WHAT_CAN_I_AFFORD } from './site-map';
 
 
 const DataSelectionPage = page(() => import('../data-import/pages/data-selection-page'), 'DataSelectionPage');
@@ -79,6 +79,7 @@ const PlanSummaryPage = page(() => import('../housing/pages/plan-summary-page'),
 const RecommendedStepPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedStepPage');
 const RecommendedAssumptionsPage = page(() => import('../housing/pages/recommended-plan-pages'), 'RecommendedAssumptionsPage');
 const HowMuchWillCpfPayMePage = page(() => import('../retirement/pages/how-much-will-cpf-pay-me-page'), 'HowMuchWillCpfPayMePage');
+const RetirementPlanPage = page(() => import('../retirement/plan/retirement-plan-page'), 'RetirementPlanPage');
 const AffordabilityPage = page(() => import('../housing/pages/affordability-page'), 'AffordabilityPage');
 const FinancingPlanLockoutPage = page(() => import('../housing/pages/financing-plan-lockout-page'), 'FinancingPlanLockoutPage');
 const InsuranceArticlePage = page(() => import('../content/resources/insurance/insurance-article-page'), 'InsuranceArticlePage');
@@ -220,6 +221,8 @@ export function buildRoutes(config: Pick<AppConfig, 'environment'>): RouteObject
                 // The public "How much will CPF pay me?" (docs/decisions.md "How much will CPF pay me?"): anyone, nothing stored.
                 { path: CPF_PAY_ME.to.slice(1), element: <HowMuchWillCpfPayMePage /> },
                 { path: 'retirement-resources/*', element: <NotFoundPage section={RESOURCE_LINKS.retirement} /> },
+                // The resident's own Retirement plan (docs/decisions.md "The retirement plan"): signed in, outside the public guide.
+                { path: RETIREMENT_PLAN.to.slice(1), element: <RetirementPlanPage /> },
                 // Resource sections (spec 1 §2): each front page, and the articles written so far.
                 { path: 'savings-resources', element: <SavingsResourcesPage /> },
                 { path: 'loans-and-credit-resources', element: <LoansResourcesPage /> },

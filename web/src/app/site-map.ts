@@ -19,6 +19,9 @@ export const WHAT_CAN_I_AFFORD: SiteLink = { label: 'What can I afford?', to: '/
 /** The public "How much will CPF pay me?" page (docs/decisions.md "How much will CPF pay me?"). */
 export const CPF_PAY_ME: SiteLink = { label: 'How much will CPF pay me?', to: '/retirement-resources/how-much-will-cpf-pay-me' };
 
+/** The signed-in Retirement plan (docs/decisions.md "The retirement plan"): the resident's own projection, kept. */
+export const RETIREMENT_PLAN: SiteLink = { label: 'Retirement plan', to: '/retirement-plan' };
+
 export const ALL_RESOURCES: SiteLink[] = Object.values(RESOURCE_LINKS);
 
 /** Signed-in navbar: the Resources dropdown split by topic and by life milestone (spec 1 §2). */
@@ -28,7 +31,7 @@ export const RESOURCES_BY_TOPIC: SiteLink[] = [
   RESOURCE_LINKS.investments,
   RESOURCE_LINKS.insurance,
 ];
-export const RESOURCES_BY_MILESTONE: SiteLink[] = [RESOURCE_LINKS.housing, RESOURCE_LINKS.retirement];
+export const RESOURCES_BY_MILESTONE: SiteLink[] = [RESOURCE_LINKS.housing, RESOURCE_LINKS.retirement, RETIREMENT_PLAN];
 
 export const FOOTER_GROUPS: Array<{ heading: string; links: SiteLink[] }> = [
   {

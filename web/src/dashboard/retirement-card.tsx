@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useStores } from '../app/store-context';
+import { observer } from 'mobx-react-lite';
 import { AlertIcon, CheckCircleIcon, ChevronRightIcon, InfoIcon } from '../shared/ui/icons';
 import { RETIREMENT_PLAN_PATH, retirementVerdict, type RetirementVerdict } from './retirement-verdict';
 import { useRetirementPlan } from './use-retirement-plan';
+import './retirement-card.css';
 
 const TONES: Readonly<Record<RetirementVerdict['kind'], { tone: string; Icon: typeof CheckCircleIcon }>> = {
   'on-track': { tone: 'good', Icon: CheckCircleIcon },
@@ -16,9 +17,8 @@ const TONES: Readonly<Record<RetirementVerdict['kind'], { tone: string; Icon: ty
  * once the dashboard's own figures are in and read after them, so it never holds up the page's first paint; until it
  * answers, grey lines of the card's height stand in. The verdict has its icon and its word, never colour alone.
  */
-export function RetirementCard() {
-  const { api } = useStores();
-  const read = useRetirementPlan(api);
+export const RetirementCard = observer(function RetirementCard() {
+  const read = useRetirementPlan();
   const verdict = read.status === 'loading' ? null : retirementVerdict(read.status === 'loaded' ? read.answer : null);
   const view = verdict ? TONES[verdict.kind] : null;
   return (
@@ -61,4 +61,4 @@ export function RetirementCard() {
       </Link>
     </section>
   );
-}
+});

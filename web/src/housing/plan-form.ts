@@ -8,7 +8,6 @@ import {
   CHOOSE_FLAT_SIZE,
   CHOOSE_FLAT_TYPE,
   EARLIEST_PURCHASE_DATE,
-  FEE_ITEMS,
   LATEST_PURCHASE_DATE,
   MAX_BUYERS,
   MAX_INTEREST_RATE,
@@ -23,7 +22,6 @@ import {
   type Residency,
 } from '../../../src/housing/domain/housing-plan.js';
 import { defaultLoanRate } from '../../../src/housing/domain/loan-limits.js';
-import { feeLabelWithPeriod } from '../../../src/housing/domain/payment-stages.js';
 import { LocalDate } from '../../../src/shared-kernel/local-date.js';
 import { formatMoneyInput, parseMoneyInput, type Cents } from '../shared/format/money';
 import { messages } from '../shared/validation';
@@ -34,8 +32,6 @@ export { MONEY_FIELDS, PLAN_STEP_PAGES, type MoneyField, type PlanStepPage } fro
 /** A flat costs well under 100 million dollars: a bound that still catches a slip of the finger. */
 export const MAX_PLAN_AMOUNT_CENTS = 9_999_999_900;
 
-/** Each fee item's label as the form shows it: the housing domain's label, a running cost's period after it. */
-export const FEE_LABELS = Object.fromEntries(FEE_ITEMS.map((name) => [name, feeLabelWithPeriod(name)])) as Readonly<Record<FeeItemName, string>>;
 
 export interface PlanDraft {
   fields: Omit<HousingPlanFields, MoneyField | 'fees' | 'interestRate' | 'loanPeriod' | 'noOfBuyers' | 'propertiesOwned' | 'buyerAges' | 'remainingLease'>;

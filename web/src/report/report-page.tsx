@@ -50,10 +50,10 @@ function PreviewFigures({ section }: { section: ReportSection }) {
  */
 export const ReportPage = observer(function ReportPage() {
   usePageTitle(REPORT_TITLE);
-  const { identity, dashboard, targets, housing, investing, config, api } = useStores();
-  // 'Try again' reads the retirement plan again too (its read is the page's own: use-retirement-plan.ts).
+  const { identity, dashboard, targets, housing, investing, config } = useStores();
+  // 'Try again' reads the retirement plan again too (use-retirement-plan.ts).
   const [attempt, setAttempt] = useState(0);
-  const retirement = useRetirementPlan(api, attempt);
+  const retirement = useRetirementPlan(attempt);
   const load = () => {
     void flowResult(dashboard.load());
     void flowResult(dashboard.loadFinances());

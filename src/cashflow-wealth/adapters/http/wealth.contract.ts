@@ -4,7 +4,7 @@
  * cashflow-wealth contract (cashflow-wealth.contract.ts re-exports it), so each resource's shapes sit together.
  * Amounts are integer cents of the item's own currency unless a name says SGD.
  */
-import type { AssetKind } from '../../domain/asset.js';
+import type { AssetKind } from '../../domain/asset-kinds.js';
 import type { InsuranceDetails } from '../../domain/insurance-details.js';
 
 export type LiabilityCategory = 'MORTGAGE' | 'NON_MORTGAGE';
@@ -45,7 +45,7 @@ export interface DeletedIdResponse {
  * Spec 2 §3 "Assets": the eleven manual kinds and the home as they appear in paths, and their camelCase names (the
  * answers' `{name}Asset` / `{name}Assets` keys): the domain's one list, so the wire and the rules cannot differ.
  */
-export { ASSET_KINDS as ASSET_KIND_NAMES, type AssetKindPath } from '../../domain/asset.js';
+export { ASSET_KINDS as ASSET_KIND_NAMES, type AssetKindPath } from '../../domain/asset-kinds.js';
 export type AssetKindName = AssetKind;
 
 export type InvestmentSource = 'CASH' | 'CPFIS' | 'SRS';

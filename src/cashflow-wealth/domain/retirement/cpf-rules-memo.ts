@@ -1,24 +1,26 @@
 /**
- * The CPF rules as the projection asks them (docs/decisions.md "Retirement projection"): each rule is exact and dated
- * but costs tens of microseconds (big.js, table look-ups), and a working life has ~700 months, projected seven times
- * per calculation (the outlook and its levers). What a rule answers depends on only a few things, so its answer is
- * kept under exactly those and reused (the sums, the contributions). The month's interest is worked in integers on
- * the interest rule's own rates and tiers (the base rates read off the rule itself). The unit test checks the
- * projection against asking every rule every month. The memo is deterministic (the same question, the same answer),
- * bounded, and shared by every calculation in the process.
+ * The CPF rules as the projection asks them (docs/decisions.md "Retirement projection"): a working life has ~700
+ * months, projected seven times per calculation (the outlook and its levers). The sums and the interest rule's rates
+ * and tiers (big.js, tens of microseconds a call) are kept under exactly what they depend on (the year, the quarter)
+ * and reused; the month's interest is worked in integers on the interest rule's own rates and tiers (the base rates
+ * read off the rule itself). The contribution rule works in whole numbers and costs about a microsecond, so the
+ * projection keeps its answer only while the year, the age group and the wages hold; here only its answer once the
+ * RA holds the Full sum is kept. The unit test checks the projection against asking every rule every month. The
+ * memo is bounded and shared by every calculation in the process.
  */
 import { EXTRA_INTEREST, allocationAgeBand, contributionAgeBand, contributionFor, monthlyInterest, retirementSumsForCohort } from '../../../shared-kernel/cpf/index.js';
 import type { CohortRetirementSums, CpfBalances, CpfMember, CpfSource, MonthlyContribution } from '../../../shared-kernel/cpf/cpf-types.js';
 import type { Cents } from '../../../shared-kernel/money.js';
-import { RETIREMENT_SUMS, retirementRowOn } from '../../../shared-kernel/retirement-figures.js';
+import { retirementRowOn } from '../../../shared-kernel/retirement-figures.js';
+import { monthText, yearOf } from './months.js';
 
 const MAX_ENTRIES = 20_000;
 
 /** How often each rule was actually asked (the bench prints it). */
 export const rulesAsked = { contribution: 0, interest: 0, sums: 0 };
 
-function remembered<T>(): { get(key: string): T | undefined; set(key: string, value: T): T } {
-  const entries = new Map<string, T>();
+function remembered<T, K = string>(): { get(key: K): T | undefined; set(key: K, value: T): T } {
+  const entries = new Map<K, T>();
   return {
     get: (key) => entries.get(key),
     set(key, value) {
@@ -52,14 +54,13 @@ export function contributionGroup(member: CpfMember, month: string, from55thBirt
 
 /**
  * A month's contribution. Its rows are picked by the year (every row of the CPF tables from 2025 starts in
- * January), so the answer is the same for every month of a year sharing the group and the wages.
+ * January), so the answer is the same for every month of a year sharing the group and the wages: the projection
+ * keeps it while they hold. It is not kept here: the rule costs about a microsecond in whole numbers, less than a
+ * look-up under a text key, and each new wage would only fill the memo.
  */
-export function contributionIn(member: CpfMember, month: string, group: string, wage: number, bonus: number): MonthlyContribution {
-  const key = `${group}|${month.slice(0, 4)}|${wage}|${bonus}`;
-  const found = contributions.get(key);
-  if (found) return found;
+export function contributionIn(member: CpfMember, month: string, wage: number, bonus: number): MonthlyContribution {
   rulesAsked.contribution += 1;
-  return contributions.set(key, contributionFor(member, month, wage as Cents, (bonus > 0 ? bonus : 0) as Cents));
+  return contributionFor(member, month, wage as Cents, (bonus > 0 ? bonus : 0) as Cents);
 }
 
 /**
@@ -68,21 +69,25 @@ export function contributionIn(member: CpfMember, month: string, group: string, 
  * RA's exact balance and is kept; only the month that crosses the sum is asked with the balance itself.
  */
 export function contributionFrom55(member: CpfMember, month: string, group: string, wage: number, bonus: number, retirementAccount: number, fullSum: number): MonthlyContribution {
-  const withContext = () => {
-    rulesAsked.contribution += 1;
-    return contributionFor(member, month, wage as Cents, (bonus > 0 ? bonus : 0) as Cents, { retirementAccount: retirementAccount as Cents });
-  };
   if (retirementAccount >= fullSum) {
     const key = `${group}|${month.slice(0, 4)}|${wage}|${bonus}|full`;
-    return contributions.get(key) ?? contributions.set(key, withContext());
+    return contributions.get(key) ?? contributions.set(key, withRetirementAccount(member, month, wage, bonus, retirementAccount));
   }
-  const open = contributionIn(member, month, group, wage, bonus);
-  return retirementAccount + open.ra + open.sa <= fullSum ? open : withContext();
+  const open = contributionIn(member, month, wage, bonus);
+  return retirementAccount + open.ra + open.sa <= fullSum ? open : withRetirementAccount(member, month, wage, bonus, retirementAccount);
 }
 
-/** The Full sum the contribution rule caps the RA at for a cohort: its table's row of the cohort's mid-year. */
+function withRetirementAccount(member: CpfMember, month: string, wage: number, bonus: number, retirementAccount: number): MonthlyContribution {
+  rulesAsked.contribution += 1;
+  return contributionFor(member, month, wage as Cents, (bonus > 0 ? bonus : 0) as Cents, { retirementAccount: retirementAccount as Cents });
+}
+
+/**
+ * The Full sum the contribution rule caps the RA at for a cohort: the cohort's own sums as the rule reads them
+ * (retirementSumsForCohort), projected for cohorts after the last announced one.
+ */
 export function contributionCapFull(cohortYear: number): number {
-  return retirementRowOn(RETIREMENT_SUMS, `${cohortYear}-06-30`).value.full * 100;
+  return sumsFor(cohortYear).full;
 }
 
 /** A balance whose month of base interest is its yearly rate in thousandths of a percent x 100, exactly: S$1.2 million. */
@@ -93,18 +98,19 @@ export interface BaseRatesMilli {
   ma: number;
   ra: number;
 }
-const baseRates = remembered<BaseRatesMilli>();
+const baseRates = remembered<BaseRatesMilli, number>();
 /**
  * The quarter's base rates (CPF sets them quarterly), in thousandths of a percent (2.5 % -> 2500), read off the
  * interest rule itself: a month's base interest on S$1.2 million is the rate x 1,000 cents, so the rule's own
- * rates are used, whatever they are, and a month's base interest is integer arithmetic after.
+ * rates are used, whatever they are, and a month's base interest is integer arithmetic after. `month` is a month
+ * index (months.ts), its quarter the key, so nothing is written out unless the rule is asked.
  */
-export function baseRatesMilli(member: CpfMember, month: string): BaseRatesMilli {
-  const quarter = `${month.slice(0, 4)}-${Math.floor((Number(month.slice(5, 7)) - 1) / 3)}`;
+export function baseRatesMilli(member: CpfMember, month: number): BaseRatesMilli {
+  const quarter = Math.floor(month / 3);
   const found = baseRates.get(quarter);
   if (found) return found;
   rulesAsked.interest += 1;
-  const { base } = monthlyInterest({ oa: PROBE, sa: PROBE, ma: PROBE, ra: PROBE } as CpfBalances, member, month);
+  const { base } = monthlyInterest({ oa: PROBE, sa: PROBE, ma: PROBE, ra: PROBE } as CpfBalances, member, monthText(month));
   return baseRates.set(quarter, { oa: base.oa / 100, sa: base.sa / 100, ma: base.ma / 100, ra: base.ra / 100 });
 }
 
@@ -120,13 +126,14 @@ export interface ExtraTiers {
   from55: ReadonlyArray<{ top: number; rateMilli: number }>;
   sources: CpfSource[];
 }
-const extraTiers = remembered<ExtraTiers>();
-/** The year's extra-interest tiers, from the rule's table, with the rule's sources. */
-export function extraTiersIn(member: CpfMember, month: string): ExtraTiers {
-  const year = month.slice(0, 4);
+const extraTiers = remembered<ExtraTiers, number>();
+/** The year's extra-interest tiers, from the rule's table, with the rule's sources (asked with `month`, a month index). */
+export function extraTiersIn(member: CpfMember, monthIndex: number): ExtraTiers {
+  const year = yearOf(monthIndex);
   const found = extraTiers.get(year);
   if (found) return found;
-  const day = `${year}-01-01`;
+  const month = monthText(monthIndex);
+  const day = `${month.slice(0, 4)}-01-01`;
   const row = retirementRowOn(EXTRA_INTEREST, day);
   const tiers = (list: ReadonlyArray<{ upTo: number; rate: string }>) => list.map((tier) => ({ top: tier.upTo * 100, rateMilli: Math.round(Number(tier.rate) * 1000) }));
   rulesAsked.interest += 1;

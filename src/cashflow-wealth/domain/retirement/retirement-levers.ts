@@ -68,7 +68,9 @@ export function retirementLevers(inputs: RetirementOutlookInputs, base: Retireme
     const { monthlyEffectToday } = effect(base, { ...inputs, payoutStartAge: LATEST_PAYOUT_START_AGE, stopWorkingAge: inputs.stopWorkingAge ?? inputs.payoutStartAge });
     const months = (LATEST_PAYOUT_START_AGE - inputs.payoutStartAge) * 12;
     const forgone = (base.cpfLife.monthlyPayoutLow * months) as Cents;
-    levers.push({ kind: 'DEFER_TO_70', description: defer, applies: true, monthlyEffectToday, cost: forgone, costDescription: `No payouts for ${months / 12} years: about ${dollars(forgone)} not paid out then` });
+    // Work still stops at the chosen age: the years to 70 are lived on savings alone, which can outweigh the higher payout.
+    const widens = monthlyEffectToday < 0 ? `; you would still stop work at ${inputs.stopWorkingAge ?? inputs.payoutStartAge}, so those years' spending falls on your savings and the gap grows` : '';
+    levers.push({ kind: 'DEFER_TO_70', description: defer, applies: true, monthlyEffectToday, cost: forgone, costDescription: `No payouts for ${months / 12} years: about ${dollars(forgone)} not paid out then${widens}` });
   }
 
   const next = inputs.retirementSumChoice === 'BASIC_WITH_PLEDGE' ? 'FULL' : inputs.retirementSumChoice === 'FULL' ? 'ENHANCED' : null;

@@ -6,7 +6,7 @@
  * grow 2 % a year), so plans and start ages compare on one footing. Pure: no I/O, no clock.
  */
 import { cpfLifeEstimate, growRetirementAccount, payoutEligibilityAge } from '../../../shared-kernel/cpf/index.js';
-import { ROUND_HALF_UP, dec } from '../../../shared-kernel/decimal.js';
+import { ROUND_HALF_UP, dec, type Decimal } from '../../../shared-kernel/decimal.js';
 import type { CpfLifeEstimate, CpfLifePlan, CpfSource } from '../../../shared-kernel/cpf/cpf-types.js';
 import type { Cents } from '../../../shared-kernel/money.js';
 import { projectCpf, type CpfProjection, type CpfProjectionInputs } from './cpf-projection.js';
@@ -58,10 +58,22 @@ export interface RetirementOutlook {
  * interest is not counted twice (a later start is then raised by CPF's deferral bonus, as CPF's estimate does).
  */
 export function retirementAccountAt55(atPayoutAge: Cents, years: number): Cents {
-  const added = growRetirementAccount(dec(0), years);
-  const perDollar = growRetirementAccount(dec(1), years).minus(added);
+  const { added, perDollar } = growthOver(years);
   const dollars = dec(atPayoutAge).div(100n).minus(added).div(perDollar);
   return (dollars.lte(dec(0)) ? 0 : dollars.times(100n).round(0, ROUND_HALF_UP).toNumber()) as Cents;
+}
+
+/** CPF's growth of the RA over `years` (what nothing grows to, and a dollar's share), exact, kept per number of years. */
+const growths = new Map<number, { added: Decimal; perDollar: Decimal }>();
+function growthOver(years: number): { added: Decimal; perDollar: Decimal } {
+  let found = growths.get(years);
+  if (!found) {
+    const added = growRetirementAccount(dec(0), years);
+    found = { added, perDollar: growRetirementAccount(dec(1), years).minus(added) };
+    if (growths.size > 100) growths.clear();
+    growths.set(years, found);
+  }
+  return found;
 }
 
 /** Monthly compounding of a yearly percentage. */

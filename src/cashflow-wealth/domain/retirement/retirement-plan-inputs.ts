@@ -129,7 +129,12 @@ function wageInput(
   if (profile.employmentStatus === 'UNEMPLOYED' || profile.employmentStatus === 'NOT_WORKING') {
     return { wage: sourced(0 as Cents, 'PROFILE', 'Your profile: not working now'), maybeTakeHome: false, assessment };
   }
-  missing.push({ field: 'grossMonthlyWage', message: 'Enter your gross monthly wage (before CPF), here or as an employment income in your cashflow', where: '/cashflow/inflow', whereLabel: 'Your income' });
+  if (profile.employmentStatus === 'SELF_FREELANCE') {
+    // The self-employed pay MediSave only, on their net trade income: not modelled (docs/decisions.md "The retirement plan").
+    missing.push({ field: 'grossMonthlyWage', message: 'You are self-employed: this plan works out an employee’s CPF only. Type 0 as your wage under Your assumptions, or the wage an employer pays you', where: null, whereLabel: null });
+  } else {
+    missing.push({ field: 'grossMonthlyWage', message: 'Enter your gross monthly wage (before CPF), here or as an employment income in your cashflow', where: '/cashflow/inflow', whereLabel: 'Your income' });
+  }
   return { wage: none(), maybeTakeHome: false, assessment };
 }
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import { projectCpf, type CpfProjectionInputs } from '../../../../src/cashflow-wealth/domain/retirement/index.js';
-import { ALLOCATION_RATES, ANNUAL_SALARY_CEILING, BASE_INTEREST_RATES, CONTRIBUTION_RATES, EXTRA_INTEREST, ORDINARY_WAGE_CEILING } from '../../../../src/shared-kernel/cpf/index.js';
+import { contributionCapFull } from '../../../../src/cashflow-wealth/domain/retirement/cpf-rules-memo.js';
+import { retirementSumsForCohort, ALLOCATION_RATES, ANNUAL_SALARY_CEILING, BASE_INTEREST_RATES, CONTRIBUTION_RATES, EXTRA_INTEREST, ORDINARY_WAGE_CEILING } from '../../../../src/shared-kernel/cpf/index.js';
 
 const c = (n: number) => n as Cents;
 
@@ -63,6 +64,9 @@ describe('cashflow-wealth: the month-by-month CPF projection (docs/decisions.md 
         { ...AGED_35, member: { dateOfBirth: '2010-01-15', residency: 'CITIZEN' }, startMonth: '2026-01', balances: { oa: c(0), sa: c(0), ma: c(0), ra: c(0) }, grossMonthlyWage: c(250_000), bonusMonths: 1, wageGrowthPercent: 3, payoutStartAge: 70, monthlyHousingFromOa: c(120_000), housingFromOaUntil: '2060-12' },
         // A PR turning 55 in 2027 above the ceiling, up to the Enhanced sum, topping up, working to 70.
         { ...TURNING_55, member: { dateOfBirth: '1972-06-10', residency: 'PR_THIRD_YEAR_ON' }, grossMonthlyWage: c(1_200_000), bonusMonths: 3, retirementSumChoice: 'ENHANCED', payoutStartAge: 70, yearlyTopUp: c(800_000) },
+        // 50, turning 55 in 2031 (after the last announced cohort): the RA formed at the cohort's projected Full sum
+        // and contributions from 55 capped at that same sum, not the last announced one (cpf-rules-memo.ts).
+        { ...AGED_35, member: { dateOfBirth: '1976-03-01', residency: 'CITIZEN' }, balances: { oa: c(20_000_000), sa: c(30_000_000), ma: c(7_000_000), ra: c(0) }, grossMonthlyWage: c(800_000), bonusMonths: 2, payoutStartAge: 70 },
         // 60 with an RA already formed and the MA at the Basic Healthcare Sum.
         { ...AGED_35, member: { dateOfBirth: '1966-09-01', residency: 'CITIZEN' }, balances: { oa: c(5_000_000), sa: c(0), ma: c(7_900_000), ra: c(20_000_000) }, grossMonthlyWage: c(300_000), payoutStartAge: 68 },
       ];
@@ -73,6 +77,14 @@ describe('cashflow-wealth: the month-by-month CPF projection (docs/decisions.md 
         expect(fast.atPayoutAge, life.member.dateOfBirth).to.deep.equal(exact.atPayoutAge);
         expect(fast.at55, life.member.dateOfBirth).to.deep.equal(exact.at55);
       }
+    });
+
+    it('caps the RA from 55 at the cohort’s own Full sum, projected after the last announced cohort', () => {
+      // The contribution rule fills the RA to the cohort's Full sum; the remembered cap must be the same figure,
+      // or a remembered answer for one cohort would stand for another.
+      expect(contributionCapFull(2027)).to.equal(22_820_000);
+      for (const cohort of [2031, 2040, 2065]) expect(contributionCapFull(cohort), String(cohort)).to.equal(retirementSumsForCohort(cohort).full);
+      expect(contributionCapFull(2040)).to.be.greaterThan(contributionCapFull(2027));
     });
 
     it('pays the flat from the OA until the given month, never below zero', () => {

@@ -84,6 +84,14 @@ describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions
       // Paid for 300 of the 360 months from 65, level: low x 300 / 360 a month against 1,581 now.
       expect(defer).to.include({ applies: true, cost: 158_100 * 60 });
       expect(defer.monthlyEffectToday).to.be.closeTo(Math.round((low * 300) / 360) - 158_100, 1);
+      expect(defer.costDescription).to.not.include('the gap grows');
+    });
+
+    it('deferring to 70 says so when it widens the gap: a plan to 80 has only ten years of the higher payout', () => {
+      const defer = retirementPlan({ ...RETIRING_NOW, planToAge: 80 }).levers.find((l) => l.kind === 'DEFER_TO_70')!;
+      // About 2,060 x 120 / 180 = 1,373 a month levelled from 65, against 1,581 now: the gap grows by about 200.
+      expect(defer.monthlyEffectToday).to.be.lessThan(0);
+      expect(defer.costDescription).to.include("you would still stop work at 65, so those years' spending falls on your savings and the gap grows");
     });
   });
 

@@ -94,6 +94,13 @@ describe('Retirement plan inputs', () => {
     expect(plan.missing).to.deep.equal([]);
   });
 
+  it('a self-employed resident with no employment income is told the plan covers an employee’s CPF only', () => {
+    const plan = read(finances({ incomeList: [] }), profile({ employmentStatus: 'SELF_FREELANCE' }));
+    expect(plan.missing).to.have.length(1);
+    expect(plan.missing[0]).to.deep.include({ field: 'grossMonthlyWage', where: null });
+    expect(plan.missing[0]!.message).to.match(/^You are self-employed: this plan works out an employee’s CPF only/);
+  });
+
   it('an age outside 16 to 95 is refused as a date of birth to check', () => {
     expect(read(finances(), profile({ dateOfBirth: '2012-01-01' })).missing[0]).to.deep.include({ field: 'dateOfBirth' });
     expect(read(finances(), profile({ dateOfBirth: '1930-01-01' })).missing[0]).to.deep.include({ field: 'dateOfBirth' });

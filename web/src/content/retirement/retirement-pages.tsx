@@ -11,7 +11,7 @@ import { RETIREMENT_BASE, RETIREMENT_STEPS, retirementStepPath } from './retirem
 import { todayInSingapore } from '../../targets/today';
 import { RETIREMENT_FACTS as F, retirementFiguresOn } from './retirement-rules';
 import type { RetirementRow } from '../../../../src/shared-kernel/retirement-figures.js';
-import { CPF_PAY_ME } from '../../app/site-map';
+import { CPF_PAY_ME, RETIREMENT_PLAN } from '../../app/site-map';
 import './retirement.css';
 
 const money = (n: number) => `S$${n.toLocaleString('en-SG')}`;
@@ -19,6 +19,18 @@ const money = (n: number) => `S$${n.toLocaleString('en-SG')}`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'YYYY-MM-DD' as '1 Jul 2026' (ui.md: dates as DD MMM YYYY). */
 const day = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** For a signed-in resident, each step leads to their own Retirement plan too (docs/decisions.md "The retirement plan"). */
+const OwnPlanLink = observer(function OwnPlanLink() {
+  const { identity } = useStores();
+  if (!identity.isSignedIn) return null;
+  return (
+    <p>
+      Or use your <Link to={RETIREMENT_PLAN.to}>{RETIREMENT_PLAN.label}</Link>: the same figures worked out from what you keep here (your CPF, wage
+      and spending), with your assumptions kept.
+    </p>
+  );
+});
 
 /** Where a dated figure comes from, and since when it applies: every rule says its source (docs/decisions.md). */
 function FigureSource({ row }: { row: RetirementRow<unknown> }) {
@@ -132,6 +144,7 @@ export function DefineRetirementGoalsPage() {
         To set what you spend against what CPF LIFE may pay you, with your own age, wage and CPF balances, try{' '}
         <Link to={CPF_PAY_ME.to}>How much will CPF pay me?</Link>
       </p>
+      <OwnPlanLink />
     </StepPage>
   );
 }
@@ -156,6 +169,7 @@ export const AssessCurrentSituationPage = observer(function AssessCurrentSituati
       <p>
         See your own estimate, from your age, wage and CPF balances, with <Link to={CPF_PAY_ME.to}>How much will CPF pay me?</Link> No login needed.
       </p>
+      <OwnPlanLink />
       <h2>The retirement sums</h2>
       <p>
         At 55 your Retirement Account is formed. For members turning 55 in {sums.cohort}, the Basic Retirement Sum is {money(sums.basic)}, the Full
@@ -205,6 +219,7 @@ export const CloseSavingsGapPage = observer(function CloseSavingsGapPage() {
       <p>
         To see your own gap, and what each of these would change a month, use <Link to={CPF_PAY_ME.to}>How much will CPF pay me?</Link>
       </p>
+      <OwnPlanLink />
       <h2>Save regularly</h2>
       <p>
         Aim to save {F.saveLowPercent} % to {F.saveHighPercent} % of your income, set aside on payday before you spend. Invested for the long term, it

@@ -5,8 +5,8 @@ import { formatMoney, formatMoneyInput, type Cents } from '../../shared/format/m
 import { Button } from '../../shared/ui/button';
 import { DateInput, MoneyInput, RadioGroup, SelectField, TextInput } from '../../shared/ui/fields';
 import { PLAN_COLOUR_LABEL } from '../plan-colours';
+import { feeLabelWithPeriod } from '../../../../src/housing/domain/fee-labels.js';
 import {
-  FEE_LABELS,
   PLAN_STEP_PAGES,
   isCashOnly,
   validateInterestRate,
@@ -288,7 +288,7 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
             <li key={name} className="plan-fee" data-fee={name}>
               <div className="plan-fee__worked" role="group" aria-labelledby={`plan-fee-${name}-label`}>
                 <p id={`plan-fee-${name}-label`} className="field__label">
-                  {FEE_LABELS[name]}
+                  {feeLabelWithPeriod(name)}
                 </p>
                 <p className="plan-fee__amount">{m(summary.optionFee)}</p>
                 <p className="field__hint">HDB's fee for the flat's size, paid when you book: part of the downpayment, in cash.</p>
@@ -302,7 +302,7 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
               <>
                 <MoneyInput
                   id={`plan-fee-${name}`}
-                  label={`${FEE_LABELS[name]}${suggestion !== undefined ? ': your own amount' : ''} (S$)`}
+                  label={`${feeLabelWithPeriod(name)}${suggestion !== undefined ? ': your own amount' : ''} (S$)`}
                   value={fee.amount}
                   onChange={(amount) => setFee({ amount })}
                   validate={validatePlanAmount}
@@ -322,19 +322,19 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
                 {suggestion !== undefined && (
                   <Button variant="link" className="plan-fee__switch" onClick={useOurs}>
                     Use the worked-out {m(suggestion)}
-                    <span className="sr-only"> for the {FEE_LABELS[name].toLowerCase()}</span>
+                    <span className="sr-only"> for the {feeLabelWithPeriod(name).toLowerCase()}</span>
                   </Button>
                 )}
               </>
             ) : (
               <div className="plan-fee__worked" role="group" aria-labelledby={`plan-fee-${name}-label`}>
                 <p id={`plan-fee-${name}-label`} className="field__label">
-                  {FEE_LABELS[name]}
+                  {feeLabelWithPeriod(name)}
                 </p>
                 <p className="plan-fee__amount">{m(suggestion)}</p>
                 <p className="field__hint">Worked out: {workedOutHow(name, summary)}.</p>
                 <Button variant="link" className="plan-fee__switch" onClick={useOwn}>
-                  Enter your own amount<span className="sr-only"> for the {FEE_LABELS[name].toLowerCase()}</span>
+                  Enter your own amount<span className="sr-only"> for the {feeLabelWithPeriod(name).toLowerCase()}</span>
                 </Button>
               </div>
             )}
@@ -342,7 +342,7 @@ export function FeeFields({ index, draft, onChange, revealed, summary }: StepFie
               <p className="plan-fee__cash-only">Paid in cash</p>
             ) : (
               <RadioGroup<PaymentMethod>
-                label={`${FEE_LABELS[name]}: paid with`}
+                label={`${feeLabelWithPeriod(name)}: paid with`}
                 inline
                 value={fee.paymentMethod}
                 onChange={(paymentMethod) => setFee({ paymentMethod })}

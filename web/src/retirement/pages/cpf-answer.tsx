@@ -3,6 +3,7 @@
  * /retirement/calculate laid out. Nothing is worked out here. Until the required answers are there it says what is
  * missing, never a figure worked out on a silent zero (docs/decisions.md "How much will CPF pay me?").
  */
+import type { ReactNode } from 'react';
 import type { RetirementBalancesDto, RetirementCalculateResponse } from '../../../../src/cashflow-wealth/adapters/http/retirement.contract.js';
 
 type CpfSource = RetirementCalculateResponse['sources'][number];
@@ -11,13 +12,15 @@ import { formatMoney, type Cents } from '../../shared/format/money';
 import { AlertIcon } from '../../shared/ui/icons';
 import { PLAN_LABELS, joinWords } from '../retirement-answers';
 import type { RetirementAnswerState } from '../use-retirement-answer';
+import { HowWeWorkedItOut } from '../plan/how-we-worked-it-out';
 
 const m = (cents: number) => formatMoney(cents as Cents);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'YYYY-MM' as 'Jun 2046'. */
 const month = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 
-export function CpfAnswer({ state }: { state: RetirementAnswerState }) {
+/** `footer`: what goes under the figures once they are there ("Keep this as my plan"). */
+export function CpfAnswer({ state, footer }: { state: RetirementAnswerState; footer?: ReactNode }) {
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : null;
   return (
     <section className="card cpf-pay__answer" aria-labelledby="cpf-answer-heading" aria-live="polite" aria-busy={state.status === 'loading' || undefined}>
@@ -43,12 +46,24 @@ export function CpfAnswer({ state }: { state: RetirementAnswerState }) {
         </div>
       )}
       {state.status === 'loading' && response === null && <p className="cpf-pay__waiting">Working it out…</p>}
-      {response && <WorkedOut r={response} updating={state.status === 'loading'} />}
+      {response && <CpfFigures r={response} updating={state.status === 'loading'} />}
+      {state.status === 'done' && footer}
     </section>
   );
 }
 
-function WorkedOut({ r, updating }: { r: RetirementCalculateResponse; updating: boolean }) {
+/**
+ * The figures of one retirement answer, laid out the same on the public page and on the resident's Retirement plan
+ * (docs/decisions.md "The retirement plan"), each with how it was worked out. `charts`: the plan's charts, each
+ * beside the figures it draws.
+ */
+export interface CpfCharts {
+  income?: ReactNode;
+  balances?: ReactNode;
+  levers?: ReactNode;
+}
+
+export function CpfFigures({ r, updating, charts = {} }: { r: RetirementCalculateResponse; updating: boolean; charts?: CpfCharts }) {
   const shortfall = r.gap.monthlyToday > 0;
   return (
     <div className={updating ? 'cpf-pay__worked-out cpf-pay__worked-out--updating' : 'cpf-pay__worked-out'}>
@@ -62,12 +77,18 @@ function WorkedOut({ r, updating }: { r: RetirementCalculateResponse; updating: 
             {m(r.cpfLife.monthlyPayoutLow)} to {m(r.cpfLife.monthlyPayoutHigh)}
           </dd>
           <dd className="cpf-pay__figure-note">{PLAN_LABELS[r.cpfLife.plan]}; in the dollars of {month(r.retirement.month)}. A range, not a quote.</dd>
+          <dd>
+            <HowWeWorkedItOut kind="cpfLife" sources={r.sources} />
+          </dd>
         </div>
         <div className="cpf-pay__figure">
           <dt>What you will need a month</dt>
           <dd>{m(r.need.monthlyToday)} in today's dollars</dd>
           <dd className="cpf-pay__figure-note">
             {m(r.need.monthlyAtRetirement)} in the dollars of {month(r.retirement.month)}
+          </dd>
+          <dd>
+            <HowWeWorkedItOut kind="need" sources={r.sources} />
           </dd>
         </div>
         <div className={shortfall ? 'cpf-pay__figure cpf-pay__figure--gap' : 'cpf-pay__figure cpf-pay__figure--surplus'} data-testid="cpf-gap">
@@ -77,6 +98,9 @@ function WorkedOut({ r, updating }: { r: RetirementCalculateResponse; updating: 
             {m(Math.abs(r.gap.monthlyAtRetirement))} in the dollars of {month(r.retirement.month)}
             {shortfall ? `; about ${m(r.gap.lumpSumAtRetirement)} in all at ${r.retirement.age} to cover it to ${r.retirement.planToAge}` : ''}
           </dd>
+          <dd>
+            <HowWeWorkedItOut kind="gap" sources={r.sources} />
+          </dd>
         </div>
       </dl>
       <p className="cpf-pay__note">
@@ -84,6 +108,7 @@ function WorkedOut({ r, updating }: { r: RetirementCalculateResponse; updating: 
         {r.income.savingsMonthlyToday > 0 ? ` and ${m(r.income.savingsMonthlyToday)} from your other savings` : ''}, against the{' '}
         {m(r.need.monthlyToday)} you spend.
       </p>
+      {charts.income}
 
       <section aria-labelledby="cpf-contribution-heading">
         <h3 id="cpf-contribution-heading" className="cpf-pay__heading">
@@ -98,6 +123,7 @@ function WorkedOut({ r, updating }: { r: RetirementCalculateResponse; updating: 
           <Figure label="To your MediSave Account" value={r.firstContribution.ma} />
           {r.firstContribution.ra > 0 && <Figure label="To your Retirement Account" value={r.firstContribution.ra} />}
         </dl>
+        <HowWeWorkedItOut kind="contribution" sources={r.sources} />
       </section>
 
       <section aria-labelledby="cpf-sums-heading">
@@ -110,10 +136,11 @@ function WorkedOut({ r, updating }: { r: RetirementCalculateResponse; updating: 
           <Figure label="Enhanced Retirement Sum" value={r.retirementSums.enhanced} />
           <Figure label="Basic Healthcare Sum (MediSave)" value={r.retirementSums.basicHealthcare} />
         </dl>
+        <HowWeWorkedItOut kind="sums" sources={r.sources} />
       </section>
 
-      <Balances r={r} />
-      <Levers r={r} />
+      <Balances r={r} chart={charts.balances} />
+      <Levers r={r} chart={charts.levers} />
       <Sources sources={r.sources} rulesAsOf={r.rulesAsOf} />
     </div>
   );
@@ -136,7 +163,7 @@ const ACCOUNTS: Array<{ key: keyof RetirementBalancesDto; label: string }> = [
 ];
 
 /** The balances at 55 (once the Retirement Account is formed) and when payouts start, an account a row: narrow enough for 360 px. */
-function Balances({ r }: { r: RetirementCalculateResponse }) {
+function Balances({ r, chart }: { r: RetirementCalculateResponse; chart?: ReactNode }) {
   const columns: Array<{ label: string; b: RetirementBalancesDto }> = [];
   if (r.balances.at55) columns.push({ label: `At 55 (${month(r.balances.at55.month)})`, b: r.balances.at55.after });
   columns.push({ label: `At ${r.cpfLife.startAge} (${month(r.retirement.month)})`, b: r.balances.atPayoutAge });
@@ -176,11 +203,13 @@ function Balances({ r }: { r: RetirementCalculateResponse }) {
           : 'Your Retirement Account is already formed, so the table starts when your payouts do.'}{' '}
         In the dollars of each year.
       </p>
+      {chart}
+      <HowWeWorkedItOut kind="balances" sources={r.sources} />
     </section>
   );
 }
 
-function Levers({ r }: { r: RetirementCalculateResponse }) {
+function Levers({ r, chart }: { r: RetirementCalculateResponse; chart?: ReactNode }) {
   const levers = r.levers.filter((l) => l.applies);
   if (levers.length === 0) return null;
   return (
@@ -189,6 +218,7 @@ function Levers({ r }: { r: RetirementCalculateResponse }) {
         What would change it
       </h3>
       <p className="cpf-pay__note">Each on its own, against your answer above; general information, not advice on any product.</p>
+      {chart}
       <ul className="cpf-pay__levers">
         {levers.map((lever) => (
           <li key={lever.kind} className="cpf-pay__lever">
@@ -198,6 +228,7 @@ function Levers({ r }: { r: RetirementCalculateResponse }) {
           </li>
         ))}
       </ul>
+      <HowWeWorkedItOut kind="levers" sources={r.sources} />
     </section>
   );
 }

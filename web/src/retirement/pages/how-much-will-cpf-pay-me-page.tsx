@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CpfResidency } from '../../../../src/cashflow-wealth/adapters/http/retirement.contract.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { singaporeToday } from '../../shared/format/date-time';
@@ -8,6 +8,7 @@ import {
   asksRetirementAccount,
   emptyAnswers,
   loadAnswers,
+  requestOf,
   saveAnswers,
   validateAmount,
   validateBonusMonths,
@@ -19,6 +20,7 @@ import {
 import { useRetirementAnswer } from '../use-retirement-answer';
 import { CpfAnswer } from './cpf-answer';
 import { CpfAssumptions } from './cpf-assumptions';
+import { KeepAsMyPlan } from '../plan/keep-as-my-plan';
 import './how-much-will-cpf-pay-me.css';
 
 const storage = (): Storage | null => {
@@ -40,6 +42,7 @@ export function HowMuchWillCpfPayMePage() {
   const [answers, setAnswers] = useState<RetirementAnswers>(() => loadAnswers(storage()) ?? emptyAnswers());
   useEffect(() => saveAnswers(storage(), answers), [answers]);
   const state = useRetirementAnswer(answers, today);
+  const outcome = useMemo(() => requestOf(answers, today), [answers, today]);
   const serverErrors: ServerErrors = state.status === 'refused' ? state.fieldErrors : {};
   const set = (change: Partial<RetirementAnswers>) => setAnswers((current) => ({ ...current, ...change }));
 
@@ -58,7 +61,7 @@ export function HowMuchWillCpfPayMePage() {
           <YourRetirement answers={answers} set={set} serverErrors={serverErrors} />
           <CpfAssumptions answers={answers} set={set} serverErrors={serverErrors} />
         </form>
-        <CpfAnswer state={state} />
+        <CpfAnswer state={state} footer={outcome.kind === 'ready' ? <KeepAsMyPlan request={outcome.request} otherSavingsTyped={answers.otherSavings.trim() !== ''} /> : null} />
       </div>
     </div>
   );
