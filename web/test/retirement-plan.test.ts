@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { housingPlanOffers } from '../src/retirement/plan/housing-plan-offer';
 import { flowResult } from 'mobx';
 import type { RetirementCalculateResponse } from '../../src/cashflow-wealth/adapters/http/retirement.contract.js';
 import type { RetirementPlanRequest, RetirementPlanResponse, RetirementPlanSettingsDto } from '../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
@@ -187,5 +188,17 @@ describe('Retirement plan: the store', () => {
     await flowResult(store.load());
     expect(store.loadFailed).to.equal(true);
     expect(store.answer).to.equal(null);
+  });
+});
+
+describe('A housing plan’s CPF instalment offered as the OA paid for the flat', () => {
+  const plan = (over: Record<string, unknown>, cpf: number) => ({ id: 'p1', planName: 'Punggol 4-room', purchaseDate: '2027-03-15', loanPeriod: 25, ...over, summary: { cpfMonthlyInstalment: cpf } }) as never;
+  it('offers the plan summary’s CPF instalment from the purchase month for the loan period', () => {
+    // 25 years from March 2027: the 300th month is February 2052.
+    expect(housingPlanOffers([plan({}, 120_000)])).to.deep.equal([{ planId: 'p1', planName: 'Punggol 4-room', monthly: 120_000, until: '2052-02', loanYears: 25 }]);
+    expect(housingPlanOffers([plan({ purchaseDate: '2026-12-02', loanPeriod: 1 }, 50_000)])[0]!.until).to.equal('2027-11');
+  });
+  it('offers nothing for a plan paid in cash only', () => {
+    expect(housingPlanOffers([plan({}, 0)])).to.deep.equal([]);
   });
 });

@@ -17,6 +17,7 @@ import { AlertIcon } from '../../shared/ui/icons';
 import { Link } from 'react-router-dom';
 import { CpfFigures } from '../pages/cpf-answer';
 import { GrossWageQuestion } from './gross-wage-question';
+import { HousingPlanOffers } from './housing-plan-offers';
 import { PlanAssumptions, type SaveOutcome } from './plan-assumptions';
 import { BalancesChart, IncomeChart, LeversChart } from './plan-charts';
 import { saveFailureOf } from './plan-settings-form';
@@ -83,6 +84,7 @@ function PlanBody({ answer, busy, save }: { answer: RetirementPlanResponse; busy
       <div className="retirement-plan__side">
         <YourFigures answer={answer} />
         {answer.grossWageQuestion && <GrossWageQuestion question={answer.grossWageQuestion} settings={answer.settings} busy={busy} answer={(s) => void save(s)} />}
+        <HousingPlanOffers settings={answer.settings} busy={busy} use={(s) => void save(s)} />
         <PlanAssumptions settings={answer.settings} wageFromData={answer.inputs.grossMonthlyWage.value} busy={busy} save={save} />
         <p className="cpf-pay__note">
           {answer.savedAt ? `Last saved ${formatDisplayDate(answer.savedAt)}.` : 'Not saved yet: these are the defaults.'} Trying figures without keeping them? Use{' '}
