@@ -13,7 +13,7 @@ export interface IndexedPage {
 }
 
 /** Pages that are not in the search index but are a common first page: the landing page and a public tool's start. */
-export const ALWAYS_PRERENDERED = ['/', '/expense-manager'] as const;
+export const ALWAYS_PRERENDERED = ['/', '/expense-manager', '/retirement-resources/how-much-will-cpf-pay-me'] as const;
 
 /**
  * The landing page, the public tools' first pages and every indexed article and content page a visitor may open

@@ -51,6 +51,7 @@ describe('Prerendered public pages', () => {
         '/about-us',
         '/buying-a-house/other-things-to-pay-for',
         '/expense-manager',
+        '/retirement-resources/how-much-will-cpf-pay-me',
       ]);
     });
     it('names files after their address and refuses anything that could leave the folder', () => {
