@@ -52,7 +52,7 @@ describe('Retirement: the public calculation', () => {
       // S$3,000 grown by the default 2.5 % for 30 years: 3,000 x 1.025^30 = 6,292.70.
       expect(body.need).to.deep.equal({ monthlyToday: 300_000, monthlyAtRetirement: 629_270 });
       expect(body.gap.monthlyToday).to.equal(300_000 - body.income.cpfLifeMonthlyToday - body.income.savingsMonthlyToday);
-      expect(body.levers.map((l: { kind: string }) => l.kind)).to.deep.equal(['RSTU_TOP_UP', 'DEFER_TO_70', 'HIGHER_RETIREMENT_SUM', 'ESCALATING_PLAN', 'RETIRE_LATER', 'SRS_CONTRIBUTION', 'MONTHLY_SAVING']);
+      expect(body.levers.map((l: { kind: string }) => l.kind)).to.deep.equal(['RSTU_TOP_UP', 'MATCHED_SAVINGS', 'DEFER_TO_70', 'HIGHER_RETIREMENT_SUM', 'ESCALATING_PLAN', 'RETIRE_LATER', 'SRS_CONTRIBUTION', 'MONTHLY_SAVING']);
       expect(body.sources.length).to.be.greaterThan(3);
       for (const source of body.sources) expect(source).to.have.keys(...Object.keys(source)).and.to.include.keys('publisher', 'title', 'checkedOn');
       const amounts = [

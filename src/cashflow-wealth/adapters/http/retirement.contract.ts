@@ -7,7 +7,7 @@ import type { CpfLifePlan, CpfResidency, CpfSource, RetirementSumChoice } from '
 export type { CpfLifePlan, CpfResidency, RetirementSumChoice };
 
 /** The levers, in the order the answer lists them (the domain's kinds: the routes check they agree). */
-export type LeverKind = 'RSTU_TOP_UP' | 'DEFER_TO_70' | 'HIGHER_RETIREMENT_SUM' | 'ESCALATING_PLAN' | 'RETIRE_LATER' | 'SRS_CONTRIBUTION' | 'MONTHLY_SAVING';
+export type LeverKind = 'RSTU_TOP_UP' | 'MATCHED_SAVINGS' | 'DEFER_TO_70' | 'HIGHER_RETIREMENT_SUM' | 'ESCALATING_PLAN' | 'RETIRE_LATER' | 'SRS_CONTRIBUTION' | 'MONTHLY_SAVING';
 
 export interface RetirementBalancesDto {
   oa: number;
@@ -60,6 +60,8 @@ export interface RetirementLeverDto {
   monthlyEffectToday: number;
   cost: number | null;
   costDescription: string;
+  /** RSTU_TOP_UP only: the income tax the first year's top-up saves, an estimate before other reliefs */
+  taxSavedFirstYear?: number;
 }
 
 export interface RetirementCalculateResponse {

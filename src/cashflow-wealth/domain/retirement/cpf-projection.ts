@@ -52,6 +52,8 @@ export interface CpfProjectionInputs {
   housingFromOaUntil?: string | null;
   /** a cash top-up each January (and in the start month): to the SA before 55 up to the FRS, to the RA after up to the ERS */
   yearlyTopUp?: Cents;
+  /** 'YYYY-MM', the last month a top-up is paid (default: every year projected), e.g. a matching scheme's lifetime cap */
+  yearlyTopUpUntil?: string | null;
 }
 
 /** The four accounts at one age, for a chart. */
@@ -100,6 +102,7 @@ export function projectCpf(inputs: CpfProjectionInputs, options: { askEveryMonth
   const at55Month = birthdayMonth(member.dateOfBirth, RA_FORMATION_AGE);
   const birth = monthIndex(member.dateOfBirth);
   const housingUntil = inputs.housingFromOaUntil ? monthIndex(inputs.housingFromOaUntil) : Number.POSITIVE_INFINITY;
+  const topUpUntil = inputs.yearlyTopUpUntil ? monthIndex(inputs.yearlyTopUpUntil) : Number.POSITIVE_INFINITY;
   const cohortYear = yearOf(at55Month);
   const sums = sumsFor(cohortYear);
   const sources = new Map<string, CpfSource>();
@@ -190,7 +193,7 @@ export function projectCpf(inputs: CpfProjectionInputs, options: { askEveryMonth
 
     // A cash top-up: into the SA up to this year's FRS before 55, into the RA up to this year's ERS from 55.
     const topUp = inputs.yearlyTopUp ?? 0;
-    if (topUp > 0 && (isJanuary(m) || m === start)) {
+    if (topUp > 0 && (isJanuary(m) || m === start) && m <= topUpUntil) {
       const room = formed ? (yearSums.enhanced as number) - b.ra : (yearSums.full as number) - b.sa;
       const paid = Math.max(0, Math.min(topUp, room));
       if (formed) b.ra += paid;

@@ -5,15 +5,20 @@
  * longer, and saving more. Pure: no I/O, no clock.
  */
 import type { Cents } from '../../../shared-kernel/money.js';
-import { topUpRules } from '../../../shared-kernel/cpf/index.js';
+import { contributionFor, retirementSumsForCohort, topUpRules } from '../../../shared-kernel/cpf/index.js';
+import { residentIncomeTax } from '../../../shared-kernel/tax/resident-income-tax.js';
 import { RA_FORMATION_AGE } from './cpf-projection.js';
 import { retirementOutlook, type RetirementOutlook, type RetirementOutlookInputs } from './retirement-outlook.js';
 import { ageInMonth, birthdayMonth, monthIndex } from './months.js';
 
 export const LATEST_PAYOUT_START_AGE = 70;
 const LATER_RETIREMENT_YEARS = 2;
+/** IRAS's earned income relief below 55, dollars (the only relief the top-up's tax estimate takes off). */
+const EARNED_INCOME_RELIEF = 1_000;
+/** The Matched Retirement Savings Scheme's income condition: a gross monthly wage of at most S$4,000 (CPF Board, from 2025). */
+const MRSS_MAX_MONTHLY_WAGE = 4_000 * 100;
 
-export type LeverKind = 'RSTU_TOP_UP' | 'DEFER_TO_70' | 'HIGHER_RETIREMENT_SUM' | 'ESCALATING_PLAN' | 'RETIRE_LATER' | 'SRS_CONTRIBUTION' | 'MONTHLY_SAVING';
+export type LeverKind = 'RSTU_TOP_UP' | 'MATCHED_SAVINGS' | 'DEFER_TO_70' | 'HIGHER_RETIREMENT_SUM' | 'ESCALATING_PLAN' | 'RETIRE_LATER' | 'SRS_CONTRIBUTION' | 'MONTHLY_SAVING';
 
 export interface RetirementLever {
   kind: LeverKind;
@@ -27,6 +32,8 @@ export interface RetirementLever {
   cost: Cents | null;
   /** what the cost is, in plain words */
   costDescription: string;
+  /** the top-up lever only: the income tax its first year's top-up saves, an estimate before other reliefs */
+  taxSavedFirstYear?: Cents;
 }
 
 const dollars = (c: number): string => `S$${Math.round(c / 100).toLocaleString('en-SG')}`;
@@ -56,8 +63,13 @@ export function retirementLevers(inputs: RetirementOutlookInputs, base: Retireme
   else {
     const { outlook, monthlyEffectToday } = effect(base, { ...inputs, yearlyTopUp: rstuYearly });
     const paid = outlook.projection.topUpsPaid;
-    levers.push({ kind: 'RSTU_TOP_UP', description: rstu, applies: paid > 0, monthlyEffectToday: paid > 0 ? monthlyEffectToday : (0 as Cents), cost: paid, costDescription: `${dollars(paid)} of cash in all, locked in CPF (before any tax relief)` });
+    const firstYear = Math.min(rstuYearly, paid) as Cents;
+    const saved = firstYearTaxSaved(inputs, firstYear);
+    const tax = paid > 0 ? `; the first year's ${dollars(firstYear)} saves about ${dollars(saved)} of income tax (an estimate on your wage and bonus less your CPF and the earned income relief, before any other reliefs)` : '';
+    levers.push({ kind: 'RSTU_TOP_UP', description: rstu, applies: paid > 0, monthlyEffectToday: paid > 0 ? monthlyEffectToday : (0 as Cents), cost: paid, costDescription: `${dollars(paid)} of cash in all, locked in CPF${tax}`, taxSavedFirstYear: paid > 0 ? saved : (0 as Cents) });
   }
+
+  levers.push(matchedSavings(inputs, base, ageNow));
 
   const defer = 'Starting CPF LIFE payouts at 70 instead';
   // Payouts start in the month of the birthday: from the month after, the start age and the plan are settled.
@@ -115,6 +127,49 @@ export function retirementLevers(inputs: RetirementOutlookInputs, base: Retireme
 
   levers.push(closingSaving(inputs, base));
   return levers;
+}
+
+/**
+ * The income tax a top-up of `relief` saves in the Year of Assessment after the start year (docs/decisions.md
+ * "Retirement projection"): the chargeable income taken as 12 x the start month's wage plus the bonus, less the
+ * employee's CPF on them by the start month's rule, less the earned income relief; the saving is the tax on that
+ * less the tax on it without the relief used (at most the income).
+ */
+function firstYearTaxSaved(inputs: RetirementOutlookInputs, relief: Cents): Cents {
+  const wage = inputs.grossMonthlyWage;
+  const bonus = Math.round(wage * inputs.bonusMonths) as Cents;
+  const monthly = contributionFor(inputs.member, inputs.startMonth, wage).employee;
+  const withBonus = bonus > 0 ? contributionFor(inputs.member, inputs.startMonth, wage, bonus).employee - monthly : 0;
+  const income = Math.max(0, wage * 12 + bonus - monthly * 12 - withBonus - EARNED_INCOME_RELIEF * 100);
+  const ya = Number(inputs.startMonth.slice(0, 4)) + 1;
+  return (residentIncomeTax(income, ya) - residentIncomeTax(income - Math.min(relief, income), ya)) as Cents;
+}
+
+/**
+ * The Matched Retirement Savings Scheme (CPF Board, from 2025): a citizen of 55 or more whose RA holds less than the
+ * current Basic Retirement Sum and who earns at most S$4,000 a month tops up the RA in cash, matched dollar for dollar
+ * up to the yearly match, until the lifetime cap; worked out as the projection's yearly top-up of twice the match,
+ * for the years the cap (and the RA's room to the Basic sum) allows.
+ */
+function matchedSavings(inputs: RetirementOutlookInputs, base: RetirementOutlook, ageNow: number): RetirementLever {
+  const startYear = Number(inputs.startMonth.slice(0, 4));
+  const { matchPerYear, lifetimeCap } = topUpRules(startYear).matchedSavings;
+  const match = matchPerYear * 100;
+  const description = `A cash top-up of ${dollars(match)} a year to your Retirement Account, matched dollar for dollar by the government (Matched Retirement Savings Scheme), if you also meet CPF's property conditions`;
+  if (inputs.member.residency !== 'CITIZEN' || ageNow < RA_FORMATION_AGE) return notApplicable('MATCHED_SAVINGS', description, 'For citizens aged 55 and above');
+  const basic = retirementSumsForCohort(startYear).basic as number;
+  if (inputs.balances.ra >= basic) return notApplicable('MATCHED_SAVINGS', description, 'Your Retirement Account already holds the Basic Retirement Sum');
+  if (inputs.grossMonthlyWage > MRSS_MAX_MONTHLY_WAGE) return notApplicable('MATCHED_SAVINGS', description, 'For members earning at most S$4,000 a month');
+  // Years of matching: up to the lifetime cap, and no more than the RA's room to the Basic sum takes (interest aside).
+  const capYears = lifetimeCap === null ? Number.POSITIVE_INFINITY : Math.floor(lifetimeCap / matchPerYear);
+  const years = Math.max(1, Math.min(capYears, Math.ceil((basic - inputs.balances.ra) / (2 * match))));
+  const until = Number.isFinite(years) ? `${startYear + years - 1}-12` : null;
+  const { outlook, monthlyEffectToday } = effect(base, { ...inputs, yearlyTopUp: (2 * match) as Cents, yearlyTopUpUntil: until });
+  const paid = outlook.projection.topUpsPaid;
+  if (paid <= 0) return notApplicable('MATCHED_SAVINGS', description, 'Your payouts have started already: a top-up now is not worked out here');
+  const own = Math.round(paid / 2) as Cents;
+  const cap = lifetimeCap === null ? '' : `, at most ${dollars(lifetimeCap * 100)} in a lifetime`;
+  return { kind: 'MATCHED_SAVINGS', description, applies: true, monthlyEffectToday, cost: own, costDescription: `${dollars(own)} of your cash in all; the government adds the same (up to ${dollars(match)} a year${cap})` };
 }
 
 /** The monthly saving, from now to the retirement date at the return assumption, that pays the lump sum the gap needs. */

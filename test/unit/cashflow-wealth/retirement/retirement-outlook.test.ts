@@ -129,7 +129,7 @@ describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions
       const aged45 = { ...AGED_35, member: { dateOfBirth: '1981-12-15', residency: 'CITIZEN' as const } };
       // 45 in December 2026: the 2036 cohort, whose sums (FRS about S$311,000) sit inside CPF's estimate points.
       const { outlook, levers } = retirementPlan(aged45);
-      expect(levers.map((l) => l.kind)).to.deep.equal(['RSTU_TOP_UP', 'DEFER_TO_70', 'HIGHER_RETIREMENT_SUM', 'ESCALATING_PLAN', 'RETIRE_LATER', 'SRS_CONTRIBUTION', 'MONTHLY_SAVING']);
+      expect(levers.map((l) => l.kind)).to.deep.equal(['RSTU_TOP_UP', 'MATCHED_SAVINGS', 'DEFER_TO_70', 'HIGHER_RETIREMENT_SUM', 'ESCALATING_PLAN', 'RETIRE_LATER', 'SRS_CONTRIBUTION', 'MONTHLY_SAVING']);
       const byKind = Object.fromEntries(levers.map((l) => [l.kind, l]));
       expect(outlook.gap.monthlyToday).to.be.greaterThan(0);
       // Top-ups of 8,000 a year until the SA reaches the year's FRS: more RA, more CPF LIFE.

@@ -80,6 +80,7 @@ export function incomeTable(r: RetirementCalculateResponse) {
 /** A short name under each bar; the lever's own description is in the table and the list. */
 export const LEVER_SHORT_LABELS: Readonly<Record<LeverKind, string>> = {
   RSTU_TOP_UP: 'Top up CPF',
+  MATCHED_SAVINGS: 'Matched top-up',
   DEFER_TO_70: 'Defer to 70',
   HIGHER_RETIREMENT_SUM: 'Higher sum',
   ESCALATING_PLAN: 'Escalating',
