@@ -93,6 +93,9 @@ export const RE_EMPLOYMENT_AGE: RetirementTable<number> = {
 };
 
 /** Where both ages are going: announced as "by 2030", without a day yet (MOM). */
+/** The income-replacement guide: what a month in retirement takes, as a share of the last income (spec 3 "Retirement content facts"). */
+export const INCOME_REPLACEMENT_PERCENT = { low: 50, high: 70 } as const;
+
 export const PLANNED_AGES = { byYear: 2030, retirementAge: 65, reEmploymentAge: 70 } as const;
 
 export interface MatchedSavings {

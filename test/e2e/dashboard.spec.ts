@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage, waitForFocus } from '../support/e2e/browser.js';
+import { asIfEnteredToday } from '../support/e2e/finance-history.js';
 import { journeySetup } from '../support/e2e/journey.js';
 import { postAsResident, typedAsset } from '../support/e2e/resident-data.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
@@ -85,6 +86,7 @@ describe('Journey: the dashboard health check', function () {
     await post(page, '/loan-repayment', { loanRepayments: [{ name: 'Car loan', amount: 50_000, ccy: 'SGD', cash: 50_000, cpf: 0, type: { id: 2 } }] });
     await post(page, '/asset/cash-savings', typedAsset('DBS savings', 1_400_000));
 
+    await asIfEnteredToday(journey.app.app.sequelize);
     await page.reload();
     await page.getByRole('heading', { name: 'Your financial health' }).waitFor();
     const overall = page.getByRole('region', { name: 'Your financial health' });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, newPage, pressLookingDisabled } from '../support
 import { journeySetup } from '../support/e2e/journey.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 import { finishOnboarding } from '../support/e2e/resident-journeys.js';
+import { asIfEnteredToday } from '../support/e2e/finance-history.js';
 
 const SHOTS = process.env.WEALTH_SCREENSHOT_DIR;
 
@@ -101,6 +102,7 @@ describe('Journey: the home as an asset', function () {
     await shootBothWidths(page, SHOTS, 'home-wealth-page');
 
     // The dashboard on day one: the figures, and in place of a one-dot chart what the chart will show.
+    await asIfEnteredToday(journey.app.app.sequelize);
     await page.goto(`${base}/dashboard`);
     const netWorth = page.locator('#net-worth-heading').locator('xpath=..');
     await netWorth.getByText('S$120,000.00').first().waitFor();

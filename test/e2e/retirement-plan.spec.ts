@@ -66,6 +66,8 @@ describe('Journey: the retirement plan', function () {
     expect(await page.getByTestId('plan-input-grossMonthlyWage').innerText()).to.contain('S$6,000.00');
     expect(await page.getByTestId('plan-input-grossMonthlyWage').locator('.plan-figures__source').innerText()).to.match(/cashflow/i);
     expect(await page.getByTestId('plan-input-monthlySpending').innerText()).to.contain('S$3,000.00');
+    // The income-replacement guide beside the spending in retirement: the server's 50 % and 70 % of S$6,000.
+    await page.getByText('A common guide is 50 % to 70 % of your income before retirement: S$3,000.00 to S$4,200.00 a month on your gross wage of S$6,000.00.').waitFor();
     // S9812379B is a permanent resident in Myinfo: read at the full rates, and told what that leaves out.
     const residency = await page.getByTestId('plan-input-residentialStatus').innerText();
     expect(residency).to.contain('Permanent resident, third year or later');
@@ -125,6 +127,32 @@ describe('Journey: the retirement plan', function () {
     expect(amountsOf(await page.getByTestId('plan-input-grossMonthlyWage').innerText())).to.deep.equal([gross]);
     expect(await page.getByTestId('plan-input-grossMonthlyWage').locator('.plan-figures__source').innerText()).to.contain('Typed on this plan');
     expect(amountsOf(await page.getByLabel('Gross monthly wage (S$) (optional)').inputValue().then((v) => `S$${v}`))).to.deep.equal([gross]);
+
+    // A financing plan that pays part of its instalment from CPF: offered as the OA paid for the flat, kept as typed.
+    const created = (await postAsResident(page, journey.app.baseUrl, '/housing-plan', {
+      planName: 'Four-room in Punggol',
+      flatType: 'NEW',
+      flatSize: 'FOUR_ROOM',
+      monthlyHouseholdIncome: cents(9_000),
+      cpfOABalance: cents(80_000),
+      cashSavings: cents(60_000),
+      flatValueAtTimeOfPurchase: cents(450_000),
+      upfrontPaymentInCash: cents(20_000),
+      loanType: 'HDB',
+      loanPeriod: 25,
+      cpfMonthlyInstalment: cents(1_000),
+      isPlanCompleted: true,
+    })) as { housingPlan: { summary: { cpfMonthlyInstalment: number } } };
+    const fromPlan = created.housingPlan.summary.cpfMonthlyInstalment;
+    expect(fromPlan).to.equal(cents(1_000));
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Paying for a flat you are planning?' });
+    await offer.getByRole('button', { name: /^Use Four-room in Punggol: S\$1,000\.00 a month from your Ordinary Account until [A-Z][a-z]{2} \d{4} \(25 years\)$/ }).click();
+    await offer.getByText(/^In use: Four-room in Punggol/).waitFor();
+    const housing = page.getByTestId('plan-input-monthlyHousingFromOa');
+    expect(amountsOf(await housing.locator('.plan-figures__value').innerText())).to.deep.equal([fromPlan]);
+    expect(await housing.locator('.plan-figures__source').innerText()).to.contain('Typed on this plan');
+    await expectNoAxeViolations(page, 'retirement plan with a housing plan offered');
 
     const scrollWidth = async () => (await page.evaluate('document.documentElement.scrollWidth')) as number;
     await page.setViewportSize({ width: 360, height: 800 });

@@ -157,7 +157,7 @@ describe('Retirement plan: how each figure was worked out', () => {
 });
 
 describe('Retirement plan: the store', () => {
-  const answer = (s: RetirementPlanSettingsDto): RetirementPlanResponse => ({ settings: s, savedAt: null, inputs: {} as RetirementPlanResponse['inputs'], missing: [], grossWageQuestion: null, plan: plan() });
+  const answer = (s: RetirementPlanSettingsDto): RetirementPlanResponse => ({ settings: s, savedAt: null, inputs: {} as RetirementPlanResponse['inputs'], missing: [], grossWageQuestion: null, incomeReplacementGuide: null, plan: plan() });
 
   it('holds the GET answer and replaces it with each PUT’s; a refused PUT leaves it as it was', async () => {
     let refuse = false;

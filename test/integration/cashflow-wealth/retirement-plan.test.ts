@@ -54,6 +54,7 @@ describe('Retirement: the resident’s own plan', () => {
     expect(body.inputs.monthlySpending).to.deep.include({ value: 300_000, source: 'CASHFLOW' });
     expect(body.inputs.otherSavings).to.deep.include({ value: 0, source: 'WEALTH', sourceLabel: 'Your wealth: no investments listed' });
     expect(body.grossWageQuestion).to.equal(null);
+    expect(body.incomeReplacementGuide).to.deep.equal({ lowPercent: 50, highPercent: 70, monthlyLow: 300_000, monthlyHigh: 420_000 });
     // One engine: the same inputs to the public calculation give the same figures, cent for cent.
     const publicAnswer = await ok(
       t.client().post(CALCULATE, {

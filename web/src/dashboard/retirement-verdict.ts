@@ -11,7 +11,7 @@ import { formatMoney, type Cents } from '../shared/format/money';
 /** The signed-in resident's retirement plan page. */
 export const RETIREMENT_PLAN_PATH = '/retirement-plan';
 
-const money = (cents: number) => formatMoney(Math.round(cents) as Cents);
+const money = (cents: number) => formatMoney(cents as Cents);
 
 /** CPF LIFE's estimate as the card lays it out: the range kept on one line, and the age payouts start. */
 export interface CpfLifeRange {

@@ -69,6 +69,7 @@ export function answer(p: RetirementCalculateResponse | null, missing: Retiremen
   return {
     settings: SETTINGS,
     savedAt: null,
+    incomeReplacementGuide: null,
     inputs: {
       dateOfBirth: NO_INPUT,
       residentialStatus: NO_INPUT,

@@ -91,6 +91,8 @@ export interface RetirementPlanResponse {
   inputs: RetirementPlanInputsDto;
   missing: RetirementMissingDto[];
   grossWageQuestion: GrossWageQuestionDto | null;
+  /** the 50-70 % income-replacement guide on the wage the plan reads (spec 3 "Retirement content facts"); null without a wage */
+  incomeReplacementGuide: { lowPercent: number; highPercent: number; monthlyLow: number; monthlyHigh: number } | null;
   /** the projection, the outlook and the levers, exactly as POST /retirement/calculate answers; null while `missing` is not empty */
   plan: RetirementCalculateResponse | null;
 }

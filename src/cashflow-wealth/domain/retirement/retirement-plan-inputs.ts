@@ -6,16 +6,17 @@
 import { grossFromTakeHome } from '../../../shared-kernel/cpf-contributions.js';
 import type { CpfBalances, CpfResidency } from '../../../shared-kernel/cpf/cpf-types.js';
 import type { FxRates } from '../../../shared-kernel/fx.js';
-import { sumCents, type Cents } from '../../../shared-kernel/money.js';
+import { percentOf, sumCents, type Cents } from '../../../shared-kernel/money.js';
+import { INCOME_REPLACEMENT_PERCENT } from '../../../shared-kernel/retirement-figures.js';
 import { CASH_ONLY_KINDS } from '../asset.js';
 import type { ImportOriginLabel, StoredFinances } from '../finances/finances.js';
 import { sgdConverter } from '../finances/sgd-amounts.js';
+import { ageInMonth, monthIndex } from './months.js';
+import { AGE_RANGE_MESSAGE, ageInRange } from './calculation-bounds.js';
 import type { RetirementOutlookInputs } from './retirement-outlook.js';
 import type { RetirementSettings } from './retirement-settings.js';
 
-/** The ages a plan is worked out for (the public calculation's too). */
-export const PLAN_MIN_AGE = 16;
-export const PLAN_MAX_AGE = 95;
+export { PLAN_MAX_AGE, PLAN_MIN_AGE } from './calculation-bounds.js';
 
 export type InputSource = 'PROFILE' | 'MYINFO' | 'BANK' | 'CASHFLOW' | 'WEALTH' | 'PLAN' | 'ESTIMATE' | 'DEFAULT';
 
@@ -62,10 +63,20 @@ export interface ProfileForPlan {
   employmentStatus: 'FULL_PART_TIME' | 'SELF_FREELANCE' | 'UNEMPLOYED' | 'NOT_WORKING' | null;
 }
 
+/** The income-replacement guide on the resident's gross wage: what a month in retirement takes by the rule of thumb. */
+export interface IncomeReplacementGuide {
+  lowPercent: number;
+  highPercent: number;
+  monthlyLow: Cents;
+  monthlyHigh: Cents;
+}
+
 export interface RetirementPlanInputs {
   inputs: PlanInputs;
   missing: MissingInput[];
   grossWageQuestion: GrossWageQuestion | null;
+  /** shown beside the spending in retirement; null without a wage above 0 */
+  incomeReplacementGuide: IncomeReplacementGuide | null;
   /** the projection's inputs; null while anything is missing */
   outlookInputs: RetirementOutlookInputs | null;
 }
@@ -87,10 +98,9 @@ function profileInputs(profile: ProfileForPlan, startMonth: string, missing: Mis
   if (profile.dateOfBirth === null) {
     missing.push({ field: 'dateOfBirth', message: 'Add your date of birth: CPF’s rates, sums and payout age follow it', where: '/profile/edit-general-information', whereLabel: 'Your profile' });
   } else {
-    const age = ageAtMonthStart(profile.dateOfBirth, startMonth);
     const from = profileSource(profile.dateOfBirthFromMyinfo);
-    if (age < PLAN_MIN_AGE || age > PLAN_MAX_AGE) {
-      missing.push({ field: 'dateOfBirth', message: `This plan works for ages ${PLAN_MIN_AGE} to ${PLAN_MAX_AGE}: check your date of birth`, where: '/profile/edit-general-information', whereLabel: 'Your profile' });
+    if (!ageInRange(profile.dateOfBirth, startMonth)) {
+      missing.push({ field: 'dateOfBirth', message: AGE_RANGE_MESSAGE, where: '/profile/edit-general-information', whereLabel: 'Your profile' });
     } else dateOfBirth = sourced(profile.dateOfBirth, from.source, from.label, from.asOf);
   }
   let residentialStatus = none<CpfResidency>();
@@ -192,7 +202,7 @@ export function retirementPlanInputs(
     otherSavings,
     monthlyHousingFromOa,
   };
-  const age = dateOfBirth.value === null ? null : ageAtMonthStart(dateOfBirth.value, startMonth);
+  const age = dateOfBirth.value === null ? null : ageInMonth(dateOfBirth.value, monthIndex(startMonth));
   const grossWageQuestion =
     maybeTakeHome && !settings.grossWageConfirmed && wage.value !== null && wage.value > 0 && age !== null && residentialStatus.value !== null
       ? { typed: wage.value, grossIfTakeHome: grossFromTakeHome(wage.value, age, profile.residentialStatus ?? 'CITIZEN'), fromTaxAssessment: assessment }
@@ -218,11 +228,12 @@ export function retirementPlanInputs(
         planToAge: settings.planToAge,
       }
     : null;
-  return { inputs, missing, grossWageQuestion, outlookInputs };
+  const incomeReplacementGuide = wage.value !== null && wage.value > 0 ? replacementGuide(wage.value) : null;
+  return { inputs, missing, grossWageQuestion, incomeReplacementGuide, outlookInputs };
 }
 
-/** Whole years of age at the start of a month, a year more from the birthday month on (as the projection counts). */
-export function ageAtMonthStart(dateOfBirth: string, month: string): number {
-  return Math.floor((Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - (Number(dateOfBirth.slice(0, 4)) * 12 + Number(dateOfBirth.slice(5, 7)))) / 12);
+/** 50 % to 70 % of the gross monthly wage (spec 3 "Retirement content facts"), to the cent. */
+export function replacementGuide(grossMonthlyWage: Cents): IncomeReplacementGuide {
+  const { low, high } = INCOME_REPLACEMENT_PERCENT;
+  return { lowPercent: low, highPercent: high, monthlyLow: percentOf(grossMonthlyWage, low), monthlyHigh: percentOf(grossMonthlyWage, high) };
 }
-

@@ -58,6 +58,12 @@ describe('Retirement plan inputs', () => {
     expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 600_000, monthlySpending: 300_000, otherSavings: 5_000_000, payoutStartAge: 65, startMonth: '2026-12' });
   });
 
+  it('gives the 50-70 % income-replacement guide on the wage it reads (spec 3 "Retirement content facts"), none without a wage', () => {
+    // S$6,000 x 50 % = S$3,000; x 70 % = S$4,200.
+    expect(read().incomeReplacementGuide).to.deep.equal({ lowPercent: 50, highPercent: 70, monthlyLow: 300_000, monthlyHigh: 420_000 });
+    expect(read(finances({ incomeList: [] }), profile({ employmentStatus: 'NOT_WORKING' })).incomeReplacementGuide).to.equal(null);
+  });
+
   it('a permanent resident is read at the rates of the third year on', () => {
     expect(read(finances(), profile({ residentialStatus: 'PR' })).inputs.residentialStatus.value).to.equal('PR_THIRD_YEAR_ON');
   });

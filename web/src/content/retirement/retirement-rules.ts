@@ -5,6 +5,7 @@
  */
 import { dec, ROUND_HALF_UP } from '../../../../src/shared-kernel/decimal.js';
 import {
+  INCOME_REPLACEMENT_PERCENT,
   CPF_LIFE,
   MATCHED_RETIREMENT_SAVINGS,
   PLANNED_AGES,
@@ -20,8 +21,8 @@ import {
 import { messages } from '../../shared/validation';
 
 export const RETIREMENT_FACTS = {
-  incomeReplacementLowPercent: 50,
-  incomeReplacementHighPercent: 70,
+  incomeReplacementLowPercent: INCOME_REPLACEMENT_PERCENT.low,
+  incomeReplacementHighPercent: INCOME_REPLACEMENT_PERCENT.high,
   cashTopUpTaxReliefPerYear: 8_000,
   srsMaxContributionPerYear: 15_300,
   personalTaxReliefCap: 80_000,

@@ -5,10 +5,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CpfLifePlan, RetirementSumChoice } from '../../../../src/cashflow-wealth/adapters/http/retirement.contract.js';
-import type { RetirementPlanRequest, RetirementPlanSettingsDto } from '../../../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
-import { percentOf, type Cents } from '../../../../src/shared-kernel/money.js';
+import type { RetirementPlanRequest, RetirementPlanResponse, RetirementPlanSettingsDto } from '../../../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
 import { RETIREMENT_FACTS } from '../../content/retirement/retirement-rules';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney, type Cents } from '../../shared/format/money';
 import { Button } from '../../shared/ui/button';
 import { MoneyInput, SelectField, TextInput } from '../../shared/ui/fields';
 import { AlertIcon } from '../../shared/ui/icons';
@@ -34,12 +33,15 @@ export type SaveOutcome = { fields: PlanFormErrors; other: string[] } | null;
 export function PlanAssumptions({
   settings,
   wageFromData,
+  replacement,
   busy,
   save,
 }: {
   settings: RetirementPlanSettingsDto;
-  /** the gross wage the plan reads (typed or from the data), for the income-replacement guide; null while missing */
+  /** the gross wage the plan reads (typed or from the data), named beside the guide; null while missing */
   wageFromData: number | null;
+  /** the server's income-replacement guide on that wage; null without one */
+  replacement: RetirementPlanResponse['incomeReplacementGuide'];
   busy: boolean;
   save: (request: RetirementPlanRequest) => Promise<SaveOutcome>;
 }) {
@@ -115,8 +117,8 @@ export function PlanAssumptions({
   );
   const F = RETIREMENT_FACTS;
   const guide =
-    wageFromData !== null && wageFromData > 0
-      ? `A common guide is ${F.incomeReplacementLowPercent} % to ${F.incomeReplacementHighPercent} % of your income before retirement: ${m(percentOf(wageFromData as Cents, F.incomeReplacementLowPercent))} to ${m(percentOf(wageFromData as Cents, F.incomeReplacementHighPercent))} a month on your gross wage of ${m(wageFromData)}.`
+    replacement !== null && wageFromData !== null
+      ? `A common guide is ${replacement.lowPercent} % to ${replacement.highPercent} % of your income before retirement: ${m(replacement.monthlyLow)} to ${m(replacement.monthlyHigh)} a month on your gross wage of ${m(wageFromData)}.`
       : `A common guide is ${F.incomeReplacementLowPercent} % to ${F.incomeReplacementHighPercent} % of your income before retirement.`;
 
   return (

@@ -85,7 +85,7 @@ function PlanBody({ answer, busy, save }: { answer: RetirementPlanResponse; busy
         <YourFigures answer={answer} />
         {answer.grossWageQuestion && <GrossWageQuestion question={answer.grossWageQuestion} settings={answer.settings} busy={busy} answer={(s) => void save(s)} />}
         <HousingPlanOffers settings={answer.settings} busy={busy} use={(s) => void save(s)} />
-        <PlanAssumptions settings={answer.settings} wageFromData={answer.inputs.grossMonthlyWage.value} busy={busy} save={save} />
+        <PlanAssumptions settings={answer.settings} wageFromData={answer.inputs.grossMonthlyWage.value} replacement={answer.incomeReplacementGuide} busy={busy} save={save} />
         <p className="cpf-pay__note">
           {answer.savedAt ? `Last saved ${formatDisplayDate(answer.savedAt)}.` : 'Not saved yet: these are the defaults.'} Trying figures without keeping them? Use{' '}
           <Link to={CPF_PAY_ME.to}>{CPF_PAY_ME.label}</Link>
