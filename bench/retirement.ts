@@ -42,7 +42,9 @@ const body = (i: number) => ({
   bonusMonths: 2,
   balances: { oa: 2_000_000, sa: 2_000_000, ma: 2_000_000 },
   monthlySpending: 300_000,
-  otherSavings: 5_000_000,
+  investments: 5_000_000,
+  srsBalance: 1_000_000,
+  cashSetAside: 2_000_000,
   assumptions: { startMonth: '2026-12', monthlyHousingFromOa: 150_000, housingFromOaUntil: '2051-12' },
 });
 

@@ -89,5 +89,5 @@ export { growthRateFlag, type GrowthRateFlag } from './domain/investing/growth-p
  */
 export const RetirementPlanRepositoryToken = CASHFLOW_WEALTH.RetirementPlanRepository;
 export type { RetirementPlanRepository, StoredRetirementSettings } from './ports/retirement-plan-repository.js';
-export { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, type RetirementSettings } from './domain/retirement/retirement-settings.js';
+export { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, upgradeStoredSettings, type RetirementSettings } from './domain/retirement/retirement-settings.js';
 export { retirementPlanSchema } from './adapters/http/retirement-plan.routes.js';

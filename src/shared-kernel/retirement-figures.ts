@@ -98,6 +98,14 @@ export const INCOME_REPLACEMENT_PERCENT = { low: 50, high: 70 } as const;
 
 export const PLANNED_AGES = { byYear: 2030, retirementAge: 65, reEmploymentAge: 70 } as const;
 
+/**
+ * The ages a retirement plan is worked out for (docs/decisions.md "Retirement projection"): from 16, when CPF
+ * contributions can start, to 95, the default plan-to age. The server's bounds and the public page's own check read
+ * these, so the page never accepts an age the calculation refuses.
+ */
+export const RETIREMENT_PLAN_AGES = { min: 16, max: 95 } as const;
+export const RETIREMENT_AGE_RANGE_MESSAGE = `This works out plans for ages ${RETIREMENT_PLAN_AGES.min} to ${RETIREMENT_PLAN_AGES.max}: check your date of birth`;
+
 export interface MatchedSavings {
   /** the most the government matches in a year, in dollars */
   matchPerYear: number;

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage } from '../support/e2e/browser.js';
 import { journeySetup } from '../support/e2e/journey.js';
+import { gapCentsOf } from '../support/e2e/retirement-answer.js';
 import { shootBothWidths } from '../support/e2e/screenshots.js';
 
 const SHOTS = process.env.RETIREMENT_SCREENSHOT_DIR;
@@ -112,6 +113,38 @@ describe('Journey: how much will CPF pay me?', function () {
       await context.close();
     });
   }
+
+  /** The monthly gap in today's dollars as cents, once the answer has settled. */
+  async function readGap(page: Page): Promise<number> {
+    await settled(page);
+    return gapCentsOf(await page.getByTestId('cpf-gap').innerText());
+  }
+
+  it('each kind of other money counts at its own return: SRS narrows the gap, less so at a lower return', async () => {
+    const { context, page } = await newPage(journey.browser);
+    await page.goto(url(PAGE));
+    await answer(page);
+    const without = await readGap(page);
+    await page.getByLabel('SRS (S$) (optional)').fill('50,000');
+    await page.getByLabel('Cash set aside for retirement (S$) (optional)').fill('10,000');
+    const withBoth = await readGap(page);
+    expect(withBoth).to.be.lessThan(without);
+    await page.getByText('Change the assumptions').click();
+    const srsReturn = page.getByLabel('Return on your SRS (% a year)');
+    expect(await srsReturn.inputValue()).to.equal('4');
+    expect(await page.getByLabel('Return on your cash set aside (% a year)').inputValue()).to.equal('1.5');
+    await srsReturn.fill('0');
+    const lowerReturn = await readGap(page);
+    expect(lowerReturn).to.be.greaterThan(withBoth);
+    expect(lowerReturn).to.be.lessThan(without);
+    // Cash does not lose money by itself: a negative return is refused beside its box, and the figures wait.
+    await page.getByLabel('Return on your cash set aside (% a year)').fill('-1');
+    await page.getByLabel('Return on your cash set aside (% a year)').press('Tab');
+    await page.locator('#cpf-cashReturnPercent-error', { hasText: 'Enter the return from 0 to 10' }).waitFor();
+    await page.getByText('Not available yet: check the answers marked in red.').waitFor();
+    await expectNoAxeViolations(page, 'cpf pay me other money');
+    await context.close();
+  });
 
   it("shows a server 400 beside the box it names", async () => {
     const { context, page } = await newPage(journey.browser);

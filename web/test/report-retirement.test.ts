@@ -78,7 +78,9 @@ describe('financial-plan report: the Retirement section (docs/decisions.md "The 
         ['CPF LIFE plan', 'Standard plan: level payouts'],
         ['Retirement sum', 'Full Retirement Sum: S$360,000.00 (for those turning 55 in 2046)'],
         ['Inflation', '2.5 % a year'],
-        ['Return on your savings', '4 % a year'],
+        ['Return on your investments', '4 % a year'],
+        ['Return on your SRS', '4 % a year'],
+        ['Return on your cash set aside', '1.5 % a year'],
         ['Plan to age', '95'],
       ]);
       const last = texts(section).at(-1)!;

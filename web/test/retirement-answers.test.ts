@@ -47,10 +47,29 @@ describe('"How much will CPF pay me?" answers (docs/decisions.md "How much will 
         bonusMonths: 1.5,
         balances: { oa: 4_000_000, sa: 1_500_000, ma: 500_000, ra: 0 },
         monthlySpending: 300_000,
-        otherSavings: 0,
-        assumptions: { payoutStartAge: 65, cpfLifePlan: 'STANDARD', retirementSumChoice: 'FULL', wageGrowthPercent: 3, inflationPercent: 2.5, returnPercent: 4, planToAge: 95 },
+        investments: 0,
+        srsBalance: 0,
+        cashSetAside: 0,
+        assumptions: {
+          payoutStartAge: 65,
+          cpfLifePlan: 'STANDARD',
+          retirementSumChoice: 'FULL',
+          wageGrowthPercent: 3,
+          inflationPercent: 2.5,
+          investmentsReturnPercent: 4,
+          srsReturnPercent: 4,
+          cashReturnPercent: 1.5,
+          planToAge: 95,
+        },
       },
     });
+  });
+
+  it('sends each kind of other money with its own return; cash cannot be given a negative return', () => {
+    const outcome = requestOf(visitor({ investments: '20,000', srsBalance: '15,000', srsReturnPercent: '0.05', cashSetAside: '8,000', cashReturnPercent: '2' }), TODAY);
+    expect(outcome.kind === 'ready' && outcome.request).to.deep.include({ investments: 2_000_000, srsBalance: 1_500_000, cashSetAside: 800_000 });
+    expect(outcome.kind === 'ready' && outcome.request.assumptions).to.deep.include({ investmentsReturnPercent: 4, srsReturnPercent: 0.05, cashReturnPercent: 2 });
+    expect(requestOf(visitor({ cashReturnPercent: '-1', investmentsReturnPercent: '-1' }), TODAY)).to.deep.equal({ kind: 'invalid', fields: ['cashReturnPercent'] });
   });
 
   it('asks for the Retirement Account only from 55, and sends it then', () => {
@@ -88,6 +107,10 @@ describe('"How much will CPF pay me?" answers (docs/decisions.md "How much will 
     const key = [...store.keys()][0]!;
     store.set(key, JSON.stringify({ ...visitor(), cpfLifePlan: 'GOLD', residentialStatus: 'TOURIST', oa: 5 }));
     expect(loadAnswers(storage)).to.deep.equal({ ...visitor(), cpfLifePlan: 'STANDARD', residentialStatus: '', oa: '' });
+    // Answers kept before each kind of other money had its own return: the one sum and return were the investments'.
+    const { investments: _i, investmentsReturnPercent: _r, ...older } = visitor({ srsBalance: '1,000' });
+    store.set(key, JSON.stringify({ ...older, otherSavings: '12,000', returnPercent: '5' }));
+    expect(loadAnswers(storage)).to.deep.equal(visitor({ srsBalance: '1,000', investments: '12,000', investmentsReturnPercent: '5' }));
     store.set(key, 'not json');
     expect(loadAnswers(storage)).to.equal(null);
   });

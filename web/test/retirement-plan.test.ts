@@ -16,12 +16,16 @@ const SETTINGS: RetirementPlanSettingsDto = {
   grossWageConfirmed: true,
   bonusMonths: 1.5,
   monthlySpending: 250_000,
-  otherSavings: null,
+  investments: null,
+  srsBalance: null,
+  cashSetAside: null,
   monthlyHousingFromOa: 80_000,
   housingFromOaUntil: '2045-06',
   wageGrowthPercent: 3,
   inflationPercent: 2.5,
-  returnPercent: 4,
+  investmentsReturnPercent: 4,
+  srsReturnPercent: 4,
+  cashReturnPercent: 1.5,
   payoutStartAge: 65,
   cpfLifePlan: 'STANDARD',
   retirementSumChoice: 'FULL',
@@ -45,7 +49,7 @@ function plan(overrides: Partial<RetirementCalculateResponse> = {}): RetirementC
       ],
     },
     cpfLife: { plan: 'STANDARD', startAge: 65, monthlyPayoutLow: 300_000, monthlyPayoutHigh: 330_000, label: "CPF's estimate" },
-    retirement: { month: '2056-12', age: 65, planToAge: 95, otherSavingsAtRetirement: 0 },
+    retirement: { month: '2056-12', age: 65, planToAge: 95, otherSavingsAtRetirement: 0, otherMoneyAtRetirement: { investments: 0, srs: 0, cash: 0 } },
     income: { cpfLifeMonthlyToday: 150_000, savingsMonthlyToday: 20_000 },
     need: { monthlyToday: 300_000, monthlyAtRetirement: 600_000 },
     gap: { monthlyToday: 130_000, monthlyAtRetirement: 260_000, lumpSumAtRetirement: 9_000_000 },
@@ -93,22 +97,27 @@ describe('Retirement plan: the assumptions form', () => {
 describe('Retirement plan: keeping the public page’s answers', () => {
   it('maps the answers to the plan’s settings; the balances are not kept and the wage is confirmed as gross', () => {
     const outcome = requestOf(
-      { ...emptyAnswers(), dateOfBirth: '1991-06-15', residentialStatus: 'CITIZEN', grossMonthlyWage: '6,000', bonusMonths: '2', oa: '40,000', monthlySpending: '3,000', otherSavings: '10,000', payoutStartAge: '70', cpfLifePlan: 'ESCALATING' },
+      { ...emptyAnswers(), dateOfBirth: '1991-06-15', residentialStatus: 'CITIZEN', grossMonthlyWage: '6,000', bonusMonths: '2', oa: '40,000', monthlySpending: '3,000', investments: '10,000', cashSetAside: '5,000', cashReturnPercent: '2', payoutStartAge: '70', cpfLifePlan: 'ESCALATING' },
       '2026-12-02',
     );
     if (outcome.kind !== 'ready') throw new Error(outcome.kind);
-    const kept: RetirementPlanRequest = keptPlanRequest(outcome.request, { otherSavingsTyped: true });
+    const kept: RetirementPlanRequest = keptPlanRequest(outcome.request, { investments: true, srsBalance: false, cashSetAside: true });
     expect(kept).to.deep.equal({
       grossMonthlyWage: 600_000,
       grossWageConfirmed: true,
       bonusMonths: 2,
       monthlySpending: 300_000,
-      otherSavings: 1_000_000,
+      investments: 1_000_000,
+      // Left empty on the public page: the plan takes the SRS investments in the resident's wealth, not S$0.
+      srsBalance: null,
+      cashSetAside: 500_000,
       monthlyHousingFromOa: null,
       housingFromOaUntil: null,
       wageGrowthPercent: 3,
       inflationPercent: 2.5,
-      returnPercent: 4,
+      investmentsReturnPercent: 4,
+      srsReturnPercent: 4,
+      cashReturnPercent: 2,
       payoutStartAge: 70,
       cpfLifePlan: 'ESCALATING',
       retirementSumChoice: 'FULL',
@@ -116,8 +125,7 @@ describe('Retirement plan: keeping the public page’s answers', () => {
     });
     expect(kept).to.not.have.property('balances');
     expect(kept).to.not.have.property('dateOfBirth');
-    // Left empty on the public page: the plan takes the investments in the resident's wealth, not S$0.
-    expect(keptPlanRequest(outcome.request, { otherSavingsTyped: false }).otherSavings).to.equal(null);
+    expect(keptPlanRequest(outcome.request, { investments: false, srsBalance: false, cashSetAside: false })).to.deep.include({ investments: null, srsBalance: null, cashSetAside: null });
   });
 });
 

@@ -14,7 +14,7 @@ const AGED_35 = {
   grossMonthlyWage: 600_000,
   balances: { oa: 2_000_000, sa: 2_000_000, ma: 2_000_000 },
   monthlySpending: 300_000,
-  otherSavings: 5_000_000,
+  investments: 5_000_000,
   assumptions: { startMonth: '2026-12', wageGrowthPercent: 0 },
 };
 
@@ -65,6 +65,20 @@ describe('Retirement: the public calculation', () => {
       expect(amounts.every(isCents), JSON.stringify(amounts)).to.equal(true);
     });
 
+    it('grows each kind of other money at its own return: SRS left at 0 % stays as it is; more cash at 1.5 % means a smaller gap', async () => {
+      const withSrs = { ...AGED_35, srsBalance: 2_000_000, cashSetAside: 1_000_000, assumptions: { ...AGED_35.assumptions, srsReturnPercent: 0 } };
+      const res = await t.client().post(CALCULATE, withSrs);
+      expect(res.status, res.text).to.equal(200);
+      const at = res.body.retirement.otherMoneyAtRetirement;
+      // 30 years: S$20,000 at 0 % is S$20,000; S$10,000 at the default 1.5 % is 10,000 x 1.015^30 = 15,630.80.
+      expect(at.srs).to.equal(2_000_000);
+      expect(at.cash).to.be.within(1_563_070, 1_563_090);
+      expect(res.body.retirement.otherSavingsAtRetirement).to.equal(at.investments + at.srs + at.cash);
+      const without = await t.client().post(CALCULATE, { ...withSrs, cashSetAside: 0 });
+      expect(without.body.income.savingsMonthlyToday).to.be.lessThan(res.body.income.savingsMonthlyToday);
+      expect(without.body.gap.monthlyToday).to.be.greaterThan(res.body.gap.monthlyToday);
+    });
+
     it('takes the defaults for the assumptions: this month in Singapore, payouts at 65, the Full sum, the Standard plan', async () => {
       const { assumptions: _assumptions, ...bare } = AGED_35;
       const res = await t.client().post(CALCULATE, bare);
@@ -110,6 +124,14 @@ describe('Retirement: the public calculation', () => {
         [{ ...AGED_35, assumptions: { startMonth: '2026-13' } }, 'assumptions.startMonth', 'Enter a month as YYYY-MM'],
         [{ ...AGED_35, assumptions: { startMonth: '2040-01' } }, 'assumptions.startMonth', 'Start from a month between 2025-01 and 2031-12'],
         [{ ...AGED_35, residentialStatus: 'FOREIGNER' }, 'residentialStatus', 'Choose citizen, or permanent resident from the third year'],
+        [{ ...AGED_35, assumptions: { cashReturnPercent: -1 } }, 'assumptions.cashReturnPercent', 'The return on your cash must be at least 0 %'],
+        [{ ...AGED_35, assumptions: { srsReturnPercent: 12 } }, 'assumptions.srsReturnPercent', 'The return on your SRS must be at most 10 %'],
+        [{ ...AGED_35, otherSavings: 100 }, 'otherSavings', 'Send your other money as investments, srsBalance and cashSetAside instead of otherSavings'],
+        [
+          { ...AGED_35, assumptions: { returnPercent: 4 } },
+          'assumptions.returnPercent',
+          'Send a return for each kind, investmentsReturnPercent, srsReturnPercent and cashReturnPercent, instead of returnPercent',
+        ],
         [{ ...AGED_35, monthlySpending: undefined }, 'monthlySpending', 'Enter what you spend a month'],
         [{ ...AGED_35, assumptions: { inflationPercent: 50 } }, 'assumptions.inflationPercent', 'Inflation must be at most 10 %'],
       ];
@@ -124,8 +146,10 @@ describe('Retirement: the public calculation', () => {
         grossMonthlyWage: huge,
         balances: { oa: huge, sa: huge, ma: huge, ra: huge },
         monthlySpending: huge,
-        otherSavings: huge,
-        assumptions: { returnPercent: 10, wageGrowthPercent: 10, inflationPercent: 10, payoutStartAge: 70, monthlyHousingFromOa: huge, planToAge: 110 },
+        investments: huge,
+        srsBalance: huge,
+        cashSetAside: huge,
+        assumptions: { investmentsReturnPercent: 10, srsReturnPercent: 10, cashReturnPercent: 10, wageGrowthPercent: 10, inflationPercent: 10, payoutStartAge: 70, monthlyHousingFromOa: huge, planToAge: 110 },
       });
       expect([200, 400], res.text).to.include(res.status);
     });

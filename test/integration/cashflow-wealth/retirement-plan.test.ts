@@ -52,7 +52,9 @@ describe('Retirement: the resident’s own plan', () => {
     expect(body.inputs.grossMonthlyWage).to.deep.include({ value: 600_000, source: 'CASHFLOW', sourceLabel: 'Your cashflow (employment income)' });
     expect(body.inputs.balances).to.deep.include({ value: { oa: 2_000_000, sa: 2_000_000, ma: 2_000_000, ra: 0 }, source: 'WEALTH' });
     expect(body.inputs.monthlySpending).to.deep.include({ value: 300_000, source: 'CASHFLOW' });
-    expect(body.inputs.otherSavings).to.deep.include({ value: 0, source: 'WEALTH', sourceLabel: 'Your wealth: no investments listed' });
+    expect(body.inputs.investments).to.deep.include({ value: 0, source: 'WEALTH', sourceLabel: 'Your wealth: no investments listed' });
+    expect(body.inputs.srsBalance).to.deep.include({ value: 0, source: 'WEALTH', sourceLabel: 'Your wealth: no SRS investments listed' });
+    expect(body.inputs.cashSetAside).to.deep.include({ value: 0, source: 'DEFAULT' });
     expect(body.grossWageQuestion).to.equal(null);
     expect(body.incomeReplacementGuide).to.deep.equal({ lowPercent: 50, highPercent: 70, monthlyLow: 300_000, monthlyHigh: 420_000 });
     // One engine: the same inputs to the public calculation give the same figures, cent for cent.
@@ -97,6 +99,30 @@ describe('Retirement: the resident’s own plan', () => {
     expect(cleared.inputs.monthlySpending).to.deep.include({ value: 300_000, source: 'CASHFLOW' });
   });
 
+  it('reads investments bought with SRS as the SRS, each kind at its own return; a plan kept with one sum at one return reads as the investments', async () => {
+    const { client, id } = await resident(BY_NRIC.S9812379B);
+    await withData(client);
+    const asset = (name: string, totalValueAmount: number, investmentSource: string) => ({
+      name, totalValueAmount, currency: 'SGD', investmentSource, enterOption: 'TOTAL_VALUE', quantity: null, unitPrice: null, estimatedGrowthRate: null,
+    });
+    await ok(client.post('/api/v1/asset/unit-trust', asset('SRS fund', 2_500_000, 'SRS')));
+    await ok(client.post('/api/v1/asset/stock', asset('Shares', 1_000_000, 'CASH')));
+    const body = await ok(client.put(PLAN, { srsReturnPercent: 0.05, cashSetAside: 500_000 }));
+    expect(body.inputs.srsBalance).to.deep.include({ value: 2_500_000, source: 'WEALTH', sourceLabel: 'Your wealth (investments bought with SRS)' });
+    expect(body.inputs.investments).to.deep.include({ value: 1_000_000, source: 'WEALTH', sourceLabel: 'Your wealth (investments)' });
+    expect(body.inputs.cashSetAside).to.deep.include({ value: 500_000, source: 'PLAN' });
+    expect(body.settings).to.deep.include({ srsReturnPercent: 0.05, investmentsReturnPercent: 4, cashReturnPercent: 1.5 });
+    // S$25,000 of SRS at 0.05 % for 30 years: 25,000 x 1.0005^30 = 25,000 x 1.0151093 = 25,377.73.
+    expect(body.plan.retirement.otherMoneyAtRetirement.srs).to.be.within(2_537_765, 2_537_780);
+
+    // A row saved before each kind had its own return: its one sum and return are the investments'.
+    await t.app.sequelize.query(`UPDATE retirement_plans SET settings = '{"otherSavings": 3000000, "returnPercent": 5, "payoutStartAge": 66}'::jsonb WHERE user_id = $1`, { bind: [id] });
+    const older = await ok(client.get(PLAN));
+    expect(older.settings).to.deep.include({ investments: 3_000_000, investmentsReturnPercent: 5, srsBalance: null, srsReturnPercent: 4, payoutStartAge: 66 });
+    expect(older.settings).to.not.have.any.keys('otherSavings', 'returnPercent');
+    expect(older.inputs.investments).to.deep.include({ value: 3_000_000, source: 'PLAN' });
+  });
+
   it('not available yet, with what to add and where, while an input is missing: never a figure on a silent zero', async () => {
     const { client } = await resident(BY_NRIC.S9812379B);
     const body = await ok(client.get(PLAN));
@@ -136,6 +162,8 @@ describe('Retirement: the resident’s own plan', () => {
       [{ payoutStartAge: 71 }, 'payoutStartAge', 'CPF LIFE payouts start between 65 and 70'],
       [{ cpfLifePlan: 'GOLD' }, 'cpfLifePlan', 'Choose the Standard, Basic or Escalating plan'],
       [{ inflationPercent: 12 }, 'inflationPercent', 'Inflation must be at most 10 %'],
+      [{ cashReturnPercent: -0.5 }, 'cashReturnPercent', 'The return on your cash must be at least 0 %'],
+      [{ investments: -1 }, 'investments', 'Must be more than or equal to 0'],
       [{ housingFromOaUntil: '2040-13' }, 'housingFromOaUntil', 'Enter a month as YYYY-MM'],
       [{ payoutStartAge: 70, planToAge: 75, bonusMonths: -1 }, 'bonusMonths', 'Bonus months cannot be negative'],
     ];

@@ -20,10 +20,11 @@ describe('Data import: export and import of one\'s own data', () => {
   const ok = (res: { status: number; text: string }, status = 200) => expect(res.status, res.text).to.equal(status);
 
   /** The retirement plan the resident saved: a typed wage and savings, the spending from their data, changed assumptions. */
-  const PLAN = { grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: 5_000_000, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', planToAge: 100 };
+  const PLAN = { grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, investments: 5_000_000, srsReturnPercent: 0.05, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', planToAge: 100 };
   const PLAN_SETTINGS = {
-    grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: 5_000_000, monthlyHousingFromOa: null, housingFromOaUntil: null,
-    wageGrowthPercent: 3, inflationPercent: 2.5, returnPercent: 4, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'FULL', planToAge: 100,
+    grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, investments: 5_000_000, srsBalance: null, cashSetAside: null, monthlyHousingFromOa: null,
+    housingFromOaUntil: null, wageGrowthPercent: 3, inflationPercent: 2.5, investmentsReturnPercent: 4, srsReturnPercent: 0.05, cashReturnPercent: 1.5, payoutStartAge: 67,
+    cpfLifePlan: 'ESCALATING', retirementSumChoice: 'FULL', planToAge: 100,
   };
   const planOf = async (client: TestClient): Promise<Doc> => {
     const res = await client.get('/api/v1/retirement-plan');
@@ -125,7 +126,7 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(doc.insurancePolicies[0].details).to.deep.include(TERM_LIFE);
     // The plan's settings: typed figures as SGD amounts, null where the plan reads them from the resident's data.
     expect(doc.retirementPlan.savedAt).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/);
-    expect(doc.retirementPlan.settings).to.deep.equal({ ...PLAN_SETTINGS, grossMonthlyWage: { cents: 650_000, currency: 'SGD' }, otherSavings: { cents: 5_000_000, currency: 'SGD' } });
+    expect(doc.retirementPlan.settings).to.deep.equal({ ...PLAN_SETTINGS, grossMonthlyWage: { cents: 650_000, currency: 'SGD' }, investments: { cents: 5_000_000, currency: 'SGD' } });
     expect(res.text).not.to.match(/S9812379B/i);
     expect(res.text).not.to.match(/nric/i);
   });
@@ -149,7 +150,7 @@ describe('Data import: export and import of one\'s own data', () => {
     expect(strFromU8(files['total-budget.csv']!)).to.equal('amount,currency\r\n3000.00,SGD\r\n');
     const plan = strFromU8(files['retirement-plan.csv']!).split('\r\n');
     expect(plan[0]).to.match(/^saved_at,gross_monthly_wage,gross_monthly_wage_currency,gross_wage_confirmed,bonus_months,monthly_spending,monthly_spending_currency,/);
-    expect(plan[1]).to.match(/\+08:00,6500\.00,SGD,true,2,,,50000\.00,SGD,,,,3,2\.5,4,67,ESCALATING,FULL,100$/);
+    expect(plan[1]).to.match(/\+08:00,6500\.00,SGD,true,2,,,50000\.00,SGD,,,,,,,,3,2\.5,4,0\.05,1\.5,67,ESCALATING,FULL,100$/);
     expect(strFromU8(files['README.txt']!)).to.include('Amounts are in dollars with two decimals');
   });
 

@@ -18,7 +18,9 @@ describe('"How much will CPF pay me?" shows the calculation\'s defaults', () => 
       retirementSumChoice: a.retirementSumChoice,
       wageGrowthPercent: String(a.wageGrowthPercent),
       inflationPercent: String(a.inflationPercent),
-      returnPercent: String(a.returnPercent),
+      investmentsReturnPercent: String(a.investmentsReturnPercent),
+      srsReturnPercent: String(a.srsReturnPercent),
+      cashReturnPercent: String(a.cashReturnPercent),
       planToAge: String(a.planToAge),
     }).to.deep.equal({
       payoutStartAge: d.payoutStartAge.value,
@@ -26,7 +28,9 @@ describe('"How much will CPF pay me?" shows the calculation\'s defaults', () => 
       retirementSumChoice: d.retirementSumChoice.value,
       wageGrowthPercent: d.wageGrowthPercent.value,
       inflationPercent: d.inflationPercent.value,
-      returnPercent: d.returnPercent.value,
+      investmentsReturnPercent: d.investmentsReturnPercent.value,
+      srsReturnPercent: d.srsReturnPercent.value,
+      cashReturnPercent: d.cashReturnPercent.value,
       planToAge: d.planToAge.value,
     });
   });

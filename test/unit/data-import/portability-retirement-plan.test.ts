@@ -20,7 +20,9 @@ const SETTINGS: RetirementSettings = {
   grossMonthlyWage: cents(650_000),
   grossWageConfirmed: true,
   bonusMonths: 2,
-  otherSavings: cents(5_000_000),
+  investments: cents(5_000_000),
+  srsBalance: cents(1_200_000),
+  srsReturnPercent: 0.05,
   housingFromOaUntil: '2045-06',
   inflationPercent: 3,
   payoutStartAge: 67,
@@ -63,8 +65,9 @@ describe('Export of one\'s data: the retirement plan\'s settings', () => {
     expect(exportedRetirementPlan(RECORD)).to.deep.equal({
       savedAt: '2026-11-25T12:00:00.000+08:00',
       settings: {
-        grossMonthlyWage: sgd(650_000), grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: sgd(5_000_000), monthlyHousingFromOa: null, housingFromOaUntil: '2045-06',
-        wageGrowthPercent: 3, inflationPercent: 3, returnPercent: 4, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'ENHANCED', planToAge: 100,
+        grossMonthlyWage: sgd(650_000), grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, investments: sgd(5_000_000), srsBalance: sgd(1_200_000), cashSetAside: null,
+        monthlyHousingFromOa: null, housingFromOaUntil: '2045-06', wageGrowthPercent: 3, inflationPercent: 3, investmentsReturnPercent: 4, srsReturnPercent: 0.05, cashReturnPercent: 1.5,
+        payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'ENHANCED', planToAge: 100,
       },
     });
   });
@@ -76,9 +79,10 @@ describe('Export of one\'s data: the retirement plan\'s settings', () => {
   it('the ZIP has retirement-plan.csv: one row of settings, amounts in dollars with their currency, empty where read from the data; no row without a plan', () => {
     const table = exportTables(docWith(exportedRetirementPlan(RECORD))).find((t) => t.fileName === 'retirement-plan.csv')!;
     expect(toCsv(table)).to.equal(
-      'saved_at,gross_monthly_wage,gross_monthly_wage_currency,gross_wage_confirmed,bonus_months,monthly_spending,monthly_spending_currency,other_savings,other_savings_currency,' +
-        'monthly_housing_from_oa,monthly_housing_from_oa_currency,housing_from_oa_until,wage_growth_percent,inflation_percent,return_percent,payout_start_age,cpf_life_plan,retirement_sum_choice,plan_to_age\r\n' +
-        '2026-11-25T12:00:00.000+08:00,6500.00,SGD,true,2,,,50000.00,SGD,,,2045-06,3,3,4,67,ESCALATING,ENHANCED,100\r\n',
+      'saved_at,gross_monthly_wage,gross_monthly_wage_currency,gross_wage_confirmed,bonus_months,monthly_spending,monthly_spending_currency,investments,investments_currency,' +
+        'srs_balance,srs_balance_currency,cash_set_aside,cash_set_aside_currency,monthly_housing_from_oa,monthly_housing_from_oa_currency,housing_from_oa_until,wage_growth_percent,' +
+        'inflation_percent,investments_return_percent,srs_return_percent,cash_return_percent,payout_start_age,cpf_life_plan,retirement_sum_choice,plan_to_age\r\n' +
+        '2026-11-25T12:00:00.000+08:00,6500.00,SGD,true,2,,,50000.00,SGD,12000.00,SGD,,,,,2045-06,3,3,4,0.05,1.5,67,ESCALATING,ENHANCED,100\r\n',
     );
     for (const doc of [docWith(null), docWith(undefined)]) expect(exportTables(doc).find((t) => t.fileName === 'retirement-plan.csv')!.rows).to.deep.equal([]);
   });
@@ -104,8 +108,8 @@ describe('Import of an export: the retirement plan\'s settings', () => {
     const fail = (message: string): never => {
       throw new Error(message);
     };
-    expect(retirementSettingsBody(exported.settings as never, fail)).to.deep.include({ grossMonthlyWage: 650_000, monthlySpending: null, otherSavings: 5_000_000, monthlyHousingFromOa: null, planToAge: 100 });
-    expect(() => retirementSettingsBody({ ...exported.settings, otherSavings: { cents: 100, currency: 'USD' } }, fail)).to.throw('otherSavings must be in SGD, the currency the retirement plan is worked out in.');
+    expect(retirementSettingsBody(exported.settings as never, fail)).to.deep.include({ grossMonthlyWage: 650_000, monthlySpending: null, investments: 5_000_000, srsBalance: 1_200_000, cashSetAside: null, monthlyHousingFromOa: null, planToAge: 100 });
+    expect(() => retirementSettingsBody({ ...exported.settings, investments: { cents: 100, currency: 'USD' } }, fail)).to.throw('investments must be in SGD, the currency the retirement plan is worked out in.');
     expect(() => retirementSettingsBody({ ...exported.settings, grossMonthlyWage: 650_000 }, fail)).to.throw('grossMonthlyWage must be an amount: { cents, currency }, or null to take it from your data.');
   });
 
@@ -116,6 +120,13 @@ describe('Import of an export: the retirement plan\'s settings', () => {
       await new RetirementPlanPortabilitySource(plans).restore('u-1', { ...exported, settings: older as never });
       expect(plans.stored!.settings).to.deep.equal({ ...SETTINGS, planToAge: DEFAULT_RETIREMENT_SETTINGS.planToAge });
       expect(await new RetirementPlanPortabilitySource(plans).read('u-1')).to.deep.equal(plans.stored);
+    });
+
+    it('a file of before the other money had a return per kind: its one sum and return are restored as the investments\'', async () => {
+      const plans = new MemoryPlans();
+      const { investments: _i, srsBalance: _s, cashSetAside: _c, investmentsReturnPercent: _ir, srsReturnPercent: _sr, cashReturnPercent: _cr, ...rest } = exported.settings;
+      await new RetirementPlanPortabilitySource(plans).restore('u-1', { ...exported, settings: { ...rest, otherSavings: sgd(3_000_000), returnPercent: 5 } as never });
+      expect(plans.stored!.settings).to.deep.include({ investments: 3_000_000, investmentsReturnPercent: 5, srsBalance: null, srsReturnPercent: 4, cashSetAside: null, cashReturnPercent: 1.5 });
     });
 
     it('a file without a plan leaves the account\'s as it is', async () => {

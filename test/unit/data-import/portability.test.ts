@@ -89,8 +89,8 @@ const investing = (): InvestingRecords => ({
 const retirementPlan = (): RetirementPlanRecords => ({
   savedAt: new Date('2026-11-25T04:00:00.000Z'),
   settings: {
-    grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, otherSavings: 5_000_000, monthlyHousingFromOa: null, housingFromOaUntil: '2045-06',
-    wageGrowthPercent: 2, inflationPercent: 3, returnPercent: 4, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'ENHANCED', planToAge: 100,
+    grossMonthlyWage: 650_000, grossWageConfirmed: true, bonusMonths: 2, monthlySpending: null, investments: 5_000_000, srsBalance: null, cashSetAside: 1_000_000,
+    monthlyHousingFromOa: null, housingFromOaUntil: '2045-06', wageGrowthPercent: 2, inflationPercent: 3, investmentsReturnPercent: 4, srsReturnPercent: 4, cashReturnPercent: 1.5, payoutStartAge: 67, cpfLifePlan: 'ESCALATING', retirementSumChoice: 'ENHANCED', planToAge: 100,
   },
 });
 
@@ -299,7 +299,7 @@ function fakeContexts(start: { money: MoneyRecords; targets: TargetsRecords; hou
         if (plan === null) return;
         const cents = (amount: { cents: number } | null) => amount?.cents ?? null;
         const s = plan.settings;
-        state.retirementPlan = { savedAt: NOW, settings: { ...s, grossMonthlyWage: cents(s.grossMonthlyWage), monthlySpending: cents(s.monthlySpending), otherSavings: cents(s.otherSavings), monthlyHousingFromOa: cents(s.monthlyHousingFromOa) } };
+        state.retirementPlan = { savedAt: NOW, settings: { ...s, grossMonthlyWage: cents(s.grossMonthlyWage), monthlySpending: cents(s.monthlySpending), investments: cents(s.investments), srsBalance: cents(s.srsBalance), cashSetAside: cents(s.cashSetAside), monthlyHousingFromOa: cents(s.monthlyHousingFromOa) } };
       },
     },
     setup: { complete: async (_userId, modules) => void completedSetups.push(...modules) },

@@ -14,6 +14,8 @@ export const ASSUMPTION_DEFAULTS = {
   retirementSumChoice: { value: 'FULL' as RetirementSumChoice, setBy: 'CPF: the Full Retirement Sum is set aside at 55 unless you pledge a property or top up' },
   wageGrowthPercent: { value: '3', setBy: 'Our assumption: wages rising a little faster than prices over a working life' },
   inflationPercent: { value: '2.5', setBy: 'Our assumption: close to Singapore’s long-run average rise in prices' },
-  returnPercent: { value: '4', setBy: 'Our assumption: a year’s return on your other savings; CPF’s own interest rates are used for CPF' },
+  investmentsReturnPercent: { value: '4', setBy: 'Our assumption: a balanced portfolio’s long-run return, before fees; CPF’s own interest rates are used for CPF' },
+  srsReturnPercent: { value: '4', setBy: 'Our assumption: SRS money invested as your other investments are; SRS cash left uninvested earns 0.05 %' },
+  cashReturnPercent: { value: '1.5', setBy: 'Our assumption: about what a fixed deposit or a Singapore Savings Bond paid in 2025-2026' },
   planToAge: { value: '95', setBy: 'Our assumption: plan for a long life, as CPF LIFE pays for as long as you live' },
 } as const;

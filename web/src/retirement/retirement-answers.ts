@@ -8,6 +8,7 @@ import type { CpfLifePlan, CpfResidency, RetirementCalculateRequest, RetirementS
 import { parseMoneyInput } from '../shared/format/money';
 import { isIsoDate } from '../shared/format/day-month-year';
 import { ASSUMPTION_DEFAULTS } from './assumption-defaults';
+import { RETIREMENT_AGE_RANGE_MESSAGE, RETIREMENT_PLAN_AGES } from '../../../src/shared-kernel/retirement-figures.js';
 
 export { CPF_PAY_ME } from '../app/site-map';
 export { ASSUMPTION_DEFAULTS };
@@ -23,15 +24,36 @@ export interface RetirementAnswers {
   ma: string;
   ra: string;
   monthlySpending: string;
-  otherSavings: string;
+  /** the other retirement money, each with its own return below */
+  investments: string;
+  srsBalance: string;
+  cashSetAside: string;
   payoutStartAge: string;
   cpfLifePlan: CpfLifePlan;
   retirementSumChoice: RetirementSumChoice;
   wageGrowthPercent: string;
   inflationPercent: string;
-  returnPercent: string;
+  investmentsReturnPercent: string;
+  srsReturnPercent: string;
+  cashReturnPercent: string;
   planToAge: string;
 }
+
+/** The other retirement money's answers, and the return each grows at. */
+export const OTHER_MONEY_ANSWERS = ['investments', 'srsBalance', 'cashSetAside'] as const;
+export type OtherMoneyAnswer = (typeof OTHER_MONEY_ANSWERS)[number];
+export const RETURN_OF: Readonly<Record<OtherMoneyAnswer, 'investmentsReturnPercent' | 'srsReturnPercent' | 'cashReturnPercent'>> = {
+  investments: 'investmentsReturnPercent',
+  srsBalance: 'srsReturnPercent',
+  cashSetAside: 'cashReturnPercent',
+};
+/** Which of them the visitor typed: one left empty counts as none here, and is read from the resident's data on a kept plan. */
+export type TypedOtherMoney = Readonly<Record<OtherMoneyAnswer, boolean>>;
+export const typedOtherMoney = (answers: RetirementAnswers): TypedOtherMoney => ({
+  investments: answers.investments.trim() !== '',
+  srsBalance: answers.srsBalance.trim() !== '',
+  cashSetAside: answers.cashSetAside.trim() !== '',
+});
 
 /** What a question box takes: its answer, how to change it, and the server's word on it (a 400) if any. */
 export type ServerErrors = Partial<Record<keyof RetirementAnswers, string>>;
@@ -53,8 +75,9 @@ export const SUM_LABELS: Readonly<Record<RetirementSumChoice, string>> = {
   ENHANCED: 'Enhanced Retirement Sum',
 };
 
-export const MIN_AGE = 16;
-export const MAX_AGE = 95;
+/** The calculation's own age bounds and message (calculation-bounds.ts reads the same). */
+export const MIN_AGE = RETIREMENT_PLAN_AGES.min;
+export const MAX_AGE = RETIREMENT_PLAN_AGES.max;
 /** The Retirement Account is formed in the month the member turns 55. */
 export const RA_AGE = 55;
 
@@ -70,13 +93,17 @@ export function emptyAnswers(): RetirementAnswers {
     ma: '',
     ra: '',
     monthlySpending: '',
-    otherSavings: '',
+    investments: '',
+    srsBalance: '',
+    cashSetAside: '',
     payoutStartAge: d.payoutStartAge.value,
     cpfLifePlan: d.cpfLifePlan.value,
     retirementSumChoice: d.retirementSumChoice.value,
     wageGrowthPercent: d.wageGrowthPercent.value,
     inflationPercent: d.inflationPercent.value,
-    returnPercent: d.returnPercent.value,
+    investmentsReturnPercent: d.investmentsReturnPercent.value,
+    srsReturnPercent: d.srsReturnPercent.value,
+    cashReturnPercent: d.cashReturnPercent.value,
     planToAge: d.planToAge.value,
   };
 }
@@ -96,7 +123,7 @@ export function validateDateOfBirth(text: string, today: string): string | null 
   if (!isIsoDate(text)) return null; // the date box says how to write it
   if (text > today) return 'Your date of birth cannot be in the future';
   const age = ageOn(text, today)!;
-  if (age < MIN_AGE || age > MAX_AGE) return `This works out plans for ages ${MIN_AGE} to ${MAX_AGE}: check your date of birth`;
+  if (age < MIN_AGE || age > MAX_AGE) return RETIREMENT_AGE_RANGE_MESSAGE;
   return null;
 }
 
@@ -121,6 +148,8 @@ export const validatePayoutAge = (text: string) => numberRule(text, 65, 70, 'an 
 export const validateWageGrowth = (text: string) => numberRule(text, -10, 10, 'wage growth');
 export const validateInflation = (text: string) => numberRule(text, 0, 10, 'inflation');
 export const validateReturn = (text: string) => numberRule(text, -5, 10, 'the return');
+/** Cash does not lose money by itself (the server's rule: 0 to 10 %). */
+export const validateCashReturn = (text: string) => numberRule(text, 0, 10, 'the return');
 export const validatePlanToAge = (text: string) => numberRule(text, 75, 110, 'an age', true);
 
 export type RequestOutcome =
@@ -152,11 +181,15 @@ export function requestOf(answers: RetirementAnswers, today: string): RequestOut
     ['ma', validateAmount(answers.ma)],
     ['ra', withRa ? validateAmount(answers.ra) : null],
     ['monthlySpending', validateAmount(answers.monthlySpending, true)],
-    ['otherSavings', validateAmount(answers.otherSavings)],
+    ['investments', validateAmount(answers.investments)],
+    ['srsBalance', validateAmount(answers.srsBalance)],
+    ['cashSetAside', validateAmount(answers.cashSetAside)],
     ['payoutStartAge', validatePayoutAge(answers.payoutStartAge)],
     ['wageGrowthPercent', validateWageGrowth(answers.wageGrowthPercent)],
     ['inflationPercent', validateInflation(answers.inflationPercent)],
-    ['returnPercent', validateReturn(answers.returnPercent)],
+    ['investmentsReturnPercent', validateReturn(answers.investmentsReturnPercent)],
+    ['srsReturnPercent', validateReturn(answers.srsReturnPercent)],
+    ['cashReturnPercent', validateCashReturn(answers.cashReturnPercent)],
     ['planToAge', validatePlanToAge(answers.planToAge)],
   ];
   const fields = rules.filter(([, message]) => message !== null).map(([field]) => field);
@@ -171,14 +204,18 @@ export function requestOf(answers: RetirementAnswers, today: string): RequestOut
       bonusMonths: numberOr(answers.bonusMonths, 0),
       balances: { oa: cents(answers.oa), sa: cents(answers.sa), ma: cents(answers.ma), ra: withRa ? cents(answers.ra) : 0 },
       monthlySpending: cents(answers.monthlySpending),
-      otherSavings: cents(answers.otherSavings),
+      investments: cents(answers.investments),
+      srsBalance: cents(answers.srsBalance),
+      cashSetAside: cents(answers.cashSetAside),
       assumptions: {
         payoutStartAge: numberOr(answers.payoutStartAge, Number(d.payoutStartAge.value)),
         cpfLifePlan: answers.cpfLifePlan,
         retirementSumChoice: answers.retirementSumChoice,
         wageGrowthPercent: numberOr(answers.wageGrowthPercent, Number(d.wageGrowthPercent.value)),
         inflationPercent: numberOr(answers.inflationPercent, Number(d.inflationPercent.value)),
-        returnPercent: numberOr(answers.returnPercent, Number(d.returnPercent.value)),
+        investmentsReturnPercent: numberOr(answers.investmentsReturnPercent, Number(d.investmentsReturnPercent.value)),
+        srsReturnPercent: numberOr(answers.srsReturnPercent, Number(d.srsReturnPercent.value)),
+        cashReturnPercent: numberOr(answers.cashReturnPercent, Number(d.cashReturnPercent.value)),
         planToAge: numberOr(answers.planToAge, Number(d.planToAge.value)),
       },
     },
@@ -211,10 +248,13 @@ export function loadAnswers(storage: Pick<Storage, 'getItem'> | null): Retiremen
     const parsed = JSON.parse(raw) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const base = emptyAnswers();
+    // Answers kept before the other money had a return per kind: their one sum and return were the investments'.
+    const { otherSavings, returnPercent, ...current } = parsed as Record<string, unknown>;
+    const kept: Record<string, unknown> = { investments: otherSavings, investmentsReturnPercent: returnPercent, ...current };
     // Only the known answers, each a string: a tampered value falls back to the empty answer.
     const merged: Record<string, string> = { ...base };
     for (const key of Object.keys(base)) {
-      const stored = (parsed as Record<string, unknown>)[key];
+      const stored = kept[key];
       if (typeof stored === 'string' && (!(key in CHOICES) || CHOICES[key]!.includes(stored))) merged[key] = stored;
     }
     return merged as unknown as RetirementAnswers;

@@ -18,7 +18,9 @@ const payoutAgeMessage = `CPF LIFE payouts start between ${EARLIEST_PAYOUT_START
 export const assumptionFields = {
   wageGrowthPercent: () => percent(-10, 10, 'Wage growth'),
   inflationPercent: () => percent(0, 10, 'Inflation'),
-  returnPercent: () => percent(-5, 10, 'The return'),
+  investmentsReturnPercent: () => percent(-5, 10, 'The return on your investments'),
+  srsReturnPercent: () => percent(-5, 10, 'The return on your SRS'),
+  cashReturnPercent: () => percent(0, 10, 'The return on your cash'),
   payoutStartAge: () =>
     Joi.number().integer().min(EARLIEST_PAYOUT_START_AGE).max(LATEST_PAYOUT_START_AGE).messages({
       'number.min': payoutAgeMessage,
@@ -31,4 +33,19 @@ export const assumptionFields = {
   monthlyHousingFromOa: () => Joi.cents(),
   housingFromOaUntil: () => yearMonth().allow(null),
   bonusMonths: () => Joi.number().min(0).max(24).messages({ 'number.min': 'Bonus months cannot be negative', 'number.max': 'Bonus months must be at most 24' }),
+};
+
+/**
+ * The one sum at one return the other money was before each kind had its own (docs/api.md "Retirement"): refused by
+ * name rather than dropped as an unknown field, so an older client is told what to send instead of a plan worked out
+ * without its savings.
+ */
+export interface RetiredFields {
+  otherSavings?: never;
+  returnPercent?: never;
+}
+export const retiredFields = {
+  otherSavings: () => Joi.any().forbidden().messages({ 'any.unknown': 'Send your other money as investments, srsBalance and cashSetAside instead of otherSavings' }),
+  returnPercent: () =>
+    Joi.any().forbidden().messages({ 'any.unknown': 'Send a return for each kind, investmentsReturnPercent, srsReturnPercent and cashReturnPercent, instead of returnPercent' }),
 };

@@ -29,7 +29,9 @@ export interface RetirementPlanInputsDto {
   bonusMonths: RetirementInputDto<number>;
   balances: RetirementInputDto<RetirementBalancesDto>;
   monthlySpending: RetirementInputDto<number>;
-  otherSavings: RetirementInputDto<number>;
+  investments: RetirementInputDto<number>;
+  srsBalance: RetirementInputDto<number>;
+  cashSetAside: RetirementInputDto<number>;
   monthlyHousingFromOa: RetirementInputDto<number>;
 }
 
@@ -66,15 +68,21 @@ export interface RetirementPlanSettingsDto {
   bonusMonths: number;
   /** null: the cashflow's monthly expenses */
   monthlySpending: number | null;
-  /** null: the investments in the resident's wealth */
-  otherSavings: number | null;
+  /** null: the investments in the resident's wealth not bought with SRS */
+  investments: number | null;
+  /** null: the investments in the resident's wealth bought with SRS */
+  srsBalance: number | null;
+  /** null: none (cash savings are the emergency fund) */
+  cashSetAside: number | null;
   /** null: the CPF share of the loan repayments in the resident's cashflow */
   monthlyHousingFromOa: number | null;
   /** 'YYYY-MM', the last month the flat is paid from the OA; null: to the payout age */
   housingFromOaUntil: string | null;
   wageGrowthPercent: number;
   inflationPercent: number;
-  returnPercent: number;
+  investmentsReturnPercent: number;
+  srsReturnPercent: number;
+  cashReturnPercent: number;
   payoutStartAge: number;
   cpfLifePlan: CpfLifePlan;
   retirementSumChoice: RetirementSumChoice;

@@ -10,7 +10,7 @@ import type { Clock } from '../../../shared-kernel/clock.js';
 import { todayInSingapore } from '../../../shared-kernel/dates.js';
 import type { RetirementPlanCommands, RetirementPlanRead } from '../../application/retirement-plan.js';
 import type { RetirementSettings } from '../../domain/retirement/retirement-settings.js';
-import { assumptionFields } from './retirement-assumption.schemas.js';
+import { assumptionFields, retiredFields, type RetiredFields } from './retirement-assumption.schemas.js';
 import type { ProfileForPlan } from '../../domain/retirement/retirement-plan-inputs.js';
 import type { RetirementPlanRequest, RetirementPlanResponse } from './retirement-plan.contract.js';
 import { presentRetirementPlan } from './retirement.presenter.js';
@@ -18,17 +18,23 @@ import { presentRetirementPlan } from './retirement.presenter.js';
 const A = assumptionFields;
 
 /** The settings as PUT sends them: the public calculation's rules (retirement-assumption.schemas.ts), no defaults. */
-export const retirementPlanSchema = Joi.object<RetirementPlanRequest>({
+export const retirementPlanSchema = Joi.object<RetirementPlanRequest & RetiredFields>({
   grossMonthlyWage: Joi.cents().allow(null),
   grossWageConfirmed: Joi.boolean(),
   bonusMonths: A.bonusMonths(),
   monthlySpending: Joi.cents().allow(null),
-  otherSavings: Joi.cents().allow(null),
+  investments: Joi.cents().allow(null),
+  srsBalance: Joi.cents().allow(null),
+  cashSetAside: Joi.cents().allow(null),
+  otherSavings: retiredFields.otherSavings(),
+  returnPercent: retiredFields.returnPercent(),
   monthlyHousingFromOa: A.monthlyHousingFromOa().allow(null),
   housingFromOaUntil: A.housingFromOaUntil(),
   wageGrowthPercent: A.wageGrowthPercent(),
   inflationPercent: A.inflationPercent(),
-  returnPercent: A.returnPercent(),
+  investmentsReturnPercent: A.investmentsReturnPercent(),
+  srsReturnPercent: A.srsReturnPercent(),
+  cashReturnPercent: A.cashReturnPercent(),
   payoutStartAge: A.payoutStartAge(),
   cpfLifePlan: A.cpfLifePlan(),
   retirementSumChoice: A.retirementSumChoice(),

@@ -31,12 +31,17 @@ export interface RetirementCalculateRequest {
   balances?: Partial<RetirementBalancesDto>;
   /** what the resident spends a month, in today's dollars */
   monthlySpending: number;
-  /** investments, SRS and cash set aside for retirement; default 0 */
-  otherSavings?: number;
+  /** the other retirement money, each default 0: investments, SRS, and cash set aside for retirement */
+  investments?: number;
+  srsBalance?: number;
+  cashSetAside?: number;
   assumptions?: {
     wageGrowthPercent?: number;
     inflationPercent?: number;
-    returnPercent?: number;
+    /** each kind of other money's return, a year: default 4, 4 and 1.5 */
+    investmentsReturnPercent?: number;
+    srsReturnPercent?: number;
+    cashReturnPercent?: number;
     /** 65 to 70; default 65 */
     payoutStartAge?: number;
     cpfLifePlan?: CpfLifePlan;
@@ -78,7 +83,8 @@ export interface RetirementCalculateResponse {
   };
   /** CPF's own estimate for the Retirement Account projected: a range, not a quote */
   cpfLife: { plan: CpfLifePlan; startAge: number; monthlyPayoutLow: number; monthlyPayoutHigh: number; label: string };
-  retirement: { month: string; age: number; planToAge: number; otherSavingsAtRetirement: number };
+  /** the other retirement money at the retirement date in that year's dollars: all of it, and by kind */
+  retirement: { month: string; age: number; planToAge: number; otherSavingsAtRetirement: number; otherMoneyAtRetirement: { investments: number; srs: number; cash: number } };
   /** the retirement income as a level amount a month in today's dollars, CPF LIFE at the low end of the range */
   income: { cpfLifeMonthlyToday: number; savingsMonthlyToday: number };
   need: { monthlyToday: number; monthlyAtRetirement: number };

@@ -23,7 +23,7 @@ export function presentRetirementPlan(inputs: RetirementOutlookInputs): Retireme
       byAge: projection.byAge.map((b) => ({ age: b.age, ...balancesOf(b) })),
     },
     cpfLife: { plan: cpfLife.plan, startAge: cpfLife.startAge, monthlyPayoutLow: cpfLife.monthlyPayoutLow, monthlyPayoutHigh: cpfLife.monthlyPayoutHigh, label: cpfLife.label },
-    retirement: { month: outlook.retirementMonth, age: outlook.retirementAge, planToAge: outlook.planToAge, otherSavingsAtRetirement: outlook.otherSavingsAtRetirement },
+    retirement: { month: outlook.retirementMonth, age: outlook.retirementAge, planToAge: outlook.planToAge, otherSavingsAtRetirement: outlook.otherSavingsAtRetirement, otherMoneyAtRetirement: outlook.otherMoneyAtRetirement },
     income: { cpfLifeMonthlyToday: outlook.cpfLifeIncomeToday, savingsMonthlyToday: outlook.savingsIncomeToday },
     need: outlook.need,
     gap: outlook.gap,
@@ -35,7 +35,7 @@ export function presentRetirementPlan(inputs: RetirementOutlookInputs): Retireme
 }
 
 const TOO_LARGE_MESSAGE = 'These amounts grow too large to work out: check the amounts and the return';
-const tooLarge = () => new DomainError('RETIREMENT.TOO_LARGE', 'These amounts grow too large to work out.', 'validation', [{ field: 'otherSavings', message: TOO_LARGE_MESSAGE }]);
+const tooLarge = () => new DomainError('RETIREMENT.TOO_LARGE', 'These amounts grow too large to work out.', 'validation', [{ field: 'investments', message: TOO_LARGE_MESSAGE }]);
 
 /** The plan, or the refusal when a figure on the way leaves whole cents (the rules guard their amounts). */
 function planOrTooLarge(inputs: RetirementOutlookInputs): ReturnType<typeof retirementPlan> {

@@ -7,7 +7,7 @@ import { todayInSingapore } from '../../../shared-kernel/dates.js';
 import type { Cents } from '../../../shared-kernel/money.js';
 import type { RetirementOutlookInputs } from '../../domain/retirement/index.js';
 import { DEFAULT_RETIREMENT_SETTINGS } from '../../domain/retirement/retirement-settings.js';
-import { assumptionFields, yearMonth } from './retirement-assumption.schemas.js';
+import { assumptionFields, retiredFields, yearMonth, type RetiredFields } from './retirement-assumption.schemas.js';
 import { checkCalculationBounds } from '../../domain/retirement/calculation-bounds.js';
 import { presentRetirementPlan } from './retirement.presenter.js';
 import type { RetirementBalancesDto, RetirementCalculateRequest, RetirementCalculateResponse } from './retirement.contract.js';
@@ -17,7 +17,7 @@ const money = () => Joi.cents();
 const D = DEFAULT_RETIREMENT_SETTINGS;
 const A = assumptionFields;
 
-export const retirementCalculateSchema = Joi.object<RetirementCalculateRequest>({
+export const retirementCalculateSchema = Joi.object<RetirementCalculateRequest & Pick<RetiredFields, 'otherSavings'>>({
   dateOfBirth: Joi.localDate().required().messages({ 'any.required': 'Enter your date of birth' }),
   residentialStatus: Joi.string().valid('CITIZEN', 'PR_THIRD_YEAR_ON').required().messages({
     'any.only': 'Choose citizen, or permanent resident from the third year',
@@ -27,11 +27,17 @@ export const retirementCalculateSchema = Joi.object<RetirementCalculateRequest>(
   bonusMonths: A.bonusMonths().default(D.bonusMonths),
   balances: Joi.object({ oa: money().default(0), sa: money().default(0), ma: money().default(0), ra: money().default(0) }).default(),
   monthlySpending: money().required().messages({ 'any.required': 'Enter what you spend a month' }),
-  otherSavings: money().default(0),
+  investments: money().default(0),
+  srsBalance: money().default(0),
+  cashSetAside: money().default(0),
+  otherSavings: retiredFields.otherSavings(),
   assumptions: Joi.object({
+    returnPercent: retiredFields.returnPercent(),
     wageGrowthPercent: A.wageGrowthPercent().default(D.wageGrowthPercent),
     inflationPercent: A.inflationPercent().default(D.inflationPercent),
-    returnPercent: A.returnPercent().default(D.returnPercent),
+    investmentsReturnPercent: A.investmentsReturnPercent().default(D.investmentsReturnPercent),
+    srsReturnPercent: A.srsReturnPercent().default(D.srsReturnPercent),
+    cashReturnPercent: A.cashReturnPercent().default(D.cashReturnPercent),
     payoutStartAge: A.payoutStartAge().default(D.payoutStartAge),
     cpfLifePlan: A.cpfLifePlan().default(D.cpfLifePlan),
     retirementSumChoice: A.retirementSumChoice().default(D.retirementSumChoice),
@@ -66,9 +72,12 @@ function inputsOf(body: ValidatedRetirementBody, today: string): RetirementOutlo
     housingFromOaUntil: a.housingFromOaUntil,
     cpfLifePlan: a.cpfLifePlan,
     monthlySpending: body.monthlySpending as Cents,
-    otherSavings: body.otherSavings as Cents,
+    otherMoney: {
+      investments: { amount: body.investments as Cents, returnPercent: a.investmentsReturnPercent },
+      srs: { amount: body.srsBalance as Cents, returnPercent: a.srsReturnPercent },
+      cash: { amount: body.cashSetAside as Cents, returnPercent: a.cashReturnPercent },
+    },
     inflationPercent: a.inflationPercent,
-    returnPercent: a.returnPercent,
     planToAge: a.planToAge,
   };
 }

@@ -1,14 +1,14 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { DEFAULT_RETIREMENT_SETTINGS, type RetirementSettings } from '../../domain/retirement/retirement-settings.js';
+import { DEFAULT_RETIREMENT_SETTINGS, upgradeStoredSettings, type RetirementSettings } from '../../domain/retirement/retirement-settings.js';
 import type { RetirementPlanRepository, StoredRetirementSettings } from '../../ports/retirement-plan-repository.js';
 
 interface Row {
-  settings: Partial<RetirementSettings>;
+  settings: Record<string, unknown>;
   updated_at: Date;
 }
 
-/** A field stored before it existed reads as its default, so a newer release reads an older row. */
-const toValue = (row: Row): StoredRetirementSettings => ({ settings: { ...DEFAULT_RETIREMENT_SETTINGS, ...row.settings }, savedAt: row.updated_at });
+/** A field stored before it existed reads as its default (and a renamed one as its new name), so a newer release reads an older row. */
+const toValue = (row: Row): StoredRetirementSettings => ({ settings: { ...DEFAULT_RETIREMENT_SETTINGS, ...upgradeStoredSettings(row.settings) }, savedAt: row.updated_at });
 
 /** The retirement plan in PostgreSQL: one row per resident, the settings as JSONB. */
 export class SequelizeRetirementPlanRepository implements RetirementPlanRepository {

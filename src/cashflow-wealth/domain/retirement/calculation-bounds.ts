@@ -4,14 +4,15 @@
  * to five years ahead. The edge cannot know today; these rules do, given it. Pure.
  */
 import { ValidationFailed, type FieldError } from '../../../shared-kernel/errors.js';
+import { RETIREMENT_AGE_RANGE_MESSAGE, RETIREMENT_PLAN_AGES } from '../../../shared-kernel/retirement-figures.js';
 import { ageInMonth, monthIndex } from './months.js';
 
-export const PLAN_MIN_AGE = 16;
-export const PLAN_MAX_AGE = 95;
+export const PLAN_MIN_AGE = RETIREMENT_PLAN_AGES.min;
+export const PLAN_MAX_AGE = RETIREMENT_PLAN_AGES.max;
 export const EARLIEST_START_MONTH = '2025-01';
 const START_YEARS_AHEAD = 5;
 
-export const AGE_RANGE_MESSAGE = `This works out plans for ages ${PLAN_MIN_AGE} to ${PLAN_MAX_AGE}: check your date of birth`;
+export const AGE_RANGE_MESSAGE = RETIREMENT_AGE_RANGE_MESSAGE;
 
 /** Whether a member born on `dateOfBirth` is of an age the plan is worked out for in `startMonth` ('YYYY-MM'). */
 export function ageInRange(dateOfBirth: string, startMonth: string): boolean {

@@ -122,7 +122,7 @@ export function retirementLevers(inputs: RetirementOutlookInputs, base: Retireme
   else {
     const { outlook, monthlyEffectToday } = effect(base, { ...inputs, yearlySrs: ((inputs.yearlySrs ?? 0) + srsYearly) as Cents });
     const paid = (outlook.srsPaid - base.srsPaid) as Cents;
-    levers.push({ kind: 'SRS_CONTRIBUTION', description: srs, applies: true, monthlyEffectToday, cost: paid, costDescription: `${dollars(paid)} in all, invested at your return assumption (before any tax relief)` });
+    levers.push({ kind: 'SRS_CONTRIBUTION', description: srs, applies: true, monthlyEffectToday, cost: paid, costDescription: `${dollars(paid)} in all, invested at your SRS return assumption (before any tax relief)` });
   }
 
   levers.push(closingSaving(inputs, base));
@@ -172,15 +172,15 @@ function matchedSavings(inputs: RetirementOutlookInputs, base: RetirementOutlook
   return { kind: 'MATCHED_SAVINGS', description, applies: true, monthlyEffectToday, cost: own, costDescription: `${dollars(own)} of your cash in all; the government adds the same (up to ${dollars(match)} a year${cap})` };
 }
 
-/** The monthly saving, from now to the retirement date at the return assumption, that pays the lump sum the gap needs. */
+/** The monthly saving, from now to the retirement date at the investments' return assumption, that pays the lump sum the gap needs. */
 function closingSaving(inputs: RetirementOutlookInputs, base: RetirementOutlook): RetirementLever {
   const description = 'Saving a fixed amount each month until you stop working';
   if (base.gap.monthlyToday <= 0) return notApplicable('MONTHLY_SAVING', description, 'There is no gap to close');
   const months = monthIndex(base.retirementMonth) - monthIndex(inputs.startMonth);
   if (months <= 0) return notApplicable('MONTHLY_SAVING', description, 'You have stopped working already');
-  const growth = Math.pow(1 + inputs.returnPercent / 100, 1 / 12) - 1;
+  const growth = Math.pow(1 + inputs.otherMoney.investments.returnPercent / 100, 1 / 12) - 1;
   // A saving at the end of each month grows to S x ((1 + g)^n - 1) / g by the retirement date.
   const growsTo = Math.abs(growth) < 1e-12 ? months : (Math.pow(1 + growth, months) - 1) / growth;
   const perMonth = Math.ceil(base.gap.lumpSumAtRetirement / growsTo) as Cents;
-  return { kind: 'MONTHLY_SAVING', description, applies: true, monthlyEffectToday: base.gap.monthlyToday, cost: perMonth, costDescription: `${dollars(perMonth)} a month for ${Math.round(months / 12)} years, invested at your return assumption` };
+  return { kind: 'MONTHLY_SAVING', description, applies: true, monthlyEffectToday: base.gap.monthlyToday, cost: perMonth, costDescription: `${dollars(perMonth)} a month for ${Math.round(months / 12)} years, invested at your investments' return assumption` };
 }

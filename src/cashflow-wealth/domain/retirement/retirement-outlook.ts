@@ -11,6 +11,7 @@ import type { CpfLifeEstimate, CpfLifePlan, CpfSource } from '../../../shared-ke
 import type { Cents } from '../../../shared-kernel/money.js';
 import { projectCpf, type CpfProjection, type CpfProjectionInputs } from './cpf-projection.js';
 import { birthdayMonth, monthIndex, monthText } from './months.js';
+import { OTHER_MONEY_KINDS, type OtherMoneyKind, type OtherRetirementMoney } from './other-retirement-money.js';
 
 export const DEFAULT_PLAN_TO_AGE = 95;
 /** The Escalating plan's payouts rise 2 % a year (CPF Board, "CPF LIFE plans"). */
@@ -20,14 +21,13 @@ export interface RetirementOutlookInputs extends CpfProjectionInputs {
   cpfLifePlan: CpfLifePlan;
   /** what the resident spends a month, in today's dollars */
   monthlySpending: Cents;
-  /** investments, SRS and cash set aside for retirement today */
-  otherSavings: Cents;
-  /** saved into that money each month until retirement */
+  /** investments, SRS and cash set aside for retirement today, each with its own return */
+  otherMoney: OtherRetirementMoney;
+  /** saved into the investments each month until retirement */
   monthlySaving?: Cents;
   /** put into SRS each January (and in the start month) until retirement */
   yearlySrs?: Cents;
   inflationPercent: number;
-  returnPercent: number;
   planToAge?: number;
 }
 
@@ -38,8 +38,9 @@ export interface RetirementOutlook {
   retirementMonth: string;
   retirementAge: number;
   planToAge: number;
-  /** the other retirement money at the retirement date, in that year's dollars */
+  /** the other retirement money at the retirement date, in that year's dollars: all of it, and by kind */
   otherSavingsAtRetirement: Cents;
+  otherMoneyAtRetirement: Record<OtherMoneyKind, Cents>;
   /** the level monthly drawdown of that money to the plan-to age, in today's dollars */
   savingsIncomeToday: Cents;
   /** CPF LIFE (the low end of CPF's range) as a level monthly income over the retirement, in today's dollars */
@@ -108,24 +109,36 @@ export function retirementOutlook(inputs: RetirementOutlookInputs): RetirementOu
   });
 
   const inflation = monthlyRate(inputs.inflationPercent);
-  const growth = monthlyRate(inputs.returnPercent);
-  // The real return: what money earns above inflation, a month.
-  const real = (1 + growth) / (1 + inflation) - 1;
+  // The real return of money at a yearly return: what it earns above inflation, a month.
+  const realRate = (returnPercent: number) => (1 + monthlyRate(returnPercent)) / (1 + inflation) - 1;
   const toRetire = retire - start;
   const priceRise = Math.pow(1 + inflation, toRetire);
 
-  // The other money grows to the retirement date, with the monthly saving and the SRS put in on the way.
-  let savings = inputs.otherSavings as number;
+  // Each kind of other money grows at its own return to the retirement date, with the SRS contributions put into
+  // the SRS and the monthly saving into the investments on the way; each is then drawn down evenly to the plan-to age.
+  const atRetirement = { investments: 0, srs: 0, cash: 0 } as Record<OtherMoneyKind, number>;
   let srsPaid = 0;
-  for (let m = start; m < retire; m += 1) {
-    if (inputs.yearlySrs && (m % 12 === 0 || m === start)) {
-      savings += inputs.yearlySrs;
-      srsPaid += inputs.yearlySrs;
+  let savingsIncomeToday = 0;
+  for (const kind of OTHER_MONEY_KINDS) {
+    const { amount, returnPercent } = inputs.otherMoney[kind];
+    const growth = monthlyRate(returnPercent);
+    const yearlyIn = kind === 'srs' ? (inputs.yearlySrs ?? 0) : 0;
+    const monthlyIn = kind === 'investments' ? (inputs.monthlySaving ?? 0) : 0;
+    let pot = amount as number;
+    for (let m = start; m < retire; m += 1) {
+      if (yearlyIn > 0 && (m % 12 === 0 || m === start)) {
+        pot += yearlyIn;
+        srsPaid += yearlyIn;
+      }
+      pot = pot * (1 + growth) + monthlyIn;
     }
-    savings = savings * (1 + growth) + (inputs.monthlySaving ?? 0);
+    atRetirement[kind] = pot;
+    const factorOfKind = annuityFactor(realRate(returnPercent), horizon);
+    if (factorOfKind > 0) savingsIncomeToday += pot / priceRise / factorOfKind;
   }
+  // The lump sum that would pay the gap is valued at the investments' return, as the monthly saving lever invests it.
+  const real = realRate(inputs.otherMoney.investments.returnPercent);
   const factor = annuityFactor(real, horizon);
-  const savingsIncomeToday = factor > 0 ? savings / priceRise / factor : 0;
 
   // CPF LIFE's payouts (the low end of CPF's range) in today's dollars, valued at the retirement date, then levelled.
   let payoutValue = 0;
@@ -153,7 +166,8 @@ export function retirementOutlook(inputs: RetirementOutlookInputs): RetirementOu
     retirementMonth: monthText(retire),
     retirementAge,
     planToAge,
-    otherSavingsAtRetirement: cents(savings),
+    otherSavingsAtRetirement: cents(atRetirement.investments + atRetirement.srs + atRetirement.cash),
+    otherMoneyAtRetirement: { investments: cents(atRetirement.investments), srs: cents(atRetirement.srs), cash: cents(atRetirement.cash) },
     savingsIncomeToday: cents(savingsIncomeToday),
     cpfLifeIncomeToday: cents(cpfLifeIncomeToday),
     need: { monthlyToday: cents(needToday), monthlyAtRetirement: cents(needToday * priceRise) },

@@ -34,7 +34,9 @@ export interface PlanInputs {
   bonusMonths: SourcedInput<number>;
   balances: SourcedInput<CpfBalances>;
   monthlySpending: SourcedInput<Cents>;
-  otherSavings: SourcedInput<Cents>;
+  investments: SourcedInput<Cents>;
+  srsBalance: SourcedInput<Cents>;
+  cashSetAside: SourcedInput<Cents>;
   monthlyHousingFromOa: SourcedInput<Cents>;
 }
 
@@ -180,11 +182,19 @@ export function retirementPlanInputs(
     monthlySpending = sourced(monthlyExpenses, 'CASHFLOW', finances.expenses.length > 0 ? 'Your cashflow (what you spend today)' : 'Your cashflow (your estimate of what you spend)');
   } else missing.push({ field: 'monthlySpending', message: 'Add what you spend a month, or type what you expect to spend in retirement', where: '/cashflow/outflow-expense', whereLabel: 'Your expenses' });
 
-  const investments = finances.assets.filter((asset) => !CASH_ONLY_KINDS.has(asset.kind));
-  const otherSavings =
-    settings.otherSavings !== null
-      ? sourced(settings.otherSavings, 'PLAN', 'Typed on this plan')
-      : sourced(sumCents(investments.map((asset) => toSgd(asset.totalValueAmount, asset.currency))), 'WEALTH', investments.length > 0 ? 'Your wealth (investments)' : 'Your wealth: no investments listed');
+  // The wealth's investments, those bought with SRS money apart: each kind has its own return (other-retirement-money.ts).
+  const invested = finances.assets.filter((asset) => !CASH_ONLY_KINDS.has(asset.kind));
+  const boughtWithSrs = invested.filter((asset) => asset.investmentSource === 'SRS');
+  const boughtOtherwise = invested.filter((asset) => asset.investmentSource !== 'SRS');
+  const fromWealth = (typed: Cents | null, assets: typeof invested, label: string, none: string): SourcedInput<Cents> =>
+    typed !== null
+      ? sourced(typed, 'PLAN', 'Typed on this plan')
+      : sourced(sumCents(assets.map((asset) => toSgd(asset.totalValueAmount, asset.currency))), 'WEALTH', assets.length > 0 ? label : none);
+  const investments = fromWealth(settings.investments, boughtOtherwise, 'Your wealth (investments)', 'Your wealth: no investments listed');
+  const srsBalance = fromWealth(settings.srsBalance, boughtWithSrs, 'Your wealth (investments bought with SRS)', 'Your wealth: no SRS investments listed');
+  // Cash is the emergency fund's first (spec 2 "Emergency fund"): only what the resident says is for retirement counts.
+  const cashSetAside =
+    settings.cashSetAside !== null ? sourced(settings.cashSetAside, 'PLAN', 'Typed on this plan') : sourced(0 as Cents, 'DEFAULT', 'None unless you say: your cash savings are your emergency fund');
 
   const housingLoans = finances.loanRepayments.filter((loan) => loan.cpf > 0);
   const monthlyHousingFromOa =
@@ -199,7 +209,9 @@ export function retirementPlanInputs(
     bonusMonths: sourced(settings.bonusMonths, settings.bonusMonths === 0 ? 'DEFAULT' : 'PLAN', settings.bonusMonths === 0 ? 'No bonus unless you say' : 'Typed on this plan'),
     balances,
     monthlySpending,
-    otherSavings,
+    investments,
+    srsBalance,
+    cashSetAside,
     monthlyHousingFromOa,
   };
   const age = dateOfBirth.value === null ? null : ageInMonth(dateOfBirth.value, monthIndex(startMonth));
@@ -222,9 +234,12 @@ export function retirementPlanInputs(
         housingFromOaUntil: settings.housingFromOaUntil,
         cpfLifePlan: settings.cpfLifePlan,
         monthlySpending: monthlySpending.value!,
-        otherSavings: otherSavings.value!,
+        otherMoney: {
+          investments: { amount: investments.value!, returnPercent: settings.investmentsReturnPercent },
+          srs: { amount: srsBalance.value!, returnPercent: settings.srsReturnPercent },
+          cash: { amount: cashSetAside.value!, returnPercent: settings.cashReturnPercent },
+        },
         inflationPercent: settings.inflationPercent,
-        returnPercent: settings.returnPercent,
         planToAge: settings.planToAge,
       }
     : null;

@@ -1,4 +1,4 @@
-import { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, retirementPlanSchema, type RetirementPlanRepository, type RetirementSettings } from '../../../cashflow-wealth/public.js';
+import { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, retirementPlanSchema, upgradeStoredSettings, type RetirementPlanRepository, type RetirementSettings } from '../../../cashflow-wealth/public.js';
 import { LIST_LABELS } from '../../domain/portability/export-document.js';
 import type { RetirementPlanRecords } from '../../domain/portability/export-mapper.js';
 import { refusalFor, retirementSettingsBody, type RestoreSet } from '../../domain/portability/import-rules.js';
@@ -26,7 +26,9 @@ export class RetirementPlanPortabilitySource implements RetirementPlanSource {
     const fail = (message: string): never => {
       throw refusalFor('retirementPlan', 0, LABEL, message);
     };
-    const change = checkedBody<Partial<RetirementSettings>>(retirementPlanSchema, retirementSettingsBody(plan.settings as unknown as Record<string, unknown>, fail), 'retirementPlan', 0, LABEL);
+    // A file of before the other money had a return per kind names its investments `otherSavings` (retirement-settings.ts).
+    const current = upgradeStoredSettings(plan.settings as unknown as Record<string, unknown>) as Record<string, unknown>;
+    const change = checkedBody<Partial<RetirementSettings>>(retirementPlanSchema, retirementSettingsBody(current, fail), 'retirementPlan', 0, LABEL);
     const settings: RetirementSettings = { ...DEFAULT_RETIREMENT_SETTINGS, ...change };
     await namedWrite('retirementPlan', 0, LABEL, async () => {
       checkRetirementSettings(settings);

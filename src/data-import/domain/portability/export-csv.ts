@@ -149,8 +149,9 @@ export function exportTables(doc: ExportDocument): CsvTable[] {
  */
 function retirementPlanTable(plan: ExportedRetirementPlan | null): CsvTable {
   const header = [
-    'saved_at', ...moneyHeader('gross_monthly_wage'), 'gross_wage_confirmed', 'bonus_months', ...moneyHeader('monthly_spending'), ...moneyHeader('other_savings'),
-    ...moneyHeader('monthly_housing_from_oa'), 'housing_from_oa_until', 'wage_growth_percent', 'inflation_percent', 'return_percent', 'payout_start_age', 'cpf_life_plan',
+    'saved_at', ...moneyHeader('gross_monthly_wage'), 'gross_wage_confirmed', 'bonus_months', ...moneyHeader('monthly_spending'), ...moneyHeader('investments'),
+    ...moneyHeader('srs_balance'), ...moneyHeader('cash_set_aside'), ...moneyHeader('monthly_housing_from_oa'), 'housing_from_oa_until', 'wage_growth_percent', 'inflation_percent',
+    'investments_return_percent', 'srs_return_percent', 'cash_return_percent', 'payout_start_age', 'cpf_life_plan',
     'retirement_sum_choice', 'plan_to_age',
   ];
   if (plan === null) return { fileName: 'retirement-plan.csv', header, rows: [] };
@@ -159,8 +160,9 @@ function retirementPlanTable(plan: ExportedRetirementPlan | null): CsvTable {
     fileName: 'retirement-plan.csv',
     header,
     rows: [[
-      plan.savedAt, ...money('gross_monthly_wage', s.grossMonthlyWage), s.grossWageConfirmed, s.bonusMonths, ...money('monthly_spending', s.monthlySpending), ...money('other_savings', s.otherSavings),
-      ...money('monthly_housing_from_oa', s.monthlyHousingFromOa), s.housingFromOaUntil, s.wageGrowthPercent, s.inflationPercent, s.returnPercent, s.payoutStartAge, s.cpfLifePlan,
+      plan.savedAt, ...money('gross_monthly_wage', s.grossMonthlyWage), s.grossWageConfirmed, s.bonusMonths, ...money('monthly_spending', s.monthlySpending), ...money('investments', s.investments),
+      ...money('srs_balance', s.srsBalance), ...money('cash_set_aside', s.cashSetAside), ...money('monthly_housing_from_oa', s.monthlyHousingFromOa), s.housingFromOaUntil, s.wageGrowthPercent,
+      s.inflationPercent, s.investmentsReturnPercent, s.srsReturnPercent, s.cashReturnPercent, s.payoutStartAge, s.cpfLifePlan,
       s.retirementSumChoice, s.planToAge,
     ]],
   };

@@ -176,13 +176,17 @@ export interface ExportedRetirementSettings {
   grossWageConfirmed: boolean;
   bonusMonths: number;
   monthlySpending: Amount | null;
-  otherSavings: Amount | null;
+  investments: Amount | null;
+  srsBalance: Amount | null;
+  cashSetAside: Amount | null;
   monthlyHousingFromOa: Amount | null;
   /** 'YYYY-MM' */
   housingFromOaUntil: string | null;
   wageGrowthPercent: number;
   inflationPercent: number;
-  returnPercent: number;
+  investmentsReturnPercent: number;
+  srsReturnPercent: number;
+  cashReturnPercent: number;
   payoutStartAge: number;
   cpfLifePlan: string;
   retirementSumChoice: string;
@@ -190,7 +194,7 @@ export interface ExportedRetirementSettings {
 }
 
 /** The settings' typed figures: amounts in the document, cents in the plan's own calls. */
-export const RETIREMENT_MONEY_FIELDS = ['grossMonthlyWage', 'monthlySpending', 'otherSavings', 'monthlyHousingFromOa'] as const;
+export const RETIREMENT_MONEY_FIELDS = ['grossMonthlyWage', 'monthlySpending', 'investments', 'srsBalance', 'cashSetAside', 'monthlyHousingFromOa'] as const;
 
 export interface ExportedRetirementPlan {
   /** when the resident last saved the settings (+08:00); an import saves them anew */

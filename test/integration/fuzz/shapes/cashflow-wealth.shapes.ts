@@ -222,12 +222,16 @@ export const retirementCalculateBody = () =>
       bonusMonths: fc.integer({ min: 0, max: 24 }),
       balances: fc.record({ oa: amount(), sa: amount(), ma: amount(), ra: amount() }, { requiredKeys: [] }),
       monthlySpending: amount(),
-      otherSavings: amount(),
+      investments: amount(),
+      srsBalance: amount(),
+      cashSetAside: amount(),
       assumptions: fc.record(
         {
           wageGrowthPercent: fc.integer({ min: -100, max: 100 }).map((n) => n / 10),
           inflationPercent: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
-          returnPercent: fc.integer({ min: -50, max: 100 }).map((n) => n / 10),
+          investmentsReturnPercent: fc.integer({ min: -50, max: 100 }).map((n) => n / 10),
+          srsReturnPercent: fc.integer({ min: -50, max: 100 }).map((n) => n / 10),
+          cashReturnPercent: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
           payoutStartAge: fc.integer({ min: 65, max: 70 }),
           cpfLifePlan: fc.constantFrom('STANDARD', 'BASIC', 'ESCALATING'),
           retirementSumChoice: fc.constantFrom('BASIC_WITH_PLEDGE', 'FULL', 'ENHANCED'),

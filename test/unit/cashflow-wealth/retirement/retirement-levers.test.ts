@@ -17,9 +17,8 @@ const AGED_35: RetirementOutlookInputs = {
   monthlyHousingFromOa: c(0),
   cpfLifePlan: 'STANDARD',
   monthlySpending: c(300_000),
-  otherSavings: c(5_000_000),
+  otherMoney: { investments: { amount: c(5_000_000), returnPercent: 4 }, srs: { amount: c(0), returnPercent: 4 }, cash: { amount: c(0), returnPercent: 1.5 } },
   inflationPercent: 2.5,
-  returnPercent: 4,
   planToAge: 95,
 };
 

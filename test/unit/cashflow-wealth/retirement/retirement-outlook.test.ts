@@ -1,8 +1,15 @@
 import { expect } from 'chai';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
 import { retirementOutlook, retirementPlan, type RetirementOutlookInputs } from '../../../../src/cashflow-wealth/domain/retirement/index.js';
+import type { OtherRetirementMoney } from '../../../../src/cashflow-wealth/domain/retirement/other-retirement-money.js';
 
 const c = (n: number) => n as Cents;
+/** Investments of `amount`, no SRS and no cash, every kind at `returnPercent`. */
+const investedOnly = (amount: number, returnPercent: number): OtherRetirementMoney => ({
+  investments: { amount: c(amount), returnPercent },
+  srs: { amount: c(0), returnPercent },
+  cash: { amount: c(0), returnPercent },
+});
 
 /**
  * Turning 65 in the start month, retired: the RA CPF's estimate grows its 2025 Full sum to by 65 (213,000 x 1.04^10
@@ -21,9 +28,8 @@ const RETIRING_NOW: RetirementOutlookInputs = {
   monthlyHousingFromOa: c(0),
   cpfLifePlan: 'STANDARD',
   monthlySpending: c(300_000),
-  otherSavings: c(36_000_000),
+  otherMoney: investedOnly(36_000_000, 0),
   inflationPercent: 0,
-  returnPercent: 0,
   planToAge: 95,
 };
 
@@ -33,9 +39,8 @@ const AGED_35: RetirementOutlookInputs = {
   member: { dateOfBirth: '1991-12-15', residency: 'CITIZEN' },
   balances: { oa: c(2_000_000), sa: c(2_000_000), ma: c(2_000_000), ra: c(0) },
   grossMonthlyWage: c(600_000),
-  otherSavings: c(5_000_000),
+  otherMoney: investedOnly(5_000_000, 4),
   inflationPercent: 2.5,
-  returnPercent: 4,
 };
 
 describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions.md "Retirement projection")', () => {
@@ -59,7 +64,7 @@ describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions
     });
 
     it('a surplus is a negative gap, and needs no lump sum', () => {
-      const rich = retirementOutlook({ ...RETIRING_NOW, otherSavings: c(72_000_000) });
+      const rich = retirementOutlook({ ...RETIRING_NOW, otherMoney: investedOnly(72_000_000, 0) });
       // 720,000 / 360 = 2,000; 3,000 - 2,000 - 1,581 = -581.
       expect(rich.gap).to.deep.equal({ monthlyToday: -58_100, monthlyAtRetirement: -58_100, lumpSumAtRetirement: 0 });
     });
@@ -147,6 +152,54 @@ describe('cashflow-wealth: the retirement outlook and its levers (docs/decisions
       // The saving grows to the lump sum at 4 % by the retirement date, so with it the gap is (about) closed.
       const closed = retirementOutlook({ ...aged45, monthlySaving: saving.cost! });
       expect(Math.abs(closed.gap.monthlyToday)).to.be.at.most(100);
+    });
+  });
+
+  describe('the other money, each kind at its own return (docs/decisions.md "Other retirement money")', () => {
+    const money = (investments: number, srs: number, cash: number): OtherRetirementMoney => ({
+      investments: { amount: c(investments), returnPercent: 4 },
+      srs: { amount: c(srs), returnPercent: 0 },
+      cash: { amount: c(cash), returnPercent: 1.5 },
+    });
+
+    it('grows each kind at its own return to the retirement date: 4 %, 0 % and 1.5 % over 30 years', () => {
+      const outlook = retirementOutlook({ ...AGED_35, otherMoney: money(5_000_000, 2_000_000, 1_000_000) });
+      // 50,000 x 1.04^30 = 162,169.88; 20,000 at 0 % stays 20,000; 10,000 x 1.015^30 = 10,000 x 1.5630802 = 15,630.80.
+      expect(outlook.otherMoneyAtRetirement.investments).to.be.within(16_216_900, 16_217_000);
+      expect(outlook.otherMoneyAtRetirement.srs).to.equal(2_000_000);
+      expect(outlook.otherMoneyAtRetirement.cash).to.be.within(1_563_070, 1_563_090);
+      expect(outlook.otherSavingsAtRetirement).to.equal(outlook.otherMoneyAtRetirement.investments + outlook.otherMoneyAtRetirement.srs + outlook.otherMoneyAtRetirement.cash);
+    });
+
+    it('draws each kind down at its own real return: retiring now with no inflation, S$360,000 of cash at 0 % pays S$1,000 a month for 30 years, at 1.5 % more', () => {
+      const at = (returnPercent: number) =>
+        retirementOutlook({ ...RETIRING_NOW, otherMoney: { ...investedOnly(0, 0), cash: { amount: c(36_000_000), returnPercent } } }).savingsIncomeToday;
+      expect(at(0)).to.equal(100_000);
+      // A month's rate r = 1.015^(1/12) - 1 = 0.00124149; 360 months' annuity factor (1 - 1.015^-30) / r
+      // = (1 - 0.6397624) / 0.00124149 = 290.17: 360,000 / 290.17 = 1,240.67 a month.
+      expect(at(1.5)).to.be.within(124_060, 124_075);
+    });
+
+    it('the same sum earns the same income whichever kind holds it when their returns are equal', () => {
+      const equal = (kind: 'investments' | 'srs' | 'cash') =>
+        retirementOutlook({ ...AGED_35, otherMoney: { ...investedOnly(0, 4), [kind]: { amount: c(5_000_000), returnPercent: 4 } } }).savingsIncomeToday;
+      expect(equal('srs')).to.equal(equal('investments'));
+      expect(equal('cash')).to.equal(equal('investments'));
+    });
+
+    it('a lower return on one kind lowers the income and widens the gap', () => {
+      const high = retirementOutlook({ ...AGED_35, otherMoney: money(0, 5_000_000, 0) });
+      const srsAt4 = retirementOutlook({ ...AGED_35, otherMoney: { ...money(0, 5_000_000, 0), srs: { amount: c(5_000_000), returnPercent: 4 } } });
+      expect(high.savingsIncomeToday).to.be.lessThan(srsAt4.savingsIncomeToday);
+      expect(high.gap.monthlyToday).to.be.greaterThan(srsAt4.gap.monthlyToday);
+    });
+
+    it('the SRS lever puts its contributions into the SRS, at the SRS return', () => {
+      const srsAt0 = retirementPlan({ ...AGED_35, otherMoney: money(0, 0, 0) }).levers.find((l) => l.kind === 'SRS_CONTRIBUTION')!;
+      const srsAt4 = retirementPlan({ ...AGED_35, otherMoney: { ...money(0, 0, 0), srs: { amount: c(0), returnPercent: 4 } } }).levers.find((l) => l.kind === 'SRS_CONTRIBUTION')!;
+      expect(srsAt0.cost).to.equal(srsAt4.cost);
+      expect(srsAt0.monthlyEffectToday).to.be.lessThan(srsAt4.monthlyEffectToday);
+      expect(srsAt4.costDescription).to.contain('invested at your SRS return assumption');
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Asset } from '../../../../src/cashflow-wealth/domain/asset.js';
 import type { StoredFinances } from '../../../../src/cashflow-wealth/domain/finances/finances.js';
 import type { Income } from '../../../../src/cashflow-wealth/domain/income.js';
 import { retirementPlanInputs, type ProfileForPlan } from '../../../../src/cashflow-wealth/domain/retirement/retirement-plan-inputs.js';
-import { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, type RetirementSettings } from '../../../../src/cashflow-wealth/domain/retirement/retirement-settings.js';
+import { checkRetirementSettings, DEFAULT_RETIREMENT_SETTINGS, upgradeStoredSettings, type RetirementSettings } from '../../../../src/cashflow-wealth/domain/retirement/retirement-settings.js';
 import { grossFromTakeHome, estimateTakeHomePay } from '../../../../src/shared-kernel/cpf-contributions.js';
 import { ValidationFailed } from '../../../../src/shared-kernel/errors.js';
 import type { Cents } from '../../../../src/shared-kernel/money.js';
@@ -54,8 +54,16 @@ describe('Retirement plan inputs', () => {
     expect(plan.inputs.residentialStatus).to.deep.equal({ value: 'CITIZEN', source: 'PROFILE', sourceLabel: 'Your profile', asOf: null });
     expect(plan.inputs.balances).to.deep.equal({ value: { oa: 2_000_000, sa: 2_000_000, ma: 2_000_000, ra: 0 }, source: 'MYINFO', sourceLabel: 'Myinfo', asOf: '2026-11-01' });
     expect(plan.inputs.grossMonthlyWage).to.deep.include({ value: 600_000, source: 'CASHFLOW' });
-    expect(plan.inputs.otherSavings).to.deep.include({ value: 5_000_000, source: 'WEALTH', sourceLabel: 'Your wealth (investments)' });
-    expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 600_000, monthlySpending: 300_000, otherSavings: 5_000_000, payoutStartAge: 65, startMonth: '2026-12' });
+    expect(plan.inputs.investments).to.deep.include({ value: 5_000_000, source: 'WEALTH', sourceLabel: 'Your wealth (investments)' });
+    expect(plan.inputs.srsBalance).to.deep.include({ value: 0, source: 'WEALTH', sourceLabel: 'Your wealth: no SRS investments listed' });
+    expect(plan.inputs.cashSetAside).to.deep.include({ value: 0, source: 'DEFAULT', sourceLabel: 'None unless you say: your cash savings are your emergency fund' });
+    expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 600_000, monthlySpending: 300_000, payoutStartAge: 65, startMonth: '2026-12' });
+    // Each kind at its default return (other-retirement-money.ts): investments 4 %, SRS 4 %, cash 1.5 %.
+    expect(plan.outlookInputs!.otherMoney).to.deep.equal({
+      investments: { amount: 5_000_000, returnPercent: 4 },
+      srs: { amount: 0, returnPercent: 4 },
+      cash: { amount: 0, returnPercent: 1.5 },
+    });
   });
 
   it('gives the 50-70 % income-replacement guide on the wage it reads (spec 3 "Retirement content facts"), none without a wage', () => {
@@ -68,12 +76,21 @@ describe('Retirement plan inputs', () => {
     expect(read(finances(), profile({ residentialStatus: 'PR' })).inputs.residentialStatus.value).to.equal('PR_THIRD_YEAR_ON');
   });
 
-  it('counts only employment income as the wage, in SGD, and only investments as other savings (cash is not counted)', () => {
+  it('counts only employment income as the wage, in SGD, and only investments as other money (cash is not counted)', () => {
     const rent = salary({ id: 'rent', type: 'RENT', grossIncome: c(200_000), netIncome: null });
     const cash = { ...stock(9_999_900), kind: 'cashSavings' } as Asset;
     const plan = read(finances({ incomeList: [salary(), rent], assets: [cash, stock(1_000_000)] }));
     expect(plan.inputs.grossMonthlyWage.value).to.equal(600_000);
-    expect(plan.inputs.otherSavings.value).to.equal(1_000_000);
+    expect(plan.inputs.investments.value).to.equal(1_000_000);
+    expect(plan.inputs.cashSetAside.value).to.equal(0);
+  });
+
+  it('reads the investments bought with SRS money as the SRS, the rest as the investments', () => {
+    const srsFund = { ...stock(2_500_000), id: 'srs', kind: 'unitTrust', investmentSource: 'SRS' } as Asset;
+    const cpfisFund = { ...stock(700_000), id: 'cpfis', kind: 'unitTrust', investmentSource: 'CPFIS' } as Asset;
+    const plan = read(finances({ assets: [stock(1_000_000), srsFund, cpfisFund] }));
+    expect(plan.inputs.srsBalance).to.deep.include({ value: 2_500_000, source: 'WEALTH', sourceLabel: 'Your wealth (investments bought with SRS)' });
+    expect(plan.inputs.investments.value).to.equal(1_700_000);
   });
 
   it('takes the CPF part of the loan repayments as the flat paid from the OA', () => {
@@ -82,9 +99,15 @@ describe('Retirement plan inputs', () => {
   });
 
   it('a figure typed on the plan wins over the data', () => {
-    const plan = read(finances(), profile(), settings({ grossMonthlyWage: c(700_000), monthlySpending: c(250_000), otherSavings: c(0), monthlyHousingFromOa: c(50_000) }));
-    for (const field of ['grossMonthlyWage', 'monthlySpending', 'otherSavings', 'monthlyHousingFromOa'] as const) expect(plan.inputs[field].source, field).to.equal('PLAN');
-    expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 700_000, monthlySpending: 250_000, otherSavings: 0, monthlyHousingFromOa: 50_000 });
+    const typed = { grossMonthlyWage: c(700_000), monthlySpending: c(250_000), investments: c(0), srsBalance: c(4_000_000), cashSetAside: c(3_000_000), monthlyHousingFromOa: c(50_000) };
+    const plan = read(finances(), profile(), settings({ ...typed, investmentsReturnPercent: 5, srsReturnPercent: 0.05, cashReturnPercent: 2 }));
+    for (const field of ['grossMonthlyWage', 'monthlySpending', 'investments', 'srsBalance', 'cashSetAside', 'monthlyHousingFromOa'] as const) expect(plan.inputs[field].source, field).to.equal('PLAN');
+    expect(plan.outlookInputs).to.deep.include({ grossMonthlyWage: 700_000, monthlySpending: 250_000, monthlyHousingFromOa: 50_000 });
+    expect(plan.outlookInputs!.otherMoney).to.deep.equal({
+      investments: { amount: 0, returnPercent: 5 },
+      srs: { amount: 4_000_000, returnPercent: 0.05 },
+      cash: { amount: 3_000_000, returnPercent: 2 },
+    });
   });
 
   it('lists what is missing with where to add it, and works nothing out', () => {
@@ -134,6 +157,14 @@ describe('Retirement settings rules', () => {
     expect(refused({ payoutStartAge: 64 })).to.deep.equal([{ field: 'payoutStartAge', message: 'CPF LIFE payouts start between 65 and 70' }]);
     expect(refused({ payoutStartAge: 70, planToAge: 70 })).to.deep.equal([{ field: 'planToAge', message: 'Plan to an age after your payouts start' }]);
     expect(refused({ payoutStartAge: 70, planToAge: 71 })).to.deep.equal([]);
+  });
+
+  it('settings kept with one sum at one return read that sum and return as the investments', () => {
+    expect(upgradeStoredSettings({ otherSavings: 5_000_000, returnPercent: 5, planToAge: 90 })).to.deep.equal({ investments: 5_000_000, investmentsReturnPercent: 5, planToAge: 90 });
+    expect(upgradeStoredSettings({ otherSavings: null, returnPercent: 4 })).to.deep.equal({ investments: null, investmentsReturnPercent: 4 });
+    // Settings of today are left as they are.
+    const current = { investments: 100, investmentsReturnPercent: 3, srsBalance: null, srsReturnPercent: 4, cashSetAside: 0, cashReturnPercent: 1.5 };
+    expect(upgradeStoredSettings(current)).to.deep.equal(current);
   });
 });
 

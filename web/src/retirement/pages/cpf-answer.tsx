@@ -63,7 +63,11 @@ export interface CpfCharts {
   levers?: ReactNode;
 }
 
-export function CpfFigures({ r, updating, charts = {} }: { r: RetirementCalculateResponse; updating: boolean; charts?: CpfCharts }) {
+/**
+ * `headlineOnly`: the headline figures and the income chart alone, the plan's first commit; the sections under them
+ * follow in a second one (docs/decisions/web.md "Lighthouse profile and pages", the retirement pages).
+ */
+export function CpfFigures({ r, updating, charts = {}, headlineOnly = false }: { r: RetirementCalculateResponse; updating: boolean; charts?: CpfCharts; headlineOnly?: boolean }) {
   const shortfall = r.gap.monthlyToday > 0;
   return (
     <div className={updating ? 'cpf-pay__worked-out cpf-pay__worked-out--updating' : 'cpf-pay__worked-out'}>
@@ -109,7 +113,15 @@ export function CpfFigures({ r, updating, charts = {} }: { r: RetirementCalculat
         {m(r.need.monthlyToday)} you spend.
       </p>
       {charts.income}
+      {!headlineOnly && <LowerFigures r={r} charts={charts} />}
+    </div>
+  );
+}
 
+/** Everything under the headline figures: the first contribution, the retirement sums, the balances, the levers, the sources. */
+function LowerFigures({ r, charts }: { r: RetirementCalculateResponse; charts: CpfCharts }) {
+  return (
+    <>
       <section aria-labelledby="cpf-contribution-heading">
         <h3 id="cpf-contribution-heading" className="cpf-pay__heading">
           Your first month's contribution ({month(r.startMonth)})
@@ -142,7 +154,7 @@ export function CpfFigures({ r, updating, charts = {} }: { r: RetirementCalculat
       <Balances r={r} chart={charts.balances} />
       <Levers r={r} chart={charts.levers} />
       <Sources sources={r.sources} rulesAsOf={r.rulesAsOf} />
-    </div>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   ASSUMPTION_DEFAULTS as D,
   PLAN_LABELS,
   SUM_LABELS,
+  validateCashReturn,
   validateInflation,
   validatePlanToAge,
   validateReturn,
@@ -18,7 +19,18 @@ import {
 } from '../retirement-answers';
 
 const PAYOUT_AGES = ['65', '66', '67', '68', '69', '70'] as const;
-const ASSUMPTIONS: ReadonlyArray<keyof RetirementAnswers> = ['payoutStartAge', 'cpfLifePlan', 'retirementSumChoice', 'wageGrowthPercent', 'inflationPercent', 'returnPercent', 'planToAge'];
+const ASSUMPTIONS: ReadonlyArray<keyof RetirementAnswers> = [
+  'payoutStartAge',
+  'cpfLifePlan',
+  'retirementSumChoice',
+  'wageGrowthPercent',
+  'inflationPercent',
+  'investmentsReturnPercent',
+  'srsReturnPercent',
+  'cashReturnPercent',
+  'planToAge',
+];
+type PercentAnswer = 'wageGrowthPercent' | 'inflationPercent' | 'investmentsReturnPercent' | 'srsReturnPercent' | 'cashReturnPercent';
 
 function Default({ value, setBy }: { value: string; setBy: string }) {
   return (
@@ -30,7 +42,7 @@ function Default({ value, setBy }: { value: string; setBy: string }) {
 }
 
 export function CpfAssumptions({ answers, set, serverErrors }: QuestionProps) {
-  const percent = (key: 'wageGrowthPercent' | 'inflationPercent' | 'returnPercent', label: string, validate: (text: string) => string | null) => (
+  const percent = (key: PercentAnswer, label: string, validate: (text: string) => string | null) => (
     <TextInput
       id={`cpf-${key}`}
       label={label}
@@ -81,7 +93,9 @@ export function CpfAssumptions({ answers, set, serverErrors }: QuestionProps) {
         />
         {percent('wageGrowthPercent', 'Wage growth (% a year)', validateWageGrowth)}
         {percent('inflationPercent', 'Inflation (% a year)', validateInflation)}
-        {percent('returnPercent', 'Return on your other savings (% a year)', validateReturn)}
+        {percent('investmentsReturnPercent', 'Return on your investments (% a year)', validateReturn)}
+        {percent('srsReturnPercent', 'Return on your SRS (% a year)', validateReturn)}
+        {percent('cashReturnPercent', 'Return on your cash set aside (% a year)', validateCashReturn)}
         <TextInput
           id="cpf-plan-to-age"
           label="Plan to age"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CpfResidency } from '../../../../src/cashflow-wealth/adapters/http/retirement.contract.js';
 import { usePageTitle } from '../../app/layout/page-title';
-import { singaporeToday } from '../../shared/format/date-time';
+import { singaporeTodayByClock } from '../../app/singapore-day';
 import { DateInput, MoneyInput, RadioGroup, TextInput } from '../../shared/ui/fields';
 import {
   CPF_PAY_ME,
@@ -10,9 +10,11 @@ import {
   loadAnswers,
   requestOf,
   saveAnswers,
+  typedOtherMoney,
   validateAmount,
   validateBonusMonths,
   validateDateOfBirth,
+  type OtherMoneyAnswer,
   type QuestionProps,
   type RetirementAnswers,
   type ServerErrors,
@@ -38,7 +40,8 @@ const storage = (): Storage | null => {
  */
 export function HowMuchWillCpfPayMePage() {
   usePageTitle(CPF_PAY_ME.label);
-  const [today] = useState(() => singaporeToday());
+  // Today without a date formatter: this render replaces the prerendered page (docs/decisions/web.md "Lighthouse profile and pages").
+  const [today] = useState(() => singaporeTodayByClock());
   const [answers, setAnswers] = useState<RetirementAnswers>(() => loadAnswers(storage()) ?? emptyAnswers());
   useEffect(() => saveAnswers(storage(), answers), [answers]);
   const state = useRetirementAnswer(answers, today);
@@ -61,7 +64,7 @@ export function HowMuchWillCpfPayMePage() {
           <YourRetirement answers={answers} set={set} serverErrors={serverErrors} />
           <CpfAssumptions answers={answers} set={set} serverErrors={serverErrors} />
         </form>
-        <CpfAnswer state={state} footer={outcome.kind === 'ready' ? <KeepAsMyPlan request={outcome.request} otherSavingsTyped={answers.otherSavings.trim() !== ''} /> : null} />
+        <CpfAnswer state={state} footer={outcome.kind === 'ready' ? <KeepAsMyPlan request={outcome.request} typed={typedOtherMoney(answers)} /> : null} />
       </div>
     </div>
   );
@@ -118,9 +121,9 @@ function AboutYou({ answers, set, serverErrors, today }: QuestionProps & { today
   );
 }
 
-function YourCpf({ answers, set, serverErrors, today }: QuestionProps & { today: string }) {
-  const withRa = asksRetirementAccount(answers, today);
-  const amount = (key: 'oa' | 'sa' | 'ma' | 'ra', label: string, hint: string) => (
+/** An amount the visitor may leave empty (S$0), keyed by its answer. */
+function optionalAmount({ answers, set, serverErrors }: QuestionProps, key: 'oa' | 'sa' | 'ma' | 'ra' | OtherMoneyAnswer, label: string, hint: string) {
+  return (
     <MoneyInput
       id={`cpf-${key}`}
       label={label}
@@ -132,6 +135,11 @@ function YourCpf({ answers, set, serverErrors, today }: QuestionProps & { today:
       error={serverErrors[key]}
     />
   );
+}
+
+function YourCpf({ today, ...props }: QuestionProps & { today: string }) {
+  const withRa = asksRetirementAccount(props.answers, today);
+  const amount = (key: 'oa' | 'sa' | 'ma' | 'ra', label: string, hint: string) => optionalAmount(props, key, label, hint);
   return (
     <fieldset className="cpf-pay__group">
       <legend>Your CPF today</legend>
@@ -146,7 +154,9 @@ function YourCpf({ answers, set, serverErrors, today }: QuestionProps & { today:
   );
 }
 
-function YourRetirement({ answers, set, serverErrors }: QuestionProps) {
+function YourRetirement(props: QuestionProps) {
+  const { answers, set, serverErrors } = props;
+  const otherMoney = (key: OtherMoneyAnswer, label: string, hint: string) => optionalAmount(props, key, label, hint);
   return (
     <fieldset className="cpf-pay__group">
       <legend>Your spending and savings</legend>
@@ -159,16 +169,13 @@ function YourRetirement({ answers, set, serverErrors }: QuestionProps) {
         validate={(text) => validateAmount(text)}
         error={serverErrors.monthlySpending}
       />
-      <MoneyInput
-        id="cpf-other-savings"
-        label="Other savings for retirement (S$)"
-        optional
-        hint="Investments, SRS and cash you set aside for retirement (not your emergency fund): they add an income to your CPF LIFE payouts"
-        value={answers.otherSavings}
-        onChange={(otherSavings) => set({ otherSavings })}
-        validate={(text) => validateAmount(text)}
-        error={serverErrors.otherSavings}
-      />
+      <p className="cpf-pay__group-note">
+        Money you set aside for retirement besides CPF adds an income to your CPF LIFE payouts: we grow each kind at its own return (change them under
+        the assumptions) and draw it down evenly to the age you plan to. Not your emergency fund. An empty box counts as S$0.
+      </p>
+      {otherMoney('investments', 'Investments (S$)', 'Shares, bonds, unit trusts and the like, bought with cash or CPF (CPFIS)')}
+      {otherMoney('srsBalance', 'SRS (S$)', 'What your Supplementary Retirement Scheme account holds, invested or not')}
+      {otherMoney('cashSetAside', 'Cash set aside for retirement (S$)', 'Deposits or bonds you keep for retirement, apart from your emergency fund')}
     </fieldset>
   );
 }

@@ -18,7 +18,7 @@ export const FIGURE_RULES: Readonly<Record<FigureKind, string>> = {
   cpfLife:
     "CPF's own published estimate of the monthly payout for the sum in your Retirement Account and the plan you chose; each year you defer past 65 raises it. CPF gives a range, so we show it as one: an estimate, not a quote.",
   need: 'What you spend a month today, grown each year by the inflation you assume, to the month your payouts start.',
-  gap: "What you need less your income in retirement: CPF LIFE at the low end of CPF's range and a level income from your other savings (grown at the return you assume and drawn down evenly to the age you plan to), both in today's dollars. The sum at retirement is what would pay the shortfall, rising with prices, to that age.",
+  gap: "What you need less your income in retirement: CPF LIFE at the low end of CPF's range and a level income from your other savings (your investments, SRS and cash set aside, each grown at the return you assume for it and drawn down evenly to the age you plan to), both in today's dollars. The sum at retirement is what would pay the shortfall, rising with prices, to that age.",
   levers: "Each change worked out on its own with the same figures and assumptions as your answer, and the gap compared: in today's dollars a month.",
 };
 

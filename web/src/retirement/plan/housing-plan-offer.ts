@@ -6,6 +6,8 @@
  * out again here but that last month.
  */
 import type { HousingPlanDto } from '../../../../src/housing/adapters/http/housing.contract.js';
+import { YearMonth } from '../../../../src/shared-kernel/year-month.js';
+import type { LocalDate } from '../../../../src/shared-kernel/local-date.js';
 
 export interface HousingPlanOffer {
   planId: string;
@@ -18,10 +20,7 @@ export interface HousingPlanOffer {
 }
 
 /** 'YYYY-MM' `months` after the month of `day` ('YYYY-MM-DD'). */
-function monthsAfter(day: string, months: number): string {
-  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+const monthsAfter = (day: string, months: number): string => YearMonth.addMonths(YearMonth.fromLocalDate(day as LocalDate), months);
 
 /** The plans that pay part of their instalment from CPF, in their order, each as an offer. */
 export function housingPlanOffers(plans: readonly HousingPlanDto[]): HousingPlanOffer[] {

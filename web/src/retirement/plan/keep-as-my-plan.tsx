@@ -15,11 +15,12 @@ import { Button } from '../../shared/ui/button';
 import { AlertIcon } from '../../shared/ui/icons';
 import { retirementPlanStoreOf } from './retirement-plan-store';
 import { keptPlanRequest } from './keep-as-plan';
+import type { TypedOtherMoney } from '../retirement-answers';
 
 const NOT_KEPT =
   'Your CPF balances, date of birth and residency typed here are not kept: your plan reads your own, from Myinfo or what you enter in your profile and wealth.';
 
-export const KeepAsMyPlan = observer(function KeepAsMyPlan({ request, otherSavingsTyped }: { request: RetirementCalculateRequest; otherSavingsTyped: boolean }) {
+export const KeepAsMyPlan = observer(function KeepAsMyPlan({ request, typed }: { request: RetirementCalculateRequest; typed: TypedOtherMoney }) {
   const stores = useStores();
   const { identity } = stores;
   const retirementPlan = retirementPlanStoreOf(stores);
@@ -45,7 +46,7 @@ export const KeepAsMyPlan = observer(function KeepAsMyPlan({ request, otherSavin
     setBusy(true);
     setError(null);
     try {
-      await flowResult(retirementPlan.save(keptPlanRequest(request, { otherSavingsTyped })));
+      await flowResult(retirementPlan.save(keptPlanRequest(request, typed)));
       navigate(RETIREMENT_PLAN.to);
     } catch {
       setError('We could not keep your plan just now. Check your connection, then try again.');

@@ -19,6 +19,7 @@ import {
   validateInflation,
   validatePayoutAge,
   validatePlanToAge,
+  validateCashReturn,
   validateReturn,
   validateWageGrowth,
 } from '../retirement-answers';
@@ -163,7 +164,6 @@ export function PlanAssumptions({
         <legend>Growth and prices</legend>
         {text('wageGrowthPercent', 'Wage growth (% a year)', validateWageGrowth, `Default ${D.wageGrowthPercent.value} %. ${D.wageGrowthPercent.setBy}.`)}
         {text('inflationPercent', 'Inflation (% a year)', validateInflation, `Default ${D.inflationPercent.value} %. ${D.inflationPercent.setBy}.`)}
-        {text('returnPercent', 'Return on your other savings (% a year)', validateReturn, `Default ${D.returnPercent.value} %. ${D.returnPercent.setBy}.`)}
         {text('bonusMonths', 'Bonus, in months of wage a year', validateBonusMonths, 'A bonus pays CPF too, up to the yearly ceiling; 1.5 means one and a half months of wage.')}
       </fieldset>
       <fieldset className="cpf-pay__group">
@@ -171,7 +171,6 @@ export function PlanAssumptions({
         <p className="cpf-pay__group-note">Leave a box empty to use the figure from your data shown under Your figures.</p>
         {amount('grossMonthlyWage', 'Gross monthly wage (S$)', 'Before CPF and tax.')}
         {amount('monthlySpending', 'Monthly spending in retirement, in today’s dollars (S$)', guide)}
-        {amount('otherSavings', 'Other savings for retirement (S$)', 'Investments, SRS and cash set aside for retirement, not your emergency fund.')}
         {amount('monthlyHousingFromOa', 'Paid from your Ordinary Account for your flat, a month (S$)', 'What CPF pays towards your housing loan each month.')}
         <TextInput
           id={ID.housingFromOaUntil}
@@ -184,6 +183,19 @@ export function PlanAssumptions({
           forceShowError={reveal}
           error={serverErrors.housingFromOaUntil}
         />
+      </fieldset>
+      <fieldset className="cpf-pay__group">
+        <legend>Other money for retirement</legend>
+        <p className="cpf-pay__group-note">
+          Each kind grows at its own return until you stop working, then is drawn down evenly to the age you plan to. Leave an amount empty to use the figure
+          under Your figures.
+        </p>
+        {amount('investments', 'Investments (S$)', 'Empty: the investments in your wealth not bought with SRS money.')}
+        {text('investmentsReturnPercent', 'Return on your investments (% a year)', validateReturn, `Default ${D.investmentsReturnPercent.value} %. ${D.investmentsReturnPercent.setBy}.`)}
+        {amount('srsBalance', 'SRS (S$)', 'Empty: the investments in your wealth bought with SRS money.')}
+        {text('srsReturnPercent', 'Return on your SRS (% a year)', validateReturn, `Default ${D.srsReturnPercent.value} %. ${D.srsReturnPercent.setBy}.`)}
+        {amount('cashSetAside', 'Cash set aside for retirement (S$)', 'Empty: none, as your cash savings are your emergency fund.')}
+        {text('cashReturnPercent', 'Return on your cash set aside (% a year)', validateCashReturn, `Default ${D.cashReturnPercent.value} %. ${D.cashReturnPercent.setBy}.`)}
       </fieldset>
       <div className="plan-assumptions__actions">
         <Button type="submit" disabled={busy}>

@@ -12,6 +12,7 @@ import {
   validateInflation,
   validatePayoutAge,
   validatePlanToAge,
+  validateCashReturn,
   validateReturn,
   validateWageGrowth,
 } from '../retirement-answers';
@@ -23,12 +24,16 @@ export interface PlanForm {
   planToAge: string;
   wageGrowthPercent: string;
   inflationPercent: string;
-  returnPercent: string;
+  investmentsReturnPercent: string;
+  srsReturnPercent: string;
+  cashReturnPercent: string;
   bonusMonths: string;
-  /** '' : from the resident's data (the cashflow, the wealth) */
+  /** '' : from the resident's data (the cashflow, the wealth; cash set aside: none) */
   grossMonthlyWage: string;
   monthlySpending: string;
-  otherSavings: string;
+  investments: string;
+  srsBalance: string;
+  cashSetAside: string;
   monthlyHousingFromOa: string;
   /** 'MM/YYYY' as typed; '' : to the payout age */
   housingFromOaUntil: string;
@@ -58,11 +63,15 @@ export function formOfSettings(s: RetirementPlanSettingsDto): PlanForm {
     planToAge: String(s.planToAge),
     wageGrowthPercent: String(s.wageGrowthPercent),
     inflationPercent: String(s.inflationPercent),
-    returnPercent: String(s.returnPercent),
+    investmentsReturnPercent: String(s.investmentsReturnPercent),
+    srsReturnPercent: String(s.srsReturnPercent),
+    cashReturnPercent: String(s.cashReturnPercent),
     bonusMonths: String(s.bonusMonths),
     grossMonthlyWage: money(s.grossMonthlyWage),
     monthlySpending: money(s.monthlySpending),
-    otherSavings: money(s.otherSavings),
+    investments: money(s.investments),
+    srsBalance: money(s.srsBalance),
+    cashSetAside: money(s.cashSetAside),
     monthlyHousingFromOa: money(s.monthlyHousingFromOa),
     housingFromOaUntil: monthText(s.housingFromOaUntil),
   };
@@ -79,11 +88,15 @@ export function formErrors(form: PlanForm): PlanFormErrors {
     ['planToAge', number(form.planToAge, 'Enter an age, 95 if unsure') ?? validatePlanToAge(form.planToAge)],
     ['wageGrowthPercent', number(form.wageGrowthPercent, 'Enter wage growth, 0 for none') ?? validateWageGrowth(form.wageGrowthPercent)],
     ['inflationPercent', number(form.inflationPercent, 'Enter inflation, 0 for none') ?? validateInflation(form.inflationPercent)],
-    ['returnPercent', number(form.returnPercent, 'Enter the return, 0 for none') ?? validateReturn(form.returnPercent)],
+    ['investmentsReturnPercent', number(form.investmentsReturnPercent, 'Enter the return, 0 for none') ?? validateReturn(form.investmentsReturnPercent)],
+    ['srsReturnPercent', number(form.srsReturnPercent, 'Enter the return, 0 for none') ?? validateReturn(form.srsReturnPercent)],
+    ['cashReturnPercent', number(form.cashReturnPercent, 'Enter the return, 0 for none') ?? validateCashReturn(form.cashReturnPercent)],
     ['bonusMonths', validateBonusMonths(form.bonusMonths)],
     ['grossMonthlyWage', validateAmount(form.grossMonthlyWage)],
     ['monthlySpending', validateAmount(form.monthlySpending)],
-    ['otherSavings', validateAmount(form.otherSavings)],
+    ['investments', validateAmount(form.investments)],
+    ['srsBalance', validateAmount(form.srsBalance)],
+    ['cashSetAside', validateAmount(form.cashSetAside)],
     ['monthlyHousingFromOa', validateAmount(form.monthlyHousingFromOa)],
     ['housingFromOaUntil', validateMonth(form.housingFromOaUntil)],
   ];
@@ -104,12 +117,16 @@ export function settingsOfForm(form: PlanForm, current: Pick<RetirementPlanSetti
     grossWageConfirmed: current.grossWageConfirmed,
     bonusMonths: form.bonusMonths.trim() === '' ? 0 : Number(form.bonusMonths.trim()),
     monthlySpending: centsOrNull(form.monthlySpending),
-    otherSavings: centsOrNull(form.otherSavings),
+    investments: centsOrNull(form.investments),
+    srsBalance: centsOrNull(form.srsBalance),
+    cashSetAside: centsOrNull(form.cashSetAside),
     monthlyHousingFromOa: centsOrNull(form.monthlyHousingFromOa),
     housingFromOaUntil: form.housingFromOaUntil.trim() === '' ? null : monthOfText(form.housingFromOaUntil),
     wageGrowthPercent: Number(form.wageGrowthPercent.trim()),
     inflationPercent: Number(form.inflationPercent.trim()),
-    returnPercent: Number(form.returnPercent.trim()),
+    investmentsReturnPercent: Number(form.investmentsReturnPercent.trim()),
+    srsReturnPercent: Number(form.srsReturnPercent.trim()),
+    cashReturnPercent: Number(form.cashReturnPercent.trim()),
     payoutStartAge: Number(form.payoutStartAge.trim()),
     cpfLifePlan: form.cpfLifePlan,
     retirementSumChoice: form.retirementSumChoice,
@@ -125,11 +142,15 @@ export const PLAN_FORM_FIELDS: ReadonlyArray<keyof PlanForm> = [
   'planToAge',
   'wageGrowthPercent',
   'inflationPercent',
-  'returnPercent',
+  'investmentsReturnPercent',
+  'srsReturnPercent',
+  'cashReturnPercent',
   'bonusMonths',
   'grossMonthlyWage',
   'monthlySpending',
-  'otherSavings',
+  'investments',
+  'srsBalance',
+  'cashSetAside',
   'monthlyHousingFromOa',
   'housingFromOaUntil',
 ];

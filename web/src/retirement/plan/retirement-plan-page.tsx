@@ -6,7 +6,7 @@
  */
 import { flowResult } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { RetirementPlanRequest, RetirementPlanResponse } from '../../../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
 import { usePageTitle } from '../../app/layout/page-title';
 import { CPF_PAY_ME, RETIREMENT_PLAN } from '../../app/site-map';
@@ -47,7 +47,9 @@ const PlanState = observer(function PlanState() {
   useEffect(() => {
     void flowResult(store.load());
   }, [store]);
-  const answer = store.answer;
+  // The plan's arrival is a MobX change, which React renders at once in one long task; deferred, the old view renders
+  // again (cheap) and the plan in slices (docs/decisions/web.md "Rendering in slices", "Lighthouse profile and pages").
+  const answer = useDeferredValue(store.answer);
   const save = async (request: RetirementPlanRequest): Promise<SaveOutcome> => {
     try {
       await flowResult(store.save(request));
@@ -79,17 +81,26 @@ const PlanState = observer(function PlanState() {
 
 function PlanBody({ answer, busy, save }: { answer: RetirementPlanResponse; busy: boolean; save: (request: RetirementPlanRequest) => Promise<SaveOutcome> }) {
   const r = answer.plan;
+  // Two commits of half the size instead of one: the resident's figures, the questions and the answer's headline first;
+  // the assumptions form, the saved date (the page's first date formatter) and the sections under the headline, all
+  // below a phone's first screen and each at the end of its column, in a transition once those are on screen.
+  const [lower, showLower] = useState(false);
+  useEffect(() => startTransition(() => showLower(true)), []);
   return (
     <div className="cpf-pay__layout retirement-plan__layout">
       <div className="retirement-plan__side">
         <YourFigures answer={answer} />
         {answer.grossWageQuestion && <GrossWageQuestion question={answer.grossWageQuestion} settings={answer.settings} busy={busy} answer={(s) => void save(s)} />}
         <HousingPlanOffers settings={answer.settings} busy={busy} use={(s) => void save(s)} />
-        <PlanAssumptions settings={answer.settings} wageFromData={answer.inputs.grossMonthlyWage.value} replacement={answer.incomeReplacementGuide} busy={busy} save={save} />
-        <p className="cpf-pay__note">
-          {answer.savedAt ? `Last saved ${formatDisplayDate(answer.savedAt)}.` : 'Not saved yet: these are the defaults.'} Trying figures without keeping them? Use{' '}
-          <Link to={CPF_PAY_ME.to}>{CPF_PAY_ME.label}</Link>
-        </p>
+        {lower && (
+          <>
+            <PlanAssumptions settings={answer.settings} wageFromData={answer.inputs.grossMonthlyWage.value} replacement={answer.incomeReplacementGuide} busy={busy} save={save} />
+            <p className="cpf-pay__note">
+              {answer.savedAt ? `Last saved ${formatDisplayDate(answer.savedAt)}.` : 'Not saved yet: these are the defaults.'} Trying figures without keeping them? Use{' '}
+              <Link to={CPF_PAY_ME.to}>{CPF_PAY_ME.label}</Link>
+            </p>
+          </>
+        )}
       </div>
       <section className="card cpf-pay__answer" aria-labelledby="cpf-answer-heading" aria-live="polite" aria-busy={busy || undefined}>
         <h2 id="cpf-answer-heading" className="card__title">
@@ -99,6 +110,7 @@ function PlanBody({ answer, busy, save }: { answer: RetirementPlanResponse; busy
           <CpfFigures
             r={r}
             updating={busy}
+            headlineOnly={!lower}
             charts={{ income: <IncomeChart r={r} />, balances: <BalancesChart r={r} />, levers: <LeversChart r={r} /> }}
           />
         ) : (

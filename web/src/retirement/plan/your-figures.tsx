@@ -32,7 +32,9 @@ const ROWS: Row[] = [
   { field: 'bonusMonths', label: 'Bonus a year', show: (v: number) => (v === 1 ? '1 month of wage' : `${v} months of wage`) },
   { field: 'balances', label: 'CPF balances today', show: (v: RetirementBalancesDto) => balancesText(v) },
   { field: 'monthlySpending', label: 'What you spend a month', show: (v: number) => m(v) },
-  { field: 'otherSavings', label: 'Other savings for retirement', show: (v: number) => m(v) },
+  { field: 'investments', label: 'Investments', show: (v: number) => m(v) },
+  { field: 'srsBalance', label: 'SRS', show: (v: number) => m(v) },
+  { field: 'cashSetAside', label: 'Cash set aside for retirement', show: (v: number) => m(v) },
   { field: 'monthlyHousingFromOa', label: 'Paid from your Ordinary Account for your flat, a month', show: (v: number) => m(v) },
 ];
 
