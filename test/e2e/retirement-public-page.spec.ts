@@ -129,6 +129,8 @@ describe('Journey: how much will CPF pay me?', function () {
     await page.getByLabel('Cash set aside for retirement (S$) (optional)').fill('10,000');
     const withBoth = await readGap(page);
     expect(withBoth).to.be.lessThan(without);
+    // What each kind has grown to when work stops is said beside the income it pays.
+    await page.getByText(/By \d+: .*your SRS S\$[\d,]+\.\d\d and your cash set aside S\$[\d,]+\.\d\d, in that year's dollars/).waitFor();
     await page.getByText('Change the assumptions').click();
     const srsReturn = page.getByLabel('Return on your SRS (% a year)');
     expect(await srsReturn.inputValue()).to.equal('4');

@@ -99,6 +99,13 @@ describe('financial-plan report: the Retirement section (docs/decisions.md "The 
       "On track, with S$120.00 a month to spare in today's dollars: your income in retirement, S$2,500.00 a month from CPF LIFE (the low end of its range) and S$620.00 from your other savings, against the S$3,000.00 a month you will need.",
     );
     expect(value(section, 'Your monthly surplus').value).to.equal("S$120.00 in today's dollars");
+    // The other money by kind at retirement, the answer's own figures as the pages show them; none said when none.
+    expect(texts(section)).to.have.length.greaterThan(0);
+    expect(texts(section).some((t) => t.startsWith('By 65:'))).to.equal(false);
+    const saved = plan({ retirement: { ...plan().retirement, otherSavingsAtRetirement: 3_000_000, otherMoneyAtRetirement: { investments: 0, srs: 2_000_000, cash: 1_000_000 } } });
+    expect(texts(retirementSection({ ...fullInput(), retirementPlan: answer(saved) }))[1]).to.equal(
+      "By 65: your SRS S$20,000.00 and your cash set aside S$10,000.00, in that year's dollars, each grown at the return you assume for it.",
+    );
     expect(value(section, 'Lump sum to cover the gap').value).to.equal('None needed');
     // Already 55 or older: only the payout age's balances.
     const older = retirementSection({ ...fullInput(), retirementPlan: answer(plan({ balances: { ...plan().balances, at55: null } })) });

@@ -4,7 +4,7 @@ import { housingPlanOffers } from '../src/retirement/plan/housing-plan-offer';
 import { flowResult } from 'mobx';
 import type { RetirementCalculateResponse } from '../../src/cashflow-wealth/adapters/http/retirement.contract.js';
 import type { RetirementPlanRequest, RetirementPlanResponse, RetirementPlanSettingsDto } from '../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
-import { sourcesFor, FIGURE_RULES } from '../src/retirement/plan/figure-notes';
+import { otherMoneyAtRetirementText, sourcesFor, FIGURE_RULES } from '../src/retirement/plan/figure-notes';
 import { keptPlanRequest } from '../src/retirement/plan/keep-as-plan';
 import { accountsShown, balancesTable, incomeLayout, incomeTable, leverBars, leversSummary } from '../src/retirement/plan/plan-chart-data';
 import { formErrors, formFieldOf, formOfSettings, monthOfText, saveFailureOf, settingsOfForm } from '../src/retirement/plan/plan-settings-form';
@@ -208,5 +208,17 @@ describe('A housing plan’s CPF instalment offered as the OA paid for the flat'
   });
   it('offers nothing for a plan paid in cash only', () => {
     expect(housingPlanOffers([plan({}, 0)])).to.deep.equal([]);
+  });
+});
+
+describe('Retirement answer: the other money by kind at retirement', () => {
+  it('names each kind that holds money with the answer’s own figure, none when there is none', () => {
+    const at = (investments: number, srs: number, cash: number) =>
+      otherMoneyAtRetirementText(plan({ retirement: { month: '2056-12', age: 65, planToAge: 95, otherSavingsAtRetirement: investments + srs + cash, otherMoneyAtRetirement: { investments, srs, cash } } }));
+    expect(at(0, 0, 0)).to.equal(null);
+    expect(at(16_216_988, 0, 0)).to.equal("By 65: your investments S$162,169.88, in that year's dollars, each grown at the return you assume for it.");
+    expect(at(16_216_988, 2_000_000, 1_563_080)).to.equal(
+      "By 65: your investments S$162,169.88, your SRS S$20,000.00 and your cash set aside S$15,630.80, in that year's dollars, each grown at the return you assume for it.",
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { RetirementBalancesDto, RetirementCalculateResponse } from '../../.
 import type { RetirementPlanSettingsDto } from '../../../../src/cashflow-wealth/adapters/http/retirement-plan.contract.js';
 import { RETIREMENT_PLAN_PATH, retirementVerdict, verdictLine } from '../../dashboard/retirement-verdict';
 import { PLAN_LABELS, SUM_LABELS } from '../../retirement/retirement-answers';
+import { otherMoneyAtRetirementText } from '../../retirement/plan/figure-notes';
 import { formatDisplayDate } from '../../shared/format/date-time';
 import { money } from '../report-format';
 import { SECTION_TITLES, type ReportBlock, type ReportFigure, type ReportInput, type ReportSection } from '../report-shape';
@@ -147,7 +148,13 @@ export function retirementSection(input: ReportInput): ReportSection {
     },
   ];
   const levers = topLevers(plan);
-  const blocks: ReportBlock[] = [{ kind: 'paragraph', text: outlookSentence(plan) }, { kind: 'figures', figures }, balancesTable(plan, source)];
+  const otherMoney = otherMoneyAtRetirementText(plan);
+  const blocks: ReportBlock[] = [
+    { kind: 'paragraph', text: outlookSentence(plan) },
+    ...(otherMoney ? [{ kind: 'paragraph' as const, text: otherMoney }] : []),
+    { kind: 'figures', figures },
+    balancesTable(plan, source),
+  ];
   blocks.push({ kind: 'paragraph', text: levers.length > 0 ? `What would change it most: the ${levers.length === 1 ? 'change' : `${levers.length} changes`} that apply with the largest effect, each on its own.` : 'None of the changes we look at applies to your plan.' });
   if (levers.length > 0) {
     blocks.push({

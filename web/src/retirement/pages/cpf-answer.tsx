@@ -13,6 +13,7 @@ import { AlertIcon } from '../../shared/ui/icons';
 import { PLAN_LABELS, joinWords } from '../retirement-answers';
 import type { RetirementAnswerState } from '../use-retirement-answer';
 import { HowWeWorkedItOut } from '../plan/how-we-worked-it-out';
+import { otherMoneyAtRetirementText } from '../plan/figure-notes';
 
 const m = (cents: number) => formatMoney(cents as Cents);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -69,6 +70,7 @@ export interface CpfCharts {
  */
 export function CpfFigures({ r, updating, charts = {}, headlineOnly = false }: { r: RetirementCalculateResponse; updating: boolean; charts?: CpfCharts; headlineOnly?: boolean }) {
   const shortfall = r.gap.monthlyToday > 0;
+  const otherMoney = otherMoneyAtRetirementText(r);
   return (
     <div className={updating ? 'cpf-pay__worked-out cpf-pay__worked-out--updating' : 'cpf-pay__worked-out'}>
       {updating && <p className="cpf-pay__updating">Updating…</p>}
@@ -110,7 +112,7 @@ export function CpfFigures({ r, updating, charts = {}, headlineOnly = false }: {
       <p className="cpf-pay__note">
         Your income in retirement, in today's dollars: {m(r.income.cpfLifeMonthlyToday)} a month from CPF LIFE (the low end of the range)
         {r.income.savingsMonthlyToday > 0 ? ` and ${m(r.income.savingsMonthlyToday)} from your other savings` : ''}, against the{' '}
-        {m(r.need.monthlyToday)} you spend.
+        {m(r.need.monthlyToday)} you spend.{otherMoney ? ` ${otherMoney}` : ''}
       </p>
       {charts.income}
       {!headlineOnly && <LowerFigures r={r} charts={charts} />}

@@ -4,6 +4,7 @@
  * is worked out here. Pure, so it is unit tested.
  */
 import type { RetirementCalculateResponse } from '../../../../src/cashflow-wealth/adapters/http/retirement.contract.js';
+import { formatMoney, type Cents } from '../../shared/format/money';
 
 export type CpfSource = RetirementCalculateResponse['sources'][number];
 
@@ -36,4 +37,24 @@ const SOURCE_PATTERNS: Readonly<Record<FigureKind, readonly RegExp[]>> = {
 export function sourcesFor(kind: FigureKind, sources: readonly CpfSource[]): CpfSource[] {
   const patterns = SOURCE_PATTERNS[kind];
   return sources.filter((s) => patterns.some((p) => p.test(s.title)));
+}
+
+const OTHER_MONEY_NAMES: ReadonlyArray<[keyof RetirementCalculateResponse['retirement']['otherMoneyAtRetirement'], string]> = [
+  ['investments', 'your investments'],
+  ['srs', 'your SRS'],
+  ['cash', 'your cash set aside'],
+];
+
+/**
+ * What each kind of other money has grown to when work stops, as the answer gives it (each at its own return), or
+ * null when there is none: 'By 65: your investments S$162,169.88 and your SRS S$20,000.00, in that year's dollars,
+ * each grown at the return you assume for it.'
+ */
+export function otherMoneyAtRetirementText(r: RetirementCalculateResponse): string | null {
+  const held = OTHER_MONEY_NAMES.filter(([kind]) => r.retirement.otherMoneyAtRetirement[kind] > 0).map(
+    ([kind, name]) => `${name} ${formatMoney(r.retirement.otherMoneyAtRetirement[kind] as Cents)}`,
+  );
+  if (held.length === 0) return null;
+  const listed = held.length === 1 ? held[0] : `${held.slice(0, -1).join(', ')} and ${held[held.length - 1]}`;
+  return `By ${r.retirement.age}: ${listed}, in that year's dollars, each grown at the return you assume for it.`;
 }
