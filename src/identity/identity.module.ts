@@ -18,6 +18,7 @@ import { OpenIdSingpassProvider } from './adapters/singpass/openid-singpass-prov
 import type { RelyingPartyKeys } from './adapters/singpass/relying-party-keys.js';
 import type { SingpassConfig } from './adapters/singpass/singpass-config.js';
 import { sessionGuard } from './adapters/http/session-guard.js';
+import { pageResident } from './adapters/http/page-resident.js';
 import { authRoutes } from './adapters/http/auth.routes.js';
 import { PendingLoginCookie } from './adapters/http/pending-login-cookie.js';
 import { userRoutes } from './adapters/http/user.routes.js';
@@ -129,6 +130,9 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     );
     // Spec 1 §4: the cut-off differs between production and every other environment.
     bind(IDENTITY.NocCutoffDate).toResolvedValue((config) => nocCutoffDate(options.productionRules ?? config.environment === 'production'), [PLATFORM.Config]);
+    bind(IDENTITY.PageResident)
+      .toResolvedValue((users, clock, cutoff) => pageResident({ users, clock, idleTimeoutMs: options.idleTimeoutMs, nocCutoffDate: cutoff }), [IDENTITY.UserRepository, PLATFORM.Clock, IDENTITY.NocCutoffDate])
+      .inSingletonScope();
     bind(IDENTITY.SessionGuard)
       .toResolvedValue((users, clock) => sessionGuard({ users, clock, idleTimeoutMs: options.idleTimeoutMs }), [IDENTITY.UserRepository, PLATFORM.Clock])
       .inSingletonScope();

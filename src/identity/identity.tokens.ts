@@ -5,7 +5,8 @@ import type { SignOut } from './application/sign-out.js';
 import type { UpdateProfile } from './application/update-profile.js';
 import type { ListModuleStatuses, RecordModuleProgress } from './application/module-statuses.js';
 import type { ModuleStatusRepository } from './ports/module-status-repository.js';
-import type { AppMiddleware } from '../platform/http/http-types.js';
+import type { AppContext, AppMiddleware } from '../platform/http/http-types.js';
+import type { PageResident } from '../platform/http/page-documents.js';
 import type { GuardOptions } from './adapters/http/session-guard.js';
 import type { NricHasher } from './ports/nric-hasher.js';
 import type { ResidentMatchesNric } from './application/resident-matches-nric.js';
@@ -93,4 +94,6 @@ export const IDENTITY = {
   ResidentFacts: token<ResidentFacts>('identity.ResidentFacts'),
   /** Other contexts protect their routes with this: `guard()` in front of a handler. */
   SessionGuard: token<(options?: GuardOptions) => AppMiddleware>('identity.SessionGuard'),
+  /** Who a private page's frame may go to (adapters/http/page-resident.ts). */
+  PageResident: token<(ctx: AppContext, address: string) => Promise<PageResident | null>>('identity.PageResident'),
 } as const;

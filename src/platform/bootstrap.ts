@@ -174,6 +174,7 @@ export async function startApplication(config: AppConfig, options: StartOptions 
       webRoot: options.webRoot ?? path.join(REPO_ROOT, 'dist', 'web'),
       inFlight,
       errorReporter,
+      pageResident: container.get(IDENTITY.PageResident),
     });
     handler = app.callback();
 

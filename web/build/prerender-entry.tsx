@@ -3,7 +3,7 @@
  * (docs/decisions.md "Prerendered public pages"). Loaded by prerender-plugin.ts through Vite's SSR module loader, so
  * it runs the app's own components, router and stores: the markup is what the first client render produces.
  */
-import { flowResult } from 'mobx';
+import { flowResult, runInAction } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -22,7 +22,8 @@ import type { RoutePage } from './prerender-pages';
 import { HOUSING_GUIDES } from '../src/content/resources/housing/housing-guides';
 import { INSURANCE_ARTICLES } from '../src/content/resources/insurance/insurance-articles';
 // The server fills these in per deployment: one list for both sides.
-import { SETTING_PLACEHOLDERS } from '../../src/platform/http/page-documents.js';
+import { RESIDENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from '../../src/platform/http/page-documents.js';
+import type { UserProfile } from '../../src/identity/adapters/http/identity.contract.js';
 
 /**
  * The settings the pages are rendered with. The environment is production's: tester controls (non-production
@@ -100,22 +101,90 @@ function importedModule(load: () => Promise<unknown>): string {
   return match[1]!;
 }
 
+/**
+ * The resident a private page's frame is rendered for (docs/decisions.md "A private page's frame in its document"):
+ * through every gate of spec 1 §4 (terms and notice consented, email verified, onboarding done), with the name
+ * placeholder the server fills in, or no name. Nothing else of theirs shows in a frame.
+ */
+function frameResident(named: boolean): UserProfile {
+  const consented = '2026-01-01T00:00:00.000Z';
+  return {
+    id: 'frame',
+    name: named ? RESIDENT_PLACEHOLDERS.name : null,
+    dob: '1990-01-01',
+    sex: null,
+    maritalStatus: null,
+    residentialStatus: null,
+    email: null,
+    age: null,
+    ageRange: null,
+    workYearsRange: null,
+    employmentStatusRange: null,
+    emailVerificationStatus: 'VERIFIED',
+    emailNotificationsStatus: false,
+    analyticsEnabled: false,
+    deferEmailVerification: false,
+    hasStartedPlanning: true,
+    dayOfTransfer: null,
+    targetMonthlySavings: null,
+    automaticTransferStatus: null,
+    hasCompletedFeedbackForm: false,
+    consentedToAppTNCAt: consented,
+    latestConsentedToAppNOCAt: consented,
+    registeredAt: consented,
+    lastLogin: null,
+    isReturnUser: true,
+    accountStatus: null,
+    scheduledDeletionAt: null,
+    apimMyinfoDataSelectionState: null,
+    myinfoLatestPullConsentAtDate: null,
+    apimLatestPullConsentAtDate: null,
+    connectedBanks: [],
+    totalBudget: null,
+    estimatedMonthlyExpenses: null,
+    onboardingComplete: true,
+    needsNoticeOfCollectionConsent: false,
+  };
+}
+
 /** The markup of the page at `address` for a visitor, with every lazy page chunk resolved. */
-export async function renderPage(address: string): Promise<RenderedPage> {
+export function renderPage(address: string): Promise<RenderedPage> {
+  return render(address, null);
+}
+
+/**
+ * The frame of a private page as a signed-in resident first sees it, before any of their data has arrived: the
+ * signed-in bar, the page's heading and lead, its skeleton. `named`: with the name placeholders, else for a resident
+ * without a name.
+ */
+export function renderPrivateFrame(address: string, named: boolean): Promise<RenderedPage> {
+  return render(address, frameResident(named));
+}
+
+async function render(address: string, resident: UserProfile | null): Promise<RenderedPage> {
   const restore = installBrowserStandIn(address);
   const failures: unknown[] = [];
   const head: PageHead = {};
   prerenderedHead.sink = head;
   try {
     setExternalLinks(PRERENDER_CONFIG.externalLinks);
-    const store = new RootStore({ config: PRERENDER_CONFIG, navigate: () => undefined });
-    // The decision start-up makes for a request without a session cookie, made synchronously (no call).
-    void flowResult(store.identity.bootstrap());
-    const routes = buildRoutes(PRERENDER_CONFIG);
+    const config: AppConfig = { ...PRERENDER_CONFIG, sessionCookieSent: resident !== null };
+    const store = new RootStore({ config, navigate: () => undefined });
+    if (resident === null) {
+      // The decision start-up makes for a request without a session cookie, made synchronously (no call).
+      void flowResult(store.identity.bootstrap());
+    } else {
+      // Signed in without the start-up reads that follow a sign-in (effects and calls never run at build time).
+      runInAction(() => {
+        store.identity.user = resident;
+        store.identity.status = 'signed-in';
+      });
+    }
+    const routes = buildRoutes(config);
     const app = (
       <StoreProvider store={store}>
         <StaticRouter location={address}>
-          <AppRoutes routes={routes} userId={() => null} />
+          <AppRoutes routes={routes} userId={() => resident?.id ?? null} />
         </StaticRouter>
       </StoreProvider>
     );

@@ -4,7 +4,7 @@
  */
 
 import path from 'node:path';
-import { pageFileTags, type PageFiles, type RouteFiles } from '../../src/platform/http/page-documents.js';
+import { pageFileTags, RESIDENT_PLACEHOLDERS, type PageFiles, type RouteFiles } from '../../src/platform/http/page-documents.js';
 
 /** A search document's kind and address (content/search/*.json, written by `npm run content:search`). */
 export interface IndexedPage {
@@ -14,6 +14,31 @@ export interface IndexedPage {
 
 /** Pages that are not in the search index but are a common first page: the landing page and a public tool's start. */
 export const ALWAYS_PRERENDERED = ['/', '/expense-manager', '/retirement-resources/how-much-will-cpf-pay-me'] as const;
+
+/**
+ * The private pages whose frame the server sends a signed-in resident the gate lets in (docs/decisions.md "A private
+ * page's frame in its document"): the first pages whose largest paint is in the frame (the dashboard's lead, the
+ * retirement plan's). A page whose largest paint is worked out from the resident's data gains nothing from it.
+ */
+export const PRIVATE_FRAME_ADDRESSES = ['/dashboard', '/retirement-plan'] as const;
+
+/** The private frame's file names under the prerendered folder: "/dashboard" -> "private/dashboard.named.html". */
+export function privateFrameFileNames(address: string): { named: string; unnamed: string } {
+  const base = `private/${prerenderedFileName(address).replace(/\.html$/, '')}`;
+  return { named: `${base}.named.html`, unnamed: `${base}.unnamed.html` };
+}
+
+/**
+ * The avatar's initial in a frame rendered with the name placeholder is the placeholder's own first letter: marked
+ * so the server puts the resident's initial there. Exactly one avatar, or the build fails (the markup changed).
+ */
+export function withInitialPlaceholder(frameHtml: string): string {
+  const initial = RESIDENT_PLACEHOLDERS.name.match(/\p{L}/u)![0]!.toUpperCase();
+  const avatar = `<span class="avatar" aria-hidden="true">${initial}</span>`;
+  const found = frameHtml.split(avatar).length - 1;
+  if (found !== 1) throw new Error(`a private frame must hold one avatar with the placeholder's initial, found ${found}`);
+  return frameHtml.replace(avatar, `<span class="avatar" aria-hidden="true">${RESIDENT_PLACEHOLDERS.initial}</span>`);
+}
 
 /**
  * The landing page, the public tools' first pages and every indexed article and content page a visitor may open
@@ -42,10 +67,12 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * The built index.html with the rendered page inside the root element, marked with the address it shows: the app
  * waits for that page's code before its first render replaces the markup (web/src/main.tsx), so nothing blinks.
  */
-export function documentWithPage(indexHtml: string, address: string, pageHtml: string): string {
+export function documentWithPage(indexHtml: string, address: string, pageHtml: string, options: { privateFrame?: boolean } = {}): string {
   const at = indexHtml.indexOf(ROOT_ELEMENT);
   if (at < 0 || indexHtml.indexOf(ROOT_ELEMENT, at + 1) >= 0) throw new Error(`index.html must hold exactly one ${ROOT_ELEMENT}`);
-  const filled = `<div id="root" data-prerendered="${escapeAttribute(address)}">${pageHtml}</div>`;
+  // A private frame also waits for the session read before the app renders over it (web/src/main.tsx).
+  const frame = options.privateFrame ? ' data-private-frame' : '';
+  const filled = `<div id="root" data-prerendered="${escapeAttribute(address)}"${frame}>${pageHtml}</div>`;
   return indexHtml.slice(0, at) + filled + indexHtml.slice(at + ROOT_ELEMENT.length);
 }
 

@@ -12,6 +12,9 @@ import {
   moduleGraph,
   pageHeadTags,
   prerenderedFileName,
+  PRIVATE_FRAME_ADDRESSES,
+  privateFrameFileNames,
+  withInitialPlaceholder,
   routeFiles,
   withCodeAfterFirstPaint,
   withPageHead,
@@ -39,8 +42,15 @@ async function indexedPages(): Promise<IndexedPage[]> {
   return Promise.all(files.map(async (name) => JSON.parse(await fs.readFile(path.join(SEARCH_FOLDER, name), 'utf8')) as IndexedPage));
 }
 
+interface RenderedPage {
+  html: string;
+  pageModules: string[];
+  head: { title?: string; description?: string };
+}
+
 interface PrerenderEntry {
-  renderPage(address: string): Promise<{ html: string; pageModules: string[]; head: { title?: string; description?: string } }>;
+  renderPage(address: string): Promise<RenderedPage>;
+  renderPrivateFrame(address: string, named: boolean): Promise<RenderedPage>;
   routePages(): RoutePage[];
 }
 
@@ -59,6 +69,11 @@ export async function prerenderInto(outDir: string, configFile: string, startScr
   });
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
+  const privateFrames: NonNullable<PrerenderedManifest['privateFrames']> = {};
+  const write = async (file: string, html: string) => {
+    await fs.mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await fs.writeFile(path.join(folder, file), html);
+  };
   let routes: PrerenderedManifest['routes'] = [];
   try {
     const entry = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as PrerenderEntry;
@@ -71,15 +86,26 @@ export async function prerenderInto(outDir: string, configFile: string, startScr
       }
       if (lacksMainContent(html)) throw new Error(`prerendering ${address} gave no page content: is the address still a page?`);
       const file = prerenderedFileName(address);
-      await fs.mkdir(path.dirname(path.join(folder, file)), { recursive: true });
-      await fs.writeFile(path.join(folder, file), documentWithPage(withCodeAfterFirstPaint(withHeadTags(withPageHead(indexHtml, head), pageHeadTags(manifest, pageModules)), startScript), address, html));
+      await write(file, documentWithPage(withCodeAfterFirstPaint(withHeadTags(withPageHead(indexHtml, head), pageHeadTags(manifest, pageModules)), startScript), address, html));
       pages[address] = file;
+    }
+    // The private frames: their page files load as a public page's do, after the first paint; the server links the
+    // session read and the page's own reads (page-documents.ts).
+    for (const address of PRIVATE_FRAME_ADDRESSES) {
+      const files = privateFrameFileNames(address);
+      for (const named of [true, false]) {
+        const { html, head, pageModules } = await entry.renderPrivateFrame(address, named);
+        if (lacksMainContent(html)) throw new Error(`the private frame of ${address} gave no page content: is the address still a page?`);
+        const frame = named ? withInitialPlaceholder(html) : html;
+        await write(named ? files.named : files.unnamed, documentWithPage(withCodeAfterFirstPaint(withHeadTags(withPageHead(indexHtml, head), pageHeadTags(manifest, pageModules)), startScript), address, frame, { privateFrame: true }));
+      }
+      privateFrames[address] = files;
     }
   } finally {
     await server.close();
   }
   // Our own masthead: the server sends these pages only to a deployment that shows it.
-  const list: PrerenderedManifest = { govDeployment: false, pages, routes };
+  const list: PrerenderedManifest = { govDeployment: false, pages, privateFrames, routes };
   await fs.writeFile(path.join(folder, PRERENDERED_MANIFEST), `${JSON.stringify(list, null, 2)}\n`);
   return { written: Object.keys(pages), skipped };
 }

@@ -56,7 +56,7 @@ async function start(rootElement: HTMLElement) {
     navigate: (to, options) => (options?.replace ? history.replace(to, options.state) : history.push(to, options?.state)),
   });
   const userId = () => store.identity.user?.id ?? null;
-  void flowResult(store.identity.bootstrap());
+  const sessionDecided = flowResult(store.identity.bootstrap());
 
   if (!import.meta.env.DEV) {
     // The worker only once the page is known current: a stale page empties the caches and reloads instead. The check
@@ -93,14 +93,20 @@ async function start(rootElement: HTMLElement) {
   // A page the server sent prerendered is already on screen: the first render waits for that page's code, so it
   // replaces the markup with the same page in one go rather than with a loading placeholder (docs/decisions.md
   // "Prerendered public pages").
-  if (rootElement.dataset.prerendered === window.location.pathname) void firstPageLoaded.then(renderApp);
-  else renderApp();
+  // A private page's frame (the server decided the session for the document) also waits for the app's own session
+  // read, so the first render shows the page rather than the blank shell of an undecided session (docs/decisions.md
+  // "A private page's frame in its document").
+  if (rootElement.dataset.prerendered === window.location.pathname) {
+    const ready = 'privateFrame' in rootElement.dataset ? Promise.all([firstPageLoaded, sessionDecided]) : firstPageLoaded;
+    void ready.then(renderApp, renderApp);
+  } else renderApp();
 }
 
 /** Once the app has rendered over a prerendered page, the root no longer says it holds one (browser tests wait for it). */
 function PrerenderedMarkupReplaced({ root }: { root: HTMLElement }) {
   useEffect(() => {
     delete root.dataset.prerendered;
+    delete root.dataset.privateFrame;
   }, [root]);
   return null;
 }

@@ -15,6 +15,7 @@ import { residentWriteGate } from './middleware/resident-write-gate.js';
 import { InFlightRequests } from './in-flight-requests.js';
 import { sessionCookieName, sessionMiddleware } from './session/session-middleware.js';
 import { staticSpa } from './static-spa.js';
+import type { PageResident } from './page-documents.js';
 import { withStaticRoutes } from './static-routes.js';
 import { platformRoutes } from './platform.routes.js';
 import { clientErrorRoutes } from './client-errors.routes.js';
@@ -33,6 +34,11 @@ export interface HttpAppDeps {
   inFlight?: InFlightRequests;
   /** The error-reporting service (SENTRY_DSN); none when not given. */
   errorReporter?: ErrorReporter;
+  /**
+   * Whether a page's private frame may go to the session's resident (identity's page-resident.ts), called with the
+   * session loaded; without it every private page gets the shell.
+   */
+  pageResident?: (ctx: AppContext, address: string) => Promise<PageResident | null>;
 }
 
 /** Origins whose state-changing calls we accept: our public URL (and its loopback twin outside production). */
@@ -43,6 +49,18 @@ export function allowedOrigins(config: AppConfig): string[] {
     for (const host of ['localhost', '127.0.0.1']) origins.push(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return origins;
+}
+
+/** The page-resident reader run inside the session middleware, so it reads `ctx.session` as the API's guard does. */
+function withLoadedSession(session: AppMiddleware, read: HttpAppDeps['pageResident']): HttpAppDeps['pageResident'] {
+  if (!read) return undefined;
+  return async (ctx, address) => {
+    let resident: PageResident | null = null;
+    await session(ctx, async () => {
+      resident = await read(ctx, address);
+    });
+    return resident;
+  };
 }
 
 function onlyForApi(middleware: AppMiddleware): AppMiddleware {
@@ -119,7 +137,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<AppState> {
       leavePageWarning: config.leavePageWarning,
       externalLinks: config.externalLinks,
       errorReportingDsn: config.errorReporting.dsn,
-    }, { sessionCookieName: sessionCookieName(config.environment === 'production', https) }),
+    }, { sessionCookieName: sessionCookieName(config.environment === 'production', https), residentOnPage: withLoadedSession(session, deps.pageResident) }),
   );
   return app;
 }

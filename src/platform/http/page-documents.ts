@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { matchRoutes } from 'react-router';
+import { formatPersonName, nameInitial } from '../../shared-kernel/person-name.js';
 import type { ContentCoding } from './content-encoding.js';
 
 /**
@@ -34,6 +35,15 @@ export interface PerRequestSettings {
   sessionCookieSent: boolean;
 }
 
+/**
+ * The signed-in resident a private page's frame is sent to (docs/decisions.md "A private page's frame in its
+ * document"): the server has read the session and the shared gate lets them see the page. Only the name goes into
+ * the document; the rest of the page is the app's to fill once its reads answer.
+ */
+export interface PageResident {
+  name: string | null;
+}
+
 /** Where the build leaves the prerendered pages: a dot-folder, which the static file server never serves as is. */
 export const PRERENDERED_DIR = '.prerendered';
 export const PRERENDERED_MANIFEST = 'pages.json';
@@ -44,8 +54,18 @@ export interface PrerenderedManifest {
   govDeployment: boolean;
   /** Page address (exact, no trailing slash but for "/") -> file under PRERENDERED_DIR. */
   pages: Record<string, string>;
+  /**
+   * A private page's frame as a signed-in resident first sees it (the signed-in bar, the heading, the skeleton), by
+   * address: `named` holds the name placeholders, `unnamed` is for a resident whose name is not known yet.
+   */
+  privateFrames?: Record<string, PrivateFrameFiles>;
   /** Every route of the web app with a page, and that page's files beyond the entry's (its chunks, its style sheets). */
   routes: RouteFiles[];
+}
+
+export interface PrivateFrameFiles {
+  named: string;
+  unnamed: string;
 }
 
 /** The built files (under the web root, e.g. "assets/x-1a2b.js") a page needs beyond what the entry brings. */
@@ -130,6 +150,21 @@ export const SETTING_PLACEHOLDERS = {
   reportVulnerability: '__EXTERNAL_LINK_REPORT_VULNERABILITY__',
 } as const;
 
+/**
+ * Where a private page's frame shows the resident's name: the build renders the frame with this name (mixed case, so
+ * the name rule leaves it as it is) and marks the avatar's initial; the server fills in the resident's own, escaped.
+ */
+export const RESIDENT_PLACEHOLDERS = {
+  name: '__ResidentName__',
+  initial: '__RESIDENT_INITIAL__',
+} as const;
+
+/** The frame with the resident's name where the placeholders are: the same name rule as the pages (person-name.ts). */
+export function withResident(frame: string, resident: PageResident): string {
+  const name = formatPersonName(resident.name);
+  return frame.replaceAll(RESIDENT_PLACEHOLDERS.name, escapeHtml(name)).replaceAll(RESIDENT_PLACEHOLDERS.initial, escapeHtml(nameInitial(name) ?? '?'));
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -150,14 +185,19 @@ export interface RenderedDocument {
   body: Record<ContentCoding, Buffer>;
 }
 
-function compressed(html: string, mtimeMs: number): RenderedDocument {
+/**
+ * Compressed once per file version at the best settings; a document made for one resident (a private frame) is
+ * compressed per request, at settings that cost well under a millisecond for a page this size.
+ */
+function compressed(html: string, mtimeMs: number, perRequest = false): RenderedDocument {
   const identity = Buffer.from(html, 'utf8');
+  const quality = perRequest ? 5 : zlib.constants.BROTLI_MAX_QUALITY;
   return {
     mtimeMs,
     body: {
       identity,
-      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }),
-      gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }),
+      gzip: zlib.gzipSync(identity, { level: perRequest ? 6 : zlib.constants.Z_BEST_COMPRESSION }),
     },
   };
 }
@@ -184,6 +224,11 @@ function isRouteFiles(value: unknown): value is RouteFiles {
   return typeof routePath === 'string' && routePath.startsWith('/') && files(scripts) && files(styles) && apiReads && (notFound === undefined || typeof notFound === 'boolean') && (only === undefined || (Array.isArray(only) && only.every((address) => typeof address === 'string')));
 }
 
+/** Only plain file names under the folder: the manifest never points the server elsewhere. */
+function isPlainPageFile(file: unknown): file is string {
+  return typeof file === 'string' && /^\w[\w./-]*\.html$/.test(file) && !file.split('/').includes('..');
+}
+
 /** Reads the manifest's shape defensively: a hand-edited or half-written file means "no prerendered pages". */
 export function parsePrerenderedManifest(raw: string): PrerenderedManifest | null {
   try {
@@ -191,10 +236,14 @@ export function parsePrerenderedManifest(raw: string): PrerenderedManifest | nul
     if (typeof parsed.govDeployment !== 'boolean' || typeof parsed.pages !== 'object' || parsed.pages === null) return null;
     const pages: Record<string, string> = {};
     for (const [address, file] of Object.entries(parsed.pages)) {
-      // Only plain file names under the folder: the manifest never points the server elsewhere.
-      if (typeof file === 'string' && /^\w[\w./-]*\.html$/.test(file) && !file.split('/').includes('..')) pages[address] = file;
+      if (isPlainPageFile(file)) pages[address] = file;
     }
-    return { govDeployment: parsed.govDeployment, pages, routes: Array.isArray(parsed.routes) ? parsed.routes.filter(isRouteFiles) : [] };
+    const privateFrames: Record<string, PrivateFrameFiles> = {};
+    for (const [address, files] of Object.entries(parsed.privateFrames ?? {})) {
+      const { named, unnamed } = (files ?? {}) as Partial<PrivateFrameFiles>;
+      if (isPlainPageFile(named) && isPlainPageFile(unnamed)) privateFrames[address] = { named, unnamed };
+    }
+    return { govDeployment: parsed.govDeployment, pages, privateFrames, routes: Array.isArray(parsed.routes) ? parsed.routes.filter(isRouteFiles) : [] };
   } catch {
     return null;
   }
@@ -249,6 +298,26 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
     return tags;
   };
 
+  const privateFrameFiles = (address: string): PrivateFrameFiles | null => {
+    const value = currentManifest();
+    if (!value?.privateFrames || value.govDeployment !== settings.govDeployment || !Object.hasOwn(value.privateFrames, address)) return null;
+    return value.privateFrames[address]!;
+  };
+
+  // A frame's settings and head are the same for everyone: filled once per file version; only the name is per request.
+  const frameTemplates = new Map<string, { mtimeMs: number; html: string }>();
+  const frameTemplate = (file: string, headTags: string): { mtimeMs: number; html: string } | null => {
+    const mtimeMs = mtimeOf(file);
+    if (mtimeMs === null) return null;
+    const key = `${headTags}${file}`;
+    let template = frameTemplates.get(key);
+    if (template?.mtimeMs !== mtimeMs) {
+      template = { mtimeMs, html: renderIndexHtml(withHeadTags(fs.readFileSync(file, 'utf8'), headTags), settings, { sessionCookieSent: true }) };
+      frameTemplates.set(key, template);
+    }
+    return template;
+  };
+
   const prerenderedFile = (address: string): string | null => {
     const value = currentManifest();
     if (!value || value.govDeployment !== settings.govDeployment || !Object.hasOwn(value.pages, address)) return null;
@@ -272,6 +341,22 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
         routeAnswers.unknown.set(address, unknown);
       }
       return unknown;
+    },
+    /** Whether the build left a signed-in frame for the address (so the server need not read the session otherwise). */
+    hasPrivateFrame(address: string): boolean {
+      return privateFrameFiles(address) !== null;
+    },
+    /**
+     * The private page's frame for a resident the gate lets in, with their name, the session read and the page's
+     * own reads preloaded as in the shell (its code loads after the first paint, as a public page's); null when
+     * there is none (the caller sends the shell).
+     */
+    forResident(address: string, resident: PageResident): RenderedDocument | null {
+      const files = privateFrameFiles(address);
+      if (files === null) return null;
+      const file = path.join(webRoot, PRERENDERED_DIR, resident.name?.trim() ? files.named : files.unnamed);
+      const template = frameTemplate(file, SESSION_READ_PRELOAD + (routeOf(currentAnswers()?.routes ?? [], address)?.reads ?? []).map(readPreloadTag).join(''));
+      return template === null ? null : compressed(withResident(template.html, resident), template.mtimeMs, true);
     },
     forPage(address: string, perRequest: PerRequestSettings): RenderedDocument | null {
       const page = address === '/index.html' ? '/' : address;

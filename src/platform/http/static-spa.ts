@@ -4,7 +4,7 @@ import send from 'koa-send';
 import type { AppContext, AppMiddleware } from './http-types.js';
 import { isApiPath } from './api-path.js';
 import { acceptableEncodings, COMPRESSIBLE_EXTENSIONS, ENCODING_SUFFIX } from './content-encoding.js';
-import { pageDocuments, type WebAppSettings } from './page-documents.js';
+import { pageDocuments, type PageResident, type WebAppSettings } from './page-documents.js';
 
 export type { WebAppSettings } from './page-documents.js';
 
@@ -30,7 +30,16 @@ function notServable(err: unknown): boolean {
  * as is, with the original's Content-Type and `Vary: Accept-Encoding`; a file without a twin (tiny, or not worth
  * it) goes out plain. Page documents, rendered with the runtime settings, are compressed once in memory.
  */
-export function staticSpa(webRoot: string, settings: WebAppSettings, options: { sessionCookieName: string }): AppMiddleware {
+export interface StaticSpaOptions {
+  sessionCookieName: string;
+  /**
+   * The signed-in resident the address's private frame may go to: read from the session, judged as the API judges
+   * it and passed through the shared gate (identity's page-resident.ts); null sends the shell. Not given: no frames.
+   */
+  residentOnPage?: (ctx: AppContext, address: string) => Promise<PageResident | null>;
+}
+
+export function staticSpa(webRoot: string, settings: WebAppSettings, options: StaticSpaOptions): AppMiddleware {
   const documents = pageDocuments(webRoot, settings);
 
   /** The file, or its best accepted twin; false when neither exists. */
@@ -78,7 +87,10 @@ export function staticSpa(webRoot: string, settings: WebAppSettings, options: { 
       }
     }
     const sessionCookieSent = Boolean(ctx.cookies.get(options.sessionCookieName));
-    const page = documents.forPage(ctx.path, { sessionCookieSent });
+    // A private page paints its frame from the document once the server has decided the session (spec 1 §4: the
+    // blank shell shows until it is decided; docs/decisions.md "A private page's frame in its document").
+    const resident = sessionCookieSent && options.residentOnPage && documents.hasPrivateFrame(ctx.path) ? await options.residentOnPage(ctx, ctx.path) : null;
+    const page = (resident ? documents.forResident(ctx.path, resident) : null) ?? documents.forPage(ctx.path, { sessionCookieSent });
     if (page === null) {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import {
   parsePrerenderedManifest,
   renderIndexHtml,
+  RESIDENT_PLACEHOLDERS,
+  withResident,
   routeOf,
   SESSION_READ_PRELOAD,
   SETTING_PLACEHOLDERS,
@@ -17,7 +19,9 @@ import {
   moduleGraph,
   pageHeadTags,
   prerenderedFileName,
+  privateFrameFileNames,
   routeFiles,
+  withInitialPlaceholder,
   withCodeAfterFirstPaint,
   withPageHead,
   type BuildManifest,
@@ -137,12 +141,61 @@ describe('Prerendered public pages', () => {
     });
   });
 
+  describe("a private page's frame (docs/decisions.md \"A private page's frame in its document\")", () => {
+    const avatar = (initial: string) => `<span class="avatar" aria-hidden="true">${initial}</span>`;
+    const frame = `<nav>${avatar('R')}<button aria-label="Account menu for ${RESIDENT_PLACEHOLDERS.name}"></button></nav><h1>Welcome, ${RESIDENT_PLACEHOLDERS.name}</h1>`;
+
+    it('names its two files after the address, under private/', () => {
+      expect(privateFrameFileNames('/dashboard')).to.deep.equal({ named: 'private/dashboard.named.html', unnamed: 'private/dashboard.unnamed.html' });
+      expect(() => privateFrameFileNames('/../x')).to.throw('not a page address');
+    });
+
+    it("marks the avatar's initial for the server, and fails the build when the avatar is not there exactly once", () => {
+      expect(withInitialPlaceholder(frame)).to.contain(avatar(RESIDENT_PLACEHOLDERS.initial));
+      expect(() => withInitialPlaceholder('<h1>Welcome</h1>')).to.throw('found 0');
+      expect(() => withInitialPlaceholder(frame + avatar('R'))).to.throw('found 2');
+    });
+
+    it('marks the root as a private frame, so the app also waits for the session read', () => {
+      const html = documentWithPage('<body><div id="root"></div></body>', '/dashboard', '<main>x</main>', { privateFrame: true });
+      expect(html).to.equal('<body><div id="root" data-prerendered="/dashboard" data-private-frame><main>x</main></div></body>');
+    });
+
+    it("fills in the resident's name by the pages' own rule, and its initial", () => {
+      const filled = withResident(withInitialPlaceholder(frame), { name: 'LIM YONG XIANG' });
+      expect(filled).to.equal(`<nav>${avatar('L')}<button aria-label="Account menu for Lim Yong Xiang"></button></nav><h1>Welcome, Lim Yong Xiang</h1>`);
+      expect(withResident(withInitialPlaceholder(frame), { name: null })).to.contain(avatar('?'));
+    });
+
+    it('escapes a name, so a typed name can never become markup or close an attribute', () => {
+      const filled = withResident(withInitialPlaceholder(frame), { name: 'Tan "<img src=x onerror=alert(1)>' });
+      expect(filled).not.to.contain('<img');
+      expect(filled).to.contain('Account menu for Tan &quot;&lt;img src=x onerror=alert(1)&gt;"');
+      expect(filled).to.contain(avatar('T'));
+    });
+
+    it('keeps plain frame files in the manifest, and drops a frame pointing outside the folder or missing a file', () => {
+      const manifest = parsePrerenderedManifest(
+        JSON.stringify({
+          govDeployment: false,
+          pages: {},
+          privateFrames: {
+            '/dashboard': { named: 'private/dashboard.named.html', unnamed: 'private/dashboard.unnamed.html' },
+            '/evil': { named: '../index.html', unnamed: 'private/x.html' },
+            '/half': { named: 'private/half.named.html' },
+          },
+        }),
+      );
+      expect(manifest?.privateFrames).to.deep.equal({ '/dashboard': { named: 'private/dashboard.named.html', unnamed: 'private/dashboard.unnamed.html' } });
+    });
+  });
+
   describe('the manifest the server reads', () => {
     it('keeps plain page files and drops anything pointing outside the folder', () => {
       const manifest = parsePrerenderedManifest(
         JSON.stringify({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html', '/evil': '../index.html', '/abs': '/etc/passwd.html', '/x': 42 } }),
       );
-      expect(manifest).to.deep.equal({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html' }, routes: [] });
+      expect(manifest).to.deep.equal({ govDeployment: false, pages: { '/': 'index.html', '/a': 'a/b.html' }, privateFrames: {}, routes: [] });
     });
     it('keeps only routes naming plain built files: nothing that climbs out of assets/ or closes an attribute', () => {
       const good = { path: '/dashboard', scripts: ['assets/dashboard-page-A1.js'], styles: ['assets/dashboard-B2.css'] };
