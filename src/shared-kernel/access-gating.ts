@@ -43,6 +43,58 @@ export interface AccessState {
 
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: string };
 
+/**
+ * What the gate reads of a signed-in resident, as both sides know it: the web app from `GET /api/v1/user`, the server
+ * from the user row (a private page's frame, docs/decisions.md "A private page's frame in its document").
+ */
+export interface ResidentGateFacts {
+  accountStatus: 'PENDING_DELETION' | 'DELETED' | null;
+  /** ISO timestamps */
+  consentedToAppTNCAt: string | null;
+  latestConsentedToAppNOCAt: string | null;
+  emailVerified: boolean;
+  deferEmailVerification: boolean;
+  onboardingComplete: boolean;
+}
+
+/** What the gate reads besides the resident; what a route's gate does not ask for may be left out ("none"). */
+export interface GateContext {
+  now: Date;
+  /** This environment's cut-off: {@link nocCutoffDate}. */
+  nocCutoffDate: string;
+  vanillaTablesMode?: boolean;
+  bankDataLatestMonth?: string | null;
+  targetSetupComplete?: boolean;
+  hasExpiredUnpaidTargets?: boolean;
+}
+
+const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM' of `now` in Singapore (UTC+8 all year, no daylight saving), without a date library. */
+export function singaporeYearMonth(now: Date): string {
+  return new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** The state `decideAccess` reads, for a signed-in resident (their facts) or nobody (null): one mapping for both sides. */
+export function accessStateOf(resident: ResidentGateFacts | null, context: GateContext): AccessState {
+  const present = resident !== null;
+  return {
+    signedIn: present,
+    vanillaTablesMode: present && (context.vanillaTablesMode ?? false),
+    accountStatus: resident?.accountStatus ?? null,
+    consentedToAppTNCAt: resident?.consentedToAppTNCAt ?? null,
+    latestConsentedToAppNOCAt: resident?.latestConsentedToAppNOCAt ?? null,
+    nocCutoffDate: context.nocCutoffDate,
+    emailVerified: resident?.emailVerified ?? false,
+    deferEmailVerification: resident?.deferEmailVerification ?? false,
+    onboardingComplete: resident?.onboardingComplete ?? false,
+    targetSetupComplete: present && (context.targetSetupComplete ?? false),
+    hasExpiredUnpaidTargets: present && (context.hasExpiredUnpaidTargets ?? false),
+    bankDataLatestMonth: present ? (context.bankDataLatestMonth ?? null) : null,
+    currentMonth: singaporeYearMonth(context.now),
+  };
+}
+
 const ALLOW: AccessDecision = { allow: true };
 const to = (redirectTo: string): AccessDecision => ({ allow: false, redirectTo });
 

@@ -119,7 +119,12 @@ export function shellHeadTags(routes: readonly RouteFiles[], address: string, pe
   const route = routeOf(routes, address);
   const files = route ? pageFileTags(route) : '';
   if (!perRequest.sessionCookieSent) return files;
-  return files + SESSION_READ_PRELOAD + (route?.reads ?? []).map(readPreloadTag).join('');
+  return files + sessionReadTags(route);
+}
+
+/** The session read and the route's own first reads, preloaded: a document sent to someone with a session cookie. */
+export function sessionReadTags(route: RouteFiles | null): string {
+  return SESSION_READ_PRELOAD + (route?.reads ?? []).map(readPreloadTag).join('');
 }
 
 /** The route the web app's router would pick for an address (react-router's own ranking), or null. */
@@ -355,7 +360,7 @@ export function pageDocuments(webRoot: string, settings: WebAppSettings) {
       const files = privateFrameFiles(address);
       if (files === null) return null;
       const file = path.join(webRoot, PRERENDERED_DIR, resident.name?.trim() ? files.named : files.unnamed);
-      const template = frameTemplate(file, SESSION_READ_PRELOAD + (routeOf(currentAnswers()?.routes ?? [], address)?.reads ?? []).map(readPreloadTag).join(''));
+      const template = frameTemplate(file, sessionReadTags(routeOf(currentAnswers()?.routes ?? [], address)));
       return template === null ? null : compressed(withResident(template.html, resident), template.mtimeMs, true);
     },
     forPage(address: string, perRequest: PerRequestSettings): RenderedDocument | null {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { decideAccess, needsNoticeOfCollectionConsent, nocCutoffDate, type AccessState } from '../../../src/shared-kernel/access-gating.js';
+import { accessStateOf, decideAccess, needsNoticeOfCollectionConsent, nocCutoffDate, singaporeYearMonth, type AccessState } from '../../../src/shared-kernel/access-gating.js';
 
 /** A resident who has done everything: every gate open. Each case changes one thing. */
 const READY: AccessState = {
@@ -126,5 +126,29 @@ describe('notice-of-collection cut-off', () => {
   it('accepts the production cut-off plus one day', () => {
     expect(needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt: '2023-10-29T15:59:59.000Z', nocCutoffDate: '2023-10-29' })).to.equal(true);
     expect(needsNoticeOfCollectionConsent({ latestConsentedToAppNOCAt: '2023-10-29T16:00:00.000Z', nocCutoffDate: '2023-10-29' })).to.equal(false);
+  });
+});
+
+/** The one mapping the web app (from GET /user) and the server (a private page's frame) both read the gate's state with. */
+describe('accessStateOf', () => {
+  const facts = {
+    accountStatus: null,
+    consentedToAppTNCAt: '2026-01-10T02:00:00.000Z',
+    latestConsentedToAppNOCAt: '2026-01-10T02:00:00.000Z',
+    emailVerified: true,
+    deferEmailVerification: false,
+    onboardingComplete: true,
+  };
+  const context = { now: new Date('2026-11-30T16:30:00.000Z'), nocCutoffDate: '2023-10-25', vanillaTablesMode: true, bankDataLatestMonth: '2026-10', targetSetupComplete: true, hasExpiredUnpaidTargets: true };
+
+  it("a resident's facts and the context as they are, this month in Singapore (00:30 on 1 December)", () => {
+    expect(accessStateOf(facts, context)).to.deep.equal({ ...facts, signedIn: true, nocCutoffDate: '2023-10-25', vanillaTablesMode: true, bankDataLatestMonth: '2026-10', targetSetupComplete: true, hasExpiredUnpaidTargets: true, currentMonth: '2026-12' });
+    expect(singaporeYearMonth(new Date('2026-11-30T15:59:59.000Z'))).to.equal('2026-11');
+  });
+
+  it('nobody signed in: nothing of the context that belongs to a resident counts, and the gate sends them to /', () => {
+    const state = accessStateOf(null, context);
+    expect(state).to.include({ signedIn: false, vanillaTablesMode: false, targetSetupComplete: false, hasExpiredUnpaidTargets: false, bankDataLatestMonth: null, onboardingComplete: false, emailVerified: false });
+    expect(decideAccess('/dashboard', state)).to.deep.equal({ allow: false, redirectTo: '/' });
   });
 });

@@ -6,7 +6,7 @@
  * It only reads: an expired, idle or replaced session is not destroyed here (the app's `GET /api/v1/user` that
  * follows does that, with its own answer), and opening a page is not counted as activity twice.
  */
-import { decideAccess, type AccessState } from '../../../shared-kernel/access-gating.js';
+import { accessStateOf, decideAccess, type AccessState } from '../../../shared-kernel/access-gating.js';
 import type { Clock } from '../../../shared-kernel/clock.js';
 import type { AppContext } from '../../../platform/http/http-types.js';
 import type { PageResident } from '../../../platform/http/page-documents.js';
@@ -22,29 +22,23 @@ export interface PageResidentDeps {
   nocCutoffDate: string;
 }
 
-const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
-
 /**
- * The resident's state for the shared gate, from the user row, field for field what the web app builds from
- * `GET /api/v1/user` (web/src/app/gating/access-state.ts). The tester's vanilla tables mode lives in the browser
- * (never in production): the frame does not know it, and the app moves such a tester on once it runs.
+ * The resident's state for the shared gate, from the user row: the shared kernel's `accessStateOf`, which the web app
+ * calls with what `GET /api/v1/user` says. The tester's vanilla tables mode lives in the browser (never in
+ * production): the frame does not know it, and the app moves such a tester on once it runs.
  */
 export function accessStateOfUser(user: User, now: Date, cutoff: string): AccessState {
-  return {
-    signedIn: true,
-    vanillaTablesMode: false,
-    accountStatus: user.accountStatus,
-    consentedToAppTNCAt: user.consentedToAppTNCAt?.toISOString() ?? null,
-    latestConsentedToAppNOCAt: user.latestConsentedToAppNOCAt?.toISOString() ?? null,
-    nocCutoffDate: cutoff,
-    emailVerified: user.emailVerificationStatus === 'VERIFIED',
-    deferEmailVerification: user.deferEmailVerification,
-    onboardingComplete: isOnboardingComplete(user),
-    targetSetupComplete: false,
-    hasExpiredUnpaidTargets: false,
-    bankDataLatestMonth: null,
-    currentMonth: new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 7),
-  };
+  return accessStateOf(
+    {
+      accountStatus: user.accountStatus,
+      consentedToAppTNCAt: user.consentedToAppTNCAt?.toISOString() ?? null,
+      latestConsentedToAppNOCAt: user.latestConsentedToAppNOCAt?.toISOString() ?? null,
+      emailVerified: user.emailVerificationStatus === 'VERIFIED',
+      deferEmailVerification: user.deferEmailVerification,
+      onboardingComplete: isOnboardingComplete(user),
+    },
+    { now, nocCutoffDate: cutoff },
+  );
 }
 
 export function pageResident(deps: PageResidentDeps) {

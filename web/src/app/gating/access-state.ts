@@ -3,7 +3,7 @@
  * identity store knows. Pure, so the mapping is tested without a browser; `decideAccess` itself lives in the shared
  * kernel and is the one place the rules are written.
  */
-import { nocCutoffDate, PROTECTION_ALLOCATION, type AccessState } from '../../../../src/shared-kernel/access-gating.js';
+import { accessStateOf, nocCutoffDate, PROTECTION_ALLOCATION, type AccessState } from '../../../../src/shared-kernel/access-gating.js';
 import type { UserProfile } from '../../../../src/identity/adapters/http/identity.contract.js';
 
 export interface AccessInputs {
@@ -22,14 +22,9 @@ export interface AccessInputs {
   hasExpiredUnpaidTargets?: boolean;
 }
 
-const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
+export { singaporeYearMonth } from '../../../../src/shared-kernel/access-gating.js';
 
-/** 'YYYY-MM' of `now` in Singapore (UTC+8 all year, no daylight saving), without a date library. */
-export function singaporeYearMonth(now: Date): string {
-  return new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 7);
-}
-
-/** The resident's state for the shared gate; what a route's gate does not ask for is left at "none". */
+/** The resident's state for the shared gate (the shared kernel's `accessStateOf`, the server's mapping too). */
 export function buildAccessState({
   signedIn,
   user,
@@ -40,22 +35,25 @@ export function buildAccessState({
   targetSetupComplete = false,
   hasExpiredUnpaidTargets = false,
 }: AccessInputs): AccessState {
-  const present = signedIn && user !== null;
-  return {
-    signedIn: present,
-    vanillaTablesMode: present && !production && vanillaTablesMode,
-    accountStatus: present ? user.accountStatus : null,
-    consentedToAppTNCAt: present ? user.consentedToAppTNCAt : null,
-    latestConsentedToAppNOCAt: present ? user.latestConsentedToAppNOCAt : null,
+  const resident =
+    signedIn && user !== null
+      ? {
+          accountStatus: user.accountStatus,
+          consentedToAppTNCAt: user.consentedToAppTNCAt,
+          latestConsentedToAppNOCAt: user.latestConsentedToAppNOCAt,
+          emailVerified: user.emailVerificationStatus === 'VERIFIED',
+          deferEmailVerification: user.deferEmailVerification,
+          onboardingComplete: user.onboardingComplete,
+        }
+      : null;
+  return accessStateOf(resident, {
+    now,
     nocCutoffDate: nocCutoffDate(production),
-    emailVerified: present && user.emailVerificationStatus === 'VERIFIED',
-    deferEmailVerification: present && user.deferEmailVerification,
-    onboardingComplete: present && user.onboardingComplete,
-    targetSetupComplete: present && targetSetupComplete,
-    hasExpiredUnpaidTargets: present && hasExpiredUnpaidTargets,
-    bankDataLatestMonth: present ? bankDataLatestMonth : null,
-    currentMonth: singaporeYearMonth(now),
-  };
+    vanillaTablesMode: !production && vanillaTablesMode,
+    bankDataLatestMonth,
+    targetSetupComplete,
+    hasExpiredUnpaidTargets,
+  });
 }
 
 /** Where a redirect came from, as the gate puts it in navigation state (spec 1 §2 "Route guard"). */
